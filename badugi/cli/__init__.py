@@ -1,0 +1,1 @@
+"""The Typer command-line app: the only layer that prints."""

@@ -1,0 +1,361 @@
+"""The normalised ``Hand`` record: what a room *claims* happened in one hand.
+
+Every reader (PokerStars, Full Tilt, KingsClub, Merge XML, PHH) produces this record and every later
+stage consumes it. The record is never changed after parsing: the replay derives its own view beside it.
+
+Conventions
+- Money is an ``int`` in minor units: cents for real-money cash (``$0.25`` -> 25), chips for tournaments
+  and play money. ``Hand.currency`` says which (``"USD"``, ``"EUR"``, ``"CHIPS"``, ``"PLAY"``), and
+  ``Hand.minor_per_major`` says how many units make one displayed unit (100 for cents, 1 for chips).
+- Cards are ``Card`` ints (see ``cards.py``); ``None`` means the room did not write them.
+- ``line`` on every event is the 1-based line number in the *file* (not in the hand).
+- ``street`` numbers the betting rounds: 0 = pre-draw, 1..3 = after draw 1..3. ``draw`` numbers the
+  draws 1..3.
+- Sequences are tuples, so a frozen record is really immutable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any, Union
+
+from .cards import Card, format_cards
+
+
+class Limit(StrEnum):
+    """Betting structure."""
+
+    FIXED = "fl"
+    POT = "pl"
+    HALF_POT = "hpl"
+    NO_LIMIT = "nl"
+
+
+class PostKind(StrEnum):
+    """What a forced bet was posted as."""
+
+    SMALL_BLIND = "sb"
+    BIG_BLIND = "bb"
+    DEAD_SMALL = "dead_sb"  # a dead small blind: goes to the pot, not toward a call
+    BOTH = "both"  # PokerStars "posts small & big blinds": big blind live, small blind dead
+    EXTRA = "extra"  # an amount posted outside the blinds (returning / new player, "posts $2.50")
+    ANTE = "ante"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a hand came from: file path, its first line (1-based) and byte offset in the file."""
+
+    file: str
+    line: int
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """Stakes as the header (and, for blinds, the posts) state them, in minor units.
+
+    ``small_bet``/``big_bet`` are the fixed-limit bet units; for pot/no limit games ``small_bet`` and
+    ``big_bet`` carry the header's small/big blind. Blinds and ante are ``None`` when not stated.
+    """
+
+    small_bet: int
+    big_bet: int
+    small_blind: int | None = None
+    big_blind: int | None = None
+    ante: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """Tournament identity and level as written; ``buy_in`` is the header text (``$2.00+$0.20``)."""
+
+    tournament_id: str
+    level: str | None = None
+    buy_in: str | None = None
+    club: str | None = None  # PokerStars Home Game club name
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat line: who sat where with what (``stack`` in minor units) at the start of the hand."""
+
+    seat: int
+    player: str
+    stack: int
+    sitting_out: bool = False
+    note: str | None = None  # e.g. "out of hand (moved from another table into small blind)", bounty text
+    line: int = 0
+
+
+# ---- events ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A forced bet. ``amount`` as written."""
+
+    player: str
+    kind: PostKind
+    amount: int
+    all_in: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The initial deal to one player. ``cards`` is ``None`` when the room shows only the count."""
+
+    player: str
+    cards: tuple[Card, ...] | None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    player: str
+    street: int
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    player: str
+    street: int
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call. ``amount`` is as written: chips added, or the player's round total when ``is_total``."""
+
+    player: str
+    street: int
+    amount: int
+    all_in: bool = False
+    is_total: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """An opening bet of ``amount`` in a round where nobody had bet."""
+
+    player: str
+    street: int
+    amount: int
+    all_in: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """A raise as written: PokerStars gives both (``raises $0.25 to $0.50``), Full Tilt, KingsClub and
+    Merge only the total (``raise_by`` is then ``None``)."""
+
+    player: str
+    street: int
+    raise_by: int | None
+    raise_to: int | None
+    all_in: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CapNotice:
+    """The room's ``Betting is capped`` line."""
+
+    street: int
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A draw declaration: ``count`` cards thrown (0 = stands pat). ``discards`` are the thrown cards
+    when the room names them (the hero's); ``held`` the cards named by ``stands pat on [...]``."""
+
+    player: str
+    draw: int
+    count: int
+    discards: tuple[Card, ...] | None = None
+    held: tuple[Card, ...] | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDeal:
+    """Replacement cards dealt after a draw. Rooms write different parts of it: PokerStars/Full Tilt
+    ``Dealt to Hero [kept] [new]``, Full Tilt ``is dealt N cards`` (``count`` only), Merge the whole
+    new hand (``hand``), KingsClub ``draws [new]``."""
+
+    player: str
+    draw: int
+    count: int | None = None
+    kept: tuple[Card, ...] | None = None
+    new: tuple[Card, ...] | None = None
+    hand: tuple[Card, ...] | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Cards shown at showdown, with the hand label the room wrote (a claim) if any."""
+
+    player: str
+    cards: tuple[Card, ...]
+    label: str | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Muck:
+    """A muck; ``cards`` when the room reveals them (PokerStars summary ``mucked [...]``)."""
+
+    player: str
+    cards: tuple[Card, ...] | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Uncalled:
+    """The room's claim that ``amount`` was returned uncalled to ``player``."""
+
+    player: str
+    amount: int
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Collect:
+    """The room's claim that ``player`` collected ``amount`` from ``pot``: ``"pot"``, ``"main"``,
+    ``"side"`` or ``"side-N"`` (N as written)."""
+
+    player: str
+    amount: int
+    pot: str = "pot"
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Noise:
+    """Table noise kept as noise: chat, joins, leaves, timeouts, sit-outs, finishes, ``adds``.
+    ``kind`` is a short word (``chat``, ``join``, ``leave``, ``timeout``, ``sit_out``, ``finish``, ...)."""
+
+    kind: str
+    player: str | None
+    text: str
+    line: int = 0
+
+
+Action = Union[Fold, Check, Call, Bet, Raise]
+Event = Union[Post, Deal, Fold, Check, Call, Bet, Raise, CapNotice, Draw, DrawDeal, Show, Muck, Uncalled,
+              Collect, Noise]
+ACTION_TYPES = (Fold, Check, Call, Bet, Raise)
+
+
+# ---- claims ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SummarySeat:
+    """One seat line of the summary, as written. ``result`` is one of ``folded``, ``showed``,
+    ``mucked``, ``collected``, ``sitting_out``, ``other``; ``won`` the amount the line claims."""
+
+    seat: int
+    player: str
+    result: str
+    position: str | None = None  # "button", "small blind", "big blind"
+    folded_street: int | None = None  # 0 = before the draw, N = after the Nth draw
+    won: int | None = None
+    net: int | None = None  # KingsClub writes a per-seat net
+    final_stack: int | None = None  # KingsClub writes the final stack
+    cards: tuple[Card, ...] | None = None
+    label: str | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Claims:
+    """What the room states about money; the replay checks each against its own derivation."""
+
+    total_pot: int | None = None
+    main_pot: int | None = None
+    side_pots: tuple[int, ...] = ()
+    rake: int | None = None
+    summary: tuple[SummarySeat, ...] = ()
+    line: int = 0  # the total-pot line
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One hand as the room wrote it. ``game`` is ``"badugi"`` for every hand the readers return as
+    parsed; other games never become a ``Hand`` (they are skipped with a reason)."""
+
+    room: str
+    hand_id: str
+    game: str
+    limit: Limit
+    stakes: Stakes
+    currency: str
+    source: Source
+    table: str | None = None
+    max_seats: int | None = None
+    button: int | None = None
+    start_time: datetime | None = None  # UTC
+    time_zone: str | None = None  # the room's time zone text, e.g. "ET", "CET"
+    tournament: Tournament | None = None
+    seats: tuple[Seat, ...] = ()
+    events: tuple[Event, ...] = ()
+    claims: Claims = field(default_factory=Claims)
+    hero: str | None = None
+    cancelled: bool = False
+    partial: bool = False
+
+    @property
+    def minor_per_major(self) -> int:
+        """Units in one displayed currency unit: 100 for cents, 1 for chips."""
+        return 1 if self.currency in ("CHIPS", "PLAY") else 100
+
+    @property
+    def is_tournament(self) -> bool:
+        return self.tournament is not None
+
+    def seat_of(self, player: str) -> Seat | None:
+        for seat in self.seats:
+            if seat.player == player:
+                return seat
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict: cards as room notation, times as ISO text, events tagged by ``type``."""
+        return _to_jsonable(self)
+
+
+def _to_jsonable(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        if isinstance(value, EVENT_TYPES):
+            out["type"] = type(value).__name__.lower()
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            if f.name in ("cards", "discards", "held", "kept", "new", "hand") and isinstance(item, tuple):
+                out[f.name] = format_cards(item)
+            else:
+                out[f.name] = _to_jsonable(item)
+        return out
+    if isinstance(value, tuple):
+        return [_to_jsonable(v) for v in value]
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, StrEnum):
+        return str(value)
+    return value
+
+
+EVENT_TYPES = (Post, Deal, Fold, Check, Call, Bet, Raise, CapNotice, Draw, DrawDeal, Show, Muck, Uncalled,
+               Collect, Noise)

@@ -1,0 +1,11 @@
+"""Typed errors of the library; the CLI turns them into one clear line."""
+
+from __future__ import annotations
+
+
+class BadugiError(Exception):
+    """Base of every error the library raises on purpose (bad input, bad usage)."""
+
+
+class BadInput(BadugiError, ValueError):
+    """A value given by the user or read from a file is not what was expected."""
