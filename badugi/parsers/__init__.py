@@ -1,0 +1,1 @@
+"""Readers and writers of room text: decoding, splitting, Lark grammars, room modules, PHH."""
