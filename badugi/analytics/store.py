@@ -1,0 +1,214 @@
+"""The embedded DuckDB store: where it lives, opening it (with migrations) and writing import batches.
+
+A batch is everything one slice of one file produced (Arrow tables from ``rows``) plus where that slice
+ends. ``Store.write_batch`` writes all of it and moves the file's progress in ONE transaction, so a
+crash at any moment leaves the database either before or after the batch, never in between: rerunning
+the import then continues from the last committed byte and ends with the same database.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import polars as pl
+import pyarrow as pa
+
+from badugi.analytics.rows import HAND_IX
+from badugi.analytics.schema import FILE_TABLES, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
+from badugi.errors import BadInput
+
+DB_ENV = "BADUGI_DB"
+DB_NAME = "badugi.duckdb"
+
+
+def default_db_path() -> Path:
+    """``$BADUGI_DB``, else ``$XDG_DATA_HOME/badugi/badugi.duckdb`` (``~/.local/share/badugi/...``)."""
+    env = os.environ.get(DB_ENV)
+    if env:
+        return Path(env).expanduser()
+    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home).expanduser() / "badugi" / DB_NAME
+
+
+def resolve_db_path(db: str | Path | None) -> Path:
+    """The ``--db`` option if given, else the default."""
+    return Path(db).expanduser() if db else default_db_path()
+
+
+@dataclass(frozen=True, slots=True)
+class FileState:
+    """What the store knows about one file: how far it has been read and the hash of that prefix."""
+
+    path: str
+    size: int = 0
+    bytes_read: int = 0
+    lines_read: int = 0
+    prefix_hash: str = ""
+    hands_read: int = 0
+    hands_stored: int = 0
+    duplicates: int = 0
+    skipped: int = 0
+    rejects: int = 0
+    violations: int = 0
+    rewrites: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where a batch leaves its file: the new consumed byte/line counts and the hash of that prefix."""
+
+    path: str
+    size: int
+    bytes_read: int
+    lines_read: int
+    prefix_hash: str
+    restart: bool = False  # the file was rewritten: forget its rejects/skipped rows and counters first
+
+
+@dataclass(frozen=True, slots=True)
+class BatchOutcome:
+    """What one written batch changed."""
+
+    hands_read: int
+    hands_stored: int
+    duplicates: int
+    skipped: int
+    rejects: int
+    violations: int
+    skipped_reasons: dict[str, int]
+
+
+class Store:
+    """One open DuckDB database with the badugi schema. Use as a context manager."""
+
+    def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "256MB") -> None:
+        self.path = Path(path)
+        if not read_only:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        elif not self.path.exists():
+            raise BadInput(f"no database at {self.path} (run `badugi import` first)")
+        config: dict[str, Any] = {}
+        if memory_limit:
+            config["memory_limit"] = memory_limit
+        try:
+            self.con = duckdb.connect(str(self.path), read_only=read_only, config=config)
+        except duckdb.Error as exc:
+            raise BadInput(f"cannot open database {self.path}: {exc}") from None
+        if not read_only:
+            migrate(self.con)
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.con.close()
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    def file_state(self, path: str) -> FileState | None:
+        rows = self.con.execute(f"SELECT {', '.join(column_names('files'))} FROM files WHERE path = ?",
+                               [path]).fetchall()
+        return FileState(*rows[0]) if rows else None
+
+    def table(self, name: str) -> pl.DataFrame:
+        """A whole table in a stable order (for tests, export and small reports)."""
+        if name not in TABLES:
+            raise BadInput(f"unknown table {name!r}; tables: {', '.join(TABLES)}")
+        return pl.from_arrow(self.con.sql(f"SELECT * FROM {name} ORDER BY {ORDER_BY[name]}").to_arrow_table())
+
+    def count(self, name: str) -> int:
+        return int(self.con.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0])
+
+    # ---- writing -------------------------------------------------------------------------------
+
+    def write_batch(self, tables: dict[str, pa.Table], progress: Progress) -> BatchOutcome:
+        """Store one batch and the file's progress atomically. Hands already stored (same room and hand
+        id, from this batch or earlier) are counted as duplicates and none of their rows are written."""
+        con = self.con
+        con.execute("BEGIN TRANSACTION")
+        try:
+            outcome = self._write(tables, progress)
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+        finally:
+            for name in tables:
+                con.unregister(f"batch_{name}")
+        return outcome
+
+    def _write(self, tables: dict[str, pa.Table], progress: Progress) -> BatchOutcome:
+        con = self.con
+        for name, table in tables.items():
+            con.register(f"batch_{name}", table)
+        if progress.restart:
+            for name in FILE_TABLES:
+                con.execute(f"DELETE FROM {name} WHERE file = ?", [progress.path])
+        hands_read = tables["hands"].num_rows
+        stored = violations = 0
+        if hands_read:
+            # the first copy of each hand not already in the store
+            con.execute(
+                "CREATE OR REPLACE TEMP TABLE batch_new AS "
+                "SELECT min(b._hand_ix) AS ix FROM batch_hands b "
+                "WHERE NOT EXISTS (SELECT 1 FROM hands h WHERE h.room = b.room AND h.room_hand_id = b.room_hand_id) "
+                "GROUP BY b.room, b.room_hand_id"
+            )
+            stored = int(con.execute("SELECT count(*) FROM batch_new").fetchall()[0][0])
+            for name in HAND_TABLES:
+                if tables[name].num_rows:
+                    cols = ", ".join(f'"{c}"' for c in column_names(name))
+                    con.execute(f"INSERT INTO {name} SELECT {cols} FROM batch_{name} "
+                                f"WHERE {HAND_IX} IN (SELECT ix FROM batch_new)")
+            if tables["violations"].num_rows:
+                violations = int(con.execute(
+                    "SELECT count(*) FROM batch_violations WHERE NOT undetermined "
+                    f"AND {HAND_IX} IN (SELECT ix FROM batch_new)").fetchall()[0][0])
+            con.execute("DROP TABLE batch_new")
+        for name in FILE_TABLES:
+            if tables[name].num_rows:
+                con.execute(f"INSERT INTO {name} SELECT * FROM batch_{name}")
+        reasons: dict[str, int] = {}
+        for reason in tables["skipped"].column("reason").to_pylist():
+            reasons[reason] = reasons.get(reason, 0) + 1
+        outcome = BatchOutcome(
+            hands_read=hands_read, hands_stored=stored, duplicates=hands_read - stored,
+            skipped=tables["skipped"].num_rows, rejects=tables["rejects"].num_rows, violations=violations,
+            skipped_reasons=reasons,
+        )
+        self._advance(progress, outcome)
+        return outcome
+
+    def _advance(self, progress: Progress, outcome: BatchOutcome) -> None:
+        old = self.file_state(progress.path)
+        base = FileState(path=progress.path, rewrites=old.rewrites + 1) if (old and progress.restart) else old
+        values = [progress.size, progress.bytes_read, progress.lines_read, progress.prefix_hash]
+        counts = [outcome.hands_read, outcome.hands_stored, outcome.duplicates, outcome.skipped, outcome.rejects,
+                  outcome.violations]
+        if base is None:
+            self.con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                             [progress.path, *values, *counts])
+            return
+        totals = [base.hands_read, base.hands_stored, base.duplicates, base.skipped, base.rejects, base.violations]
+        new_counts = [a + b for a, b in zip(totals, counts)]
+        self.con.execute(
+            "UPDATE files SET size = ?, bytes_read = ?, lines_read = ?, prefix_hash = ?, hands_read = ?, "
+            "hands_stored = ?, duplicates = ?, skipped = ?, rejects = ?, violations = ?, rewrites = ? "
+            "WHERE path = ?",
+            [*values, *new_counts, base.rewrites, progress.path],
+        )
+
+    # ---- summaries -----------------------------------------------------------------------------
+
+    def summary(self) -> dict[str, Any]:
+        """Totals over the whole store: tables' row counts and hands by room."""
+        counts = {name: self.count(name) for name in TABLES}
+        rooms = dict(self.con.execute("SELECT room, count(*) FROM hands GROUP BY room ORDER BY room").fetchall())
+        return {"database": str(self.path), "tables": counts, "hands_by_room": rooms}

@@ -1,0 +1,200 @@
+"""The DuckDB store: schema and migrations, atomic batches, duplicates counted once, default location."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pyarrow as pa
+import pytest
+
+from badugi.analytics import schema
+from badugi.analytics.rows import Columns, add_hand, add_reject, add_skipped
+from badugi.analytics.store import Progress, Store, default_db_path, resolve_db_path
+from badugi.engine.cards import parse_cards
+from badugi.engine.record import (
+    Bet,
+    Call,
+    Check,
+    Claims,
+    Collect,
+    Deal,
+    Draw,
+    DrawDeal,
+    Fold,
+    Hand,
+    Limit,
+    Post,
+    PostKind,
+    Seat,
+    Show,
+    Source,
+    Stakes,
+)
+from badugi.errors import BadInput
+from badugi.parsers.results import ParseFailure, Skipped
+
+
+def heads_up_hand(hand_id: str = "1001", file: str = "a.txt", line: int = 1) -> Hand:
+    """Hero (button/SB) and Villain heads-up at $0.25/$0.50: blinds, one draw, a showdown."""
+    c = parse_cards
+    events = (
+        Post("Hero", PostKind.SMALL_BLIND, 10, line=line + 3),
+        Post("Villain", PostKind.BIG_BLIND, 25, line=line + 4),
+        Deal("Hero", c("As 2d 3h 9c"), line=line + 6),
+        Call("Hero", 0, 15, line=line + 7),
+        Check("Villain", 0, line=line + 8),
+        Draw("Villain", 1, 2, line=line + 10),
+        Draw("Hero", 1, 1, discards=c("9c"), line=line + 11),
+        DrawDeal("Hero", 1, kept=c("As 2d 3h"), new=c("4c"), line=line + 12),
+        Bet("Villain", 1, 25, line=line + 13),
+        Call("Hero", 1, 25, line=line + 14),
+        Show("Villain", c("5s 6d 7h 8c"), "Badugi: 8,7,6,5", line=line + 16),
+        Show("Hero", c("As 2d 3h 4c"), "Badugi: 4,3,2,A", line=line + 17),
+        Collect("Hero", 95, line=line + 18),
+    )
+    return Hand(
+        room="pokerstars", hand_id=hand_id, game="badugi", limit=Limit.FIXED,
+        stakes=Stakes(25, 50, 10, 25), currency="USD", source=Source(file, line, 100 * line),
+        table="T", max_seats=8, button=1, start_time=datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc),
+        time_zone="ET",
+        seats=(Seat(1, "Hero", 500, line=line + 1), Seat(2, "Villain", 700, line=line + 2)),
+        events=events, claims=Claims(total_pot=100, rake=5), hero="Hero",
+    )
+
+
+def folded_hand(hand_id: str, file: str = "a.txt") -> Hand:
+    events = (Post("A", PostKind.SMALL_BLIND, 10, line=3), Post("B", PostKind.BIG_BLIND, 25, line=4),
+              Fold("A", 0, line=5), Collect("B", 35, line=6))
+    return Hand(room="pokerstars", hand_id=hand_id, game="badugi", limit=Limit.FIXED, stakes=Stakes(25, 50),
+                currency="USD", source=Source(file, 1, 0), seats=(Seat(1, "A", 100), Seat(2, "B", 100)),
+                events=events, claims=Claims(total_pot=35))
+
+
+def batch(*hands: Hand, skipped: tuple[Skipped, ...] = (), rejects: tuple[ParseFailure, ...] = ()) -> dict[str, pa.Table]:
+    columns = Columns()
+    for hand in hands:
+        add_hand(columns, hand, None)
+    for item in skipped:
+        add_skipped(columns, item)
+    for item in rejects:
+        add_reject(columns, item)
+    return columns.to_arrow()
+
+
+def progress(path: str = "a.txt", end: int = 1000, lines: int = 40, **kw: object) -> Progress:
+    return Progress(path=path, size=end, bytes_read=end, lines_read=lines, prefix_hash="h", **kw)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    with Store(tmp_path / "db" / "t.duckdb") as opened:
+        yield opened
+
+
+def test_fresh_database_has_every_table_and_the_current_version(store: Store) -> None:
+    tables = {r[0] for r in store.con.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    assert set(schema.TABLES) | {"schema_version"} <= tables
+    assert schema.current_version(store.con) == schema.SCHEMA_VERSION == len(schema.MIGRATIONS)
+
+
+def test_reopening_does_not_migrate_again(tmp_path: Path) -> None:
+    path = tmp_path / "t.duckdb"
+    Store(path).close()
+    with Store(path) as store:
+        assert store.count("schema_version") == len(schema.MIGRATIONS)
+
+
+def test_a_newer_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "t.duckdb"
+    with Store(path) as store:
+        store.con.execute("INSERT INTO schema_version VALUES (999, 'future')")
+    with pytest.raises(BadInput, match="newer"):
+        Store(path)
+
+
+def test_one_hand_becomes_its_rows(store: Store) -> None:
+    outcome = store.write_batch(batch(heads_up_hand()), progress())
+    assert (outcome.hands_read, outcome.hands_stored, outcome.duplicates) == (1, 1, 0)
+    hands = store.table("hands")
+    assert hands.select("room", "room_hand_id", "claimed_total_pot", "claimed_rake", "players").row(0) == (
+        "pokerstars", "1001", 100, 5, 2)
+    # 2 posts + call, check, bet, call = 6 betting rows; 2 draws; 2 shows; 1 collect
+    assert store.count("actions") == 6
+    assert store.table("actions")["action"].to_list() == ["post", "post", "call", "check", "bet", "call"]
+    draws = store.table("draws")
+    assert draws.select("player", "count", "discards", "kept", "new_cards").rows() == [
+        ("Villain", 2, None, None, None), ("Hero", 1, "9c", "As 2d 3h", "4c")]
+    assert store.table("showdowns")["claimed_label"].to_list() == ["Badugi: 8,7,6,5", "Badugi: 4,3,2,A"]
+    players = store.table("hand_players")
+    assert players.select("player", "is_hero", "claimed_collected").rows() == [("Hero", True, 95), ("Villain", False, 0)]
+    # the record gives Hero's holding dealt (0), after draw 1 and shown (4); Villain's shown only
+    holdings = store.table("holdings").select("player", "round", "cards").rows()
+    assert holdings == [("Hero", 0, "As 2d 3h 9c"), ("Hero", 1, "As 2d 3h 4c"), ("Hero", 4, "As 2d 3h 4c"),
+                        ("Villain", 4, "5s 6d 7h 8c")]
+
+
+def test_duplicates_are_counted_and_stored_once(store: Store) -> None:
+    first = store.write_batch(batch(heads_up_hand(), heads_up_hand(file="b.txt"), folded_hand("7")), progress())
+    assert (first.hands_read, first.hands_stored, first.duplicates) == (3, 2, 1)
+    assert store.count("hands") == 2 and store.count("actions") == 6 + 3
+    again = store.write_batch(batch(heads_up_hand(file="c.txt")), progress("c.txt"))
+    assert (again.hands_stored, again.duplicates) == (0, 1)
+    assert store.count("hands") == 2 and store.count("actions") == 9
+    # the stored copy is the first one seen
+    assert store.table("hands")["file"].to_list() == ["a.txt", "a.txt"]
+
+
+def test_file_progress_and_counters_accumulate(store: Store) -> None:
+    skip = Skipped("pokerstars", "9", "a.txt", 50, 5000, "unsupported game: Triple Draw 2-7 Lowball")
+    bad = ParseFailure("parse.unexpected", "pokerstars", "8", "a.txt", 60, 3, 6000, "boom", ("NAME",), "raw text")
+    store.write_batch(batch(heads_up_hand(), skipped=(skip,), rejects=(bad,)), progress(end=500, lines=20))
+    store.write_batch(batch(heads_up_hand(), folded_hand("2")), progress(end=900, lines=35))
+    state = store.file_state("a.txt")
+    assert state is not None
+    assert (state.bytes_read, state.lines_read, state.size) == (900, 35, 900)
+    assert (state.hands_read, state.hands_stored, state.duplicates, state.skipped, state.rejects) == (3, 2, 1, 1, 1)
+    assert store.table("rejects").select("line", "code", "expected", "raw").row(0) == (60, "parse.unexpected", "NAME",
+                                                                                         "raw text")
+    by_reason = store.con.execute("SELECT * FROM skipped_by_reason").fetchall()
+    assert by_reason == [("a.txt", "unsupported game: Triple Draw 2-7 Lowball", 1)]
+
+
+def test_a_rewritten_file_forgets_its_file_rows(store: Store) -> None:
+    skip = Skipped("pokerstars", "9", "a.txt", 50, 5000, "unsupported game")
+    store.write_batch(batch(heads_up_hand(), skipped=(skip,)), progress(end=500))
+    store.write_batch(batch(heads_up_hand(), skipped=(skip,)), progress(end=400, restart=True))
+    state = store.file_state("a.txt")
+    assert state is not None and state.rewrites == 1
+    assert (state.bytes_read, state.hands_read, state.hands_stored, state.duplicates, state.skipped) == (400, 1, 0, 1, 1)
+    assert store.count("skipped") == 1 and store.count("hands") == 1
+
+
+def test_a_failing_batch_changes_nothing(store: Store) -> None:
+    store.write_batch(batch(folded_hand("1")), progress(end=100))
+    before = {name: store.table(name) for name in schema.TABLES}
+    tables = batch(folded_hand("2"))
+    # a table whose column cannot be cast makes the insert fail after the hands row went in
+    tables["collects"] = tables["collects"].set_column(6, "amount", pa.array(["x"], pa.string()))
+    with pytest.raises(Exception):
+        store.write_batch(tables, progress(end=200))
+    for name in schema.TABLES:
+        assert store.table(name).equals(before[name]), name
+    assert store.file_state("a.txt").bytes_read == 100
+
+
+def test_default_location_follows_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("BADUGI_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_db_path() == tmp_path / "xdg" / "badugi" / "badugi.duckdb"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_db_path() == tmp_path / "home" / ".local" / "share" / "badugi" / "badugi.duckdb"
+    monkeypatch.setenv("BADUGI_DB", str(tmp_path / "env.duckdb"))
+    assert default_db_path() == tmp_path / "env.duckdb"
+    assert resolve_db_path(tmp_path / "x.duckdb") == tmp_path / "x.duckdb"
+
+
+def test_read_only_open_of_a_missing_database_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(BadInput, match="no database"):
+        Store(tmp_path / "missing.duckdb", read_only=True)
