@@ -31,6 +31,11 @@ CODES: dict[str, str] = {
     "showdown.odd_chip": "the odd chip went to the wrong player",
     "showdown.label_mismatch": "the room's hand label differs from the evaluator's",
     "showdown.shown_not_held": "shown cards contradict cards the log already gave that player",
+    "order.missing_action": "the log moved on while a player still had to act or draw",
+    "bet.facing_bet": "an opening bet where a bet had already been made (a raise was due)",
+    "bet.not_reopened": "a raise by a player to whom a short all-in did not reopen the betting",
+    "rake.unexpected": "rake taken where the room's rules take none (tournament, or no draw no drop)",
+    "showdown.no_winner": "a pot with no claimed collector, or collected by a player not in the hand",
     "hand.cancelled": "informational: the room cancelled the hand",
     "hand.partial": "informational: the room truncated the hand",
 }

@@ -1,0 +1,119 @@
+"""The rules a hand is replayed under: one frozen ``Rules`` value, every knob declared once here.
+
+Rooms differ only in data (STYLE S2): ``ROOM_RULES`` maps a room name to its ``Rules``, and
+``rules_for(hand)`` picks the rules for a hand by room, limit and game. The engine never imports a
+parser module; room names are plain strings (``Hand.room``).
+
+Blind amounts are *not* rules: they are read from the log (PokerStars ``$0.25/$0.50`` Badugi posts
+``$0.10/$0.25``), so ``Rules`` only says how blinds relate to the bet unit when the log is silent.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from .record import Hand, Limit
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Settings of the game as a room deals it. Defaults are the game's standard description."""
+
+    cap_bets: int | None = 4
+    """Fixed limit: most bets in one round, the opening bet (or the big blind pre-draw) included.
+    4 = bet + 3 raises. ``None`` = uncapped. Pot/no limit games are never capped."""
+
+    heads_up_uncapped: bool = False
+    """Fixed limit: lift the cap while only two players are left in the hand. PokerStars keeps the
+    cap heads-up (a real tournament hand caps a two-player round at 4 bets)."""
+
+    allin_reopen_fraction: tuple[int, int] = (1, 2)
+    """Fixed limit: an all-in raise of at least this fraction of the bet unit counts as a full raise
+    (reopens the betting, counts toward the cap, and the next raise completes to the next full
+    level). A smaller all-in neither reopens nor counts."""
+
+    nl_min_raise_is_last_raise: bool = True
+    """Pot / half-pot / no limit: a raise must be at least the previous full raise (and at least the
+    big blind); an all-in below that is legal but does not reopen the betting."""
+
+    odd_chip: str = "left_of_button"
+    """Where the odd chip of a split pot goes: ``left_of_button`` = the first tied player clockwise
+    from the button (the standard rule). The only value the engine knows today."""
+
+    odd_chip_unit: int = 1
+    """The smallest chip a pot is split into, in minor units (1 cent / 1 chip)."""
+
+    reshuffle_excludes_own_discards: bool = True
+    """When the stub runs out, the discards are reshuffled into a new stub, but never the drawing
+    player's own current discards (PokerStars). False = every discard goes back."""
+
+    deck_size: int = 52
+    """Cards in the deck; the stub is exhausted once this many cards were dealt."""
+
+    hand_size: int = 4
+    """Cards each player holds."""
+
+    draws: int = 3
+    """Number of draws (Badugi: three; four betting rounds)."""
+
+    big_bet_from_street: int = 2
+    """Fixed limit: the first betting round that uses the big bet (0 = pre-draw; 2 = after the 2nd draw)."""
+
+    big_blind_is_small_bet: bool = True
+    """Fixed limit: when the log does not state the big blind, it is the small bet."""
+
+    dead_button: bool = False
+    """True when the room moves the button by the dead-button rule (seats may be skipped for blinds);
+    False = the blinds are the next dealt-in players left of the button (PokerStars)."""
+
+    rake_in_tournaments: bool = False
+    """Tournament hands are not raked; a non-zero rake claim there is a violation."""
+
+    no_draw_no_drop: bool = True
+    """No rake is taken from a hand that ends before the first draw (PokerStars: \"no flop, no drop\")."""
+
+    rake_cap: int | None = None
+    """Largest rake of one hand in minor units when known (None = unknown, not checked)."""
+
+    side_pot_claims_net_of_rake: bool = True
+    """The room's main/side pot figures are after the rake (PokerStars: ``Main pot $2.90. Side pot
+    $2.55. | Rake $0.25`` of a $5.70 pot), so each claimed pot may be at most its derived size and
+    they add up to total minus rake."""
+
+    collected_net_of_rake: bool = True
+    """The room's ``collected`` lines are after the rake, so rake = total pot - everything collected."""
+
+    def bet_unit(self, small_bet: int, big_bet: int, street: int) -> int:
+        """The fixed-limit bet unit of a betting round (small bet pre-draw and after draw 1)."""
+        return big_bet if street >= self.big_bet_from_street else small_bet
+
+
+DEFAULT_RULES = Rules()
+"""The game's standard description; used for rooms not listed in ``ROOM_RULES``."""
+
+ROOM_RULES: dict[str, Rules] = {
+    "pokerstars": Rules(),
+    "fulltilt": Rules(reshuffle_excludes_own_discards=False),
+    "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    "simulator": Rules(),
+}
+"""Rules per room name (``Hand.room``). Each entry states only its differences from the defaults."""
+
+LIMIT_OVERRIDES: dict[Limit, dict[str, object]] = {
+    Limit.POT: {"cap_bets": None},
+    Limit.HALF_POT: {"cap_bets": None},
+    Limit.NO_LIMIT: {"cap_bets": None},
+}
+"""Settings that follow from the betting structure whatever the room (no cap outside fixed limit)."""
+
+
+def rules_for(hand: Hand) -> Rules:
+    """The rules a hand is replayed under: its room's rules, adjusted for its limit type."""
+    rules = ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
+    overrides = LIMIT_OVERRIDES.get(hand.limit)
+    if overrides:
+        rules = dataclasses.replace(rules, **overrides)  # type: ignore[arg-type]
+    return rules

@@ -1,0 +1,499 @@
+"""The betting and draw state machine of one Badugi hand, shared by the replay and the simulator.
+
+How to drive it
+---------------
+Players are given in any order with their seat numbers; the table orders them clockwise starting
+left of the button, so index 0 is the first player left of the button and the button is last
+(``table.names[i]`` is the name at index ``i``; every method takes that index)::
+
+    t = Table(["Alice", "Bob", "Carol", "Ted"], seats=[1, 2, 3, 4], stacks=[10000] * 4,
+              button_seat=1, limit=Limit.FIXED, small_bet=200, big_bet=400, rules=Rules())
+    t.post(t.sb_index, "sb", 100)          # or t.post_blinds(100, 200)
+    t.post(t.bb_index, "bb", 200)
+    t.start()                              # deal: betting round 0 (pre-draw) begins
+    while t.phase != DONE:
+        if t.phase == BETTING:
+            i = t.to_act
+            opts = t.legal()               # Options: to_call, can_check, min_to / max_to
+            t.act(i, CALL)                 # or FOLD / CHECK / CALL / BET, RAISE with amount = round total
+        elif t.phase == DRAWING:
+            t.draw(t.to_act, 2)            # cards thrown (0 = stand pat)
+        elif t.phase == SHOWDOWN:
+            break                          # t.pots() -> [(amount, [eligible indices])]
+
+Every mutating method returns problems as a tuple of ``(code, expected, found)`` (empty when the move
+was legal) and *applies the move anyway*, so a replay of a bad log stays in step with the log. The
+simulator only plays moves ``legal()`` allows, so it never sees problems.
+
+Rules encoded here: seat order; heads-up the button posts the small blind and acts first pre-draw
+and last after; pre-draw starts left of the big blind, later rounds and every draw left of the
+button; fixed-limit units (small bet in rounds 0-1, big bet in 2-3) and the cap; pot, half-pot and
+no-limit bounds; all-ins (fixed limit: an all-in raise of at least half a unit is a full raise;
+other limits: an all-in below a full raise does not reopen); uncalled bets are returned when a round
+closes (``returned``); main and side pots (``pots()``).
+
+Speed: state is plain lists of ints/bools indexed by player; no allocation per action beyond the
+returned problem tuple in the rare bad case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .record import Limit
+from .rules import Rules
+
+# action kinds
+FOLD, CHECK, CALL, BET, RAISE = range(5)
+ACTION_NAMES = ("fold", "check", "call", "bet", "raise")
+
+# phases
+POSTING, BETTING, DRAWING, SHOWDOWN, DONE = range(5)
+PHASE_NAMES = ("posting", "betting", "drawing", "showdown", "done")
+
+NO_PROBLEMS: tuple = ()
+
+Problem = tuple[str, str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the player to act may do now. ``min_to``/``max_to`` are round totals for a bet/raise
+    (``None`` when betting or raising is not allowed); ``raise_kind`` is ``BET`` or ``RAISE``."""
+
+    player: int
+    to_call: int
+    can_check: bool
+    min_to: int | None
+    max_to: int | None
+    raise_kind: int
+    stack: int
+
+
+class Table:
+    """One hand's betting/draw state. See the module docstring for how to drive it."""
+
+    __slots__ = ("names", "seats", "n", "limit", "small_bet", "big_bet", "rules", "stacks", "start_stacks",
+                 "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
+                 "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
+                 "bb_index", "big_blind", "returned", "drawn", "cards_dealt", "heads_up", "bb_poster",
+                 "_draw_order_pos", "fixed", "index_of", "ended_street")
+
+    def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
+                 limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
+        order = sorted(range(len(players)), key=lambda k: ((seats[k] - button_seat - 1) % 1000))
+        self.names: list[str] = [players[k] for k in order]
+        self.seats: list[int] = [seats[k] for k in order]
+        self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
+        n = self.n = len(order)
+        self.limit = limit
+        self.fixed = limit == Limit.FIXED
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.rules = rules
+        self.stacks: list[int] = [stacks[k] for k in order]
+        self.start_stacks: list[int] = list(self.stacks)
+        self.round_in: list[int] = [0] * n
+        self.total_in: list[int] = [0] * n
+        self.folded: list[bool] = [False] * n
+        self.allin: list[bool] = [False] * n
+        self.acted: list[bool] = [False] * n
+        self.reopened: list[bool] = [True] * n
+        self.excused: list[int] = [0] * n
+        self.drawn: list[list[int]] = [[] for _ in range(n)]
+        self.returned: list[tuple[int, int]] = []
+        self.phase = POSTING
+        self.street = 0
+        self.draw_no = 0
+        self.to_act: int | None = None
+        self.bet_to = 0
+        self.n_bets = 0
+        self.last_raise = 0
+        self.unit = small_bet
+        self.heads_up = n == 2
+        # heads-up the button (last index) is the small blind; otherwise the first two left of it
+        self.sb_index = n - 1 if n == 2 else 0
+        self.bb_index = 0 if n == 2 else (1 if n > 1 else 0)
+        if big_blind is None:
+            big_blind = small_bet if (self.fixed and rules.big_blind_is_small_bet) else small_bet
+        self.big_blind = big_blind
+        self.bb_poster: int | None = None
+        self.cards_dealt = 0
+        self._draw_order_pos = 0
+        self.ended_street = -1
+
+    # ---- posting --------------------------------------------------------------------------------
+
+    def post(self, i: int, kind: str, amount: int) -> tuple[Problem, ...]:
+        """A forced bet: ``kind`` is ``sb``, ``bb``, ``dead_sb``, ``both``, ``extra`` or ``ante``
+        (``PostKind`` values). Live posts count toward calling; dead ones only go to the pot."""
+        problems: tuple[Problem, ...] = NO_PROBLEMS
+        if amount > self.stacks[i]:
+            problems = (("stack.exceeded", f"at most {self.stacks[i]}", str(amount)),)
+            amount = self.stacks[i]
+        if kind == "both":
+            live = min(amount, self.big_blind)
+        elif kind in ("dead_sb", "ante"):
+            live = 0
+        else:
+            live = amount
+        self.stacks[i] -= amount
+        self.total_in[i] += amount
+        self.round_in[i] += live
+        if self.stacks[i] == 0:
+            self.allin[i] = True
+        if kind == "bb" and self.bb_poster is None:
+            self.bb_poster = i
+        return problems
+
+    def post_blinds(self, small_blind: int, big_blind: int) -> None:
+        """Post both blinds from the expected seats (simulator convenience)."""
+        self.big_blind = big_blind
+        self.post(self.sb_index, "sb", min(small_blind, self.stacks[self.sb_index]))
+        self.post(self.bb_index, "bb", min(big_blind, self.stacks[self.bb_index]))
+
+    def start(self) -> None:
+        """Cards are dealt: pre-draw betting starts left of the big blind."""
+        self.cards_dealt = self.n * self.rules.hand_size
+        self.phase = BETTING
+        self.street = 0
+        self.unit = self.small_bet
+        top = max(self.round_in) if self.n else 0
+        self.bet_to = max(top, self.big_blind if self.bb_poster is not None else top)
+        self.n_bets = 1 if self.bet_to > 0 else 0
+        self.last_raise = self.big_blind
+        first = (self.bb_poster if self.bb_poster is not None else self.bb_index) + 1
+        self.to_act = self._next_to_act(first % self.n if self.n else 0, inclusive=True)
+        if self.to_act is None:
+            self._close_round()
+
+    # ---- queries --------------------------------------------------------------------------------
+
+    @property
+    def pot(self) -> int:
+        """Everything put in so far (uncalled bets already returned are not in it)."""
+        return sum(self.total_in)
+
+    def to_call(self, i: int) -> int:
+        """Chips ``i`` must add to call now (capped by the stack)."""
+        owed = self.bet_to - self.round_in[i]
+        if owed <= 0:
+            return 0
+        return owed if owed < self.stacks[i] else self.stacks[i]
+
+    def in_hand(self) -> list[int]:
+        """Indices not folded, clockwise from left of the button."""
+        return [i for i in range(self.n) if not self.folded[i]]
+
+    def legal(self) -> Options:
+        """The options of the player to act (betting phase only)."""
+        i = self.to_act
+        if i is None or self.phase != BETTING:
+            raise ValueError(f"nobody is to act in phase {PHASE_NAMES[self.phase]}")
+        to_call = self.to_call(i)
+        stack = self.stacks[i]
+        allin_to = self.round_in[i] + stack
+        kind = BET if self.bet_to == 0 else RAISE
+        min_to = max_to = None
+        if stack > to_call and self.reopened[i] and self._others_can_respond(i):
+            if self.fixed:
+                target = self._fixed_target()
+                if target is not None:
+                    min_to = max_to = min(target, allin_to)
+            else:
+                lo = self.bet_to + max(self.last_raise, self.big_blind) if self.bet_to else max(self.big_blind, 1)
+                hi = allin_to
+                if self.limit in (Limit.POT, Limit.HALF_POT):
+                    owed = self.bet_to - self.round_in[i]
+                    room = self.pot + owed
+                    if self.limit == Limit.HALF_POT:
+                        room //= 2
+                    hi = min(hi, self.bet_to + max(room, lo - self.bet_to))
+                min_to, max_to = min(lo, allin_to), hi
+        return Options(i, to_call, to_call == 0, min_to, max_to, kind, stack)
+
+    def _others_can_respond(self, i: int) -> bool:
+        for j in range(self.n):
+            if j != i and not self.folded[j] and not self.allin[j]:
+                return True
+        return False
+
+    def _fixed_target(self) -> int | None:
+        """Fixed limit: the round total a bet/raise must reach now, or None when capped."""
+        unit = self.unit
+        level = self.n_bets * unit
+        if self.bet_to < level:  # an all-in counted as a full raise: complete it
+            return level
+        cap = self.rules.cap_bets
+        if cap is not None and self.n_bets >= cap:
+            if not (self.rules.heads_up_uncapped and self._players_left() == 2):
+                return None
+        return level + unit
+
+    def _players_left(self) -> int:
+        return self.n - sum(self.folded)
+
+    # ---- betting --------------------------------------------------------------------------------
+
+    def act(self, i: int, kind: int, amount: int | None = None) -> tuple[Problem, ...]:
+        """Apply an action of player ``i``: ``FOLD``, ``CHECK``, ``CALL`` (``amount`` = chips added,
+        ``None`` = the right amount), ``BET``/``RAISE`` (``amount`` = the round total bet/raised to)."""
+        problems: list[Problem] = []
+        if self.phase != BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
+            problems.append(("order.out_of_turn", "no action" if self.to_act is None else self.names[self.to_act],
+                             self.names[i]))
+            if self.phase != BETTING or self.folded[i]:
+                return tuple(problems)
+        elif self.to_act != i:
+            problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no action",
+                             self.names[i]))
+        owed = self.bet_to - self.round_in[i]
+        if kind == FOLD:
+            self.folded[i] = True
+        elif kind == CHECK:
+            if owed > 0 and self.excused[i] < self.bet_to:
+                problems.append(("check.facing_bet", f"call {owed}", "check"))
+                self.excused[i] = self.bet_to
+        elif kind == CALL:
+            due = owed if owed < self.stacks[i] else self.stacks[i]
+            if amount is None:
+                amount = due
+            if owed <= 0:
+                problems.append(("call.wrong_amount", "check (nothing to call)", f"call {amount}"))
+            elif amount != due:
+                problems.append(("call.wrong_amount", str(due), str(amount)))
+            self._put(i, amount, problems)
+            if self.round_in[i] < self.bet_to and not self.allin[i]:
+                self.excused[i] = self.bet_to
+        else:
+            self._bet_or_raise(i, kind, amount if amount is not None else 0, problems)
+        self.acted[i] = True
+        self.reopened[i] = False
+        self._advance(i)
+        return tuple(problems) if problems else NO_PROBLEMS
+
+    def _put(self, i: int, amount: int, problems: list[Problem]) -> None:
+        if amount > self.stacks[i]:
+            problems.append(("stack.exceeded", f"at most {self.stacks[i]}", str(amount)))
+            amount = self.stacks[i]
+        if amount < 0:
+            amount = 0
+        self.stacks[i] -= amount
+        self.round_in[i] += amount
+        self.total_in[i] += amount
+        if self.stacks[i] == 0:
+            self.allin[i] = True
+
+    def _bet_or_raise(self, i: int, kind: int, raise_to: int, problems: list[Problem]) -> None:
+        prev_to = self.bet_to
+        allin_to = self.round_in[i] + self.stacks[i]
+        goes_allin = raise_to >= allin_to
+        if kind == BET and prev_to > 0:
+            problems.append(("bet.facing_bet", f"raise (already bet to {prev_to})", f"bet {raise_to}"))
+        if not self.reopened[i] and prev_to > 0:
+            problems.append(("bet.not_reopened", "call or fold (the betting was not reopened)", f"raise to {raise_to}"))
+        if self.fixed:
+            unit = self.unit
+            level = self.n_bets * unit
+            completing = prev_to < level
+            cap = self.rules.cap_bets
+            capped = (not completing and cap is not None and self.n_bets >= cap
+                      and not (self.rules.heads_up_uncapped and self._players_left() == 2))
+            target = level if completing else level + unit
+            if problems and problems[-1][0] == "bet.not_reopened":
+                pass
+            elif capped:
+                problems.append(("bet.over_cap", f"at most {cap} bets (capped at {level})", f"raise to {raise_to}"))
+            elif raise_to != target and not (goes_allin and prev_to < raise_to < target):
+                problems.append(("bet.wrong_size", f"to {target}", f"to {raise_to}"))
+            # how the level moves: a full raise (or an all-in of at least the reopen fraction)
+            num, den = self.rules.allin_reopen_fraction
+            full = raise_to >= target or (raise_to - max(prev_to, level)) * den >= unit * num
+            if completing and raise_to >= level:
+                full_raise = raise_to > level  # past the completed level: a new bet too
+                if full_raise:
+                    self.n_bets += 1
+                reopen = True
+            elif full and raise_to > prev_to:
+                self.n_bets += 1
+                reopen = True
+            else:
+                reopen = False
+        else:
+            increment = raise_to - prev_to
+            min_inc = max(self.last_raise, self.big_blind) if prev_to else max(self.big_blind, 1)
+            reopen = increment >= min_inc
+            if increment < min_inc and not goes_allin:
+                problems.append(("bet.over_limit", f"at least to {prev_to + min_inc}", f"to {raise_to}"))
+            if self.limit in (Limit.POT, Limit.HALF_POT):
+                owed = prev_to - self.round_in[i]
+                room = self.pot + max(owed, 0)
+                if self.limit == Limit.HALF_POT:
+                    room //= 2
+                top = prev_to + max(room, min_inc)
+                if raise_to > top:
+                    problems.append(("bet.over_limit", f"at most to {top}", f"to {raise_to}"))
+            if reopen:
+                self.last_raise = increment
+        if raise_to <= prev_to:
+            # not a raise at all: treat as what it adds
+            reopen = False
+        self._put(i, raise_to - self.round_in[i], problems)
+        if self.round_in[i] > self.bet_to:
+            self.bet_to = self.round_in[i]
+        if reopen:
+            for j in range(self.n):
+                if j != i and not self.folded[j] and not self.allin[j]:
+                    self.acted[j] = False
+                    self.reopened[j] = True
+
+    def _needs_action(self, j: int) -> bool:
+        if self.folded[j] or self.allin[j]:
+            return False
+        owes = self.round_in[j] < self.bet_to and self.excused[j] < self.bet_to
+        if owes:
+            return True
+        if self.acted[j]:
+            return False
+        # an unacted player with nothing owed acts only if someone else can still respond
+        return self._others_can_respond(j)
+
+    def _next_to_act(self, start: int, inclusive: bool = False) -> int | None:
+        n = self.n
+        if self._players_left() < 2:
+            return None
+        for step in range(0 if inclusive else 1, n if inclusive else n + 1):
+            j = (start + step) % n
+            if self._needs_action(j):
+                return j
+        return None
+
+    def _advance(self, i: int) -> None:
+        self.to_act = self._next_to_act(i)
+        if self.to_act is None:
+            self._close_round()
+
+    def close_round(self) -> bool:
+        """Close the betting round now (the log moved on). True if someone still had to act."""
+        if self.phase != BETTING:
+            return False
+        pending = self.to_act is not None
+        self.to_act = None
+        self._close_round()
+        return pending
+
+    def _close_round(self) -> None:
+        """Return the uncalled part of the top bet, then move to the next draw or the showdown."""
+        ri = self.round_in
+        top = max(ri) if self.n else 0
+        if top > 0:
+            leaders = [j for j in range(self.n) if ri[j] == top]
+            if len(leaders) == 1:
+                j = leaders[0]
+                second = max((ri[k] for k in range(self.n) if k != j), default=0)
+                extra = top - second
+                if extra > 0:
+                    ri[j] -= extra
+                    self.total_in[j] -= extra
+                    self.stacks[j] += extra
+                    if self.stacks[j] > 0:
+                        self.allin[j] = False
+                    self.returned.append((j, extra))
+        self.ended_street = self.street
+        if self._players_left() < 2:
+            self.phase = DONE
+            return
+        if self.street >= self.rules.draws:
+            self.phase = SHOWDOWN
+            return
+        self.phase = DRAWING
+        self.draw_no = self.street + 1
+        self._draw_order_pos = 0
+        self.to_act = self._next_drawer(0)
+
+    # ---- draws ----------------------------------------------------------------------------------
+
+    def _next_drawer(self, start: int) -> int | None:
+        for j in range(start, self.n):
+            if not self.folded[j]:
+                return j
+        return None
+
+    def draw(self, i: int, count: int) -> tuple[Problem, ...]:
+        """Player ``i`` throws ``count`` cards and receives as many (0 = stands pat)."""
+        problems: list[Problem] = []
+        if self.phase != DRAWING or self.folded[i]:
+            problems.append(("order.out_of_turn", "no draw" if self.to_act is None else self.names[self.to_act],
+                             f"{self.names[i]} draws"))
+            return tuple(problems)
+        if self.to_act != i:
+            problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no draw",
+                             f"{self.names[i]} draws"))
+        if not 0 <= count <= self.rules.hand_size:
+            problems.append(("draw.count_mismatch", f"0..{self.rules.hand_size} cards", str(count)))
+        self.drawn[i].append(count)
+        self.cards_dealt += count
+        nxt = self._next_drawer(i + 1)
+        self.to_act = nxt
+        if nxt is None:
+            self._start_round(self.draw_no)
+        return tuple(problems) if problems else NO_PROBLEMS
+
+    def end_draw(self) -> bool:
+        """Finish the draw now (the log moved on). True if someone had not drawn."""
+        if self.phase != DRAWING:
+            return False
+        pending = self.to_act is not None
+        self.to_act = None
+        self._start_round(self.draw_no)
+        return pending
+
+    def _start_round(self, street: int) -> None:
+        self.phase = BETTING
+        self.street = street
+        self.unit = self.big_bet if street >= self.rules.big_bet_from_street else self.small_bet
+        self.bet_to = 0
+        self.n_bets = 0
+        self.last_raise = self.big_blind
+        for j in range(self.n):
+            self.round_in[j] = 0
+            self.acted[j] = False
+            self.reopened[j] = True
+            self.excused[j] = 0
+        self.to_act = self._next_to_act(0, inclusive=True)
+        if self.to_act is None:
+            self._close_round()
+
+    # ---- pots -----------------------------------------------------------------------------------
+
+    def pots(self) -> list[tuple[int, list[int]]]:
+        """Main pot first, then side pots: ``(amount, eligible indices)``; eligible = not folded and
+        in for at least that level. Dead money above the last live level joins the last pot."""
+        c = self.total_in
+        live = [j for j in range(self.n) if not self.folded[j]]
+        levels = sorted({c[j] for j in live})
+        out: list[tuple[int, list[int]]] = []
+        prev = 0
+        for lv in levels:
+            amount = 0
+            for x in c:
+                amount += (x if x < lv else lv) - (x if x < prev else prev)
+            eligible = [j for j in live if c[j] >= lv]
+            if amount:
+                if out and out[-1][1] == eligible:
+                    out[-1] = (out[-1][0] + amount, eligible)
+                else:
+                    out.append((amount, eligible))
+            prev = lv
+        rest = sum(x - prev for x in c if x > prev)
+        if rest:
+            if out:
+                out[-1] = (out[-1][0] + rest, out[-1][1])
+            else:
+                out.append((rest, live))
+        return out
+
+    def __repr__(self) -> str:
+        return (f"Table(phase={PHASE_NAMES[self.phase]}, street={self.street}, to_act={self.to_act}, "
+                f"bet_to={self.bet_to}, stacks={self.stacks}, in={self.total_in})")
