@@ -14,6 +14,7 @@ import pyarrow as pa
 
 from badugi.analytics.schema import TABLES, arrow_schema
 from badugi.engine.cards import format_cards
+from badugi.engine.evaluator import evaluate
 from badugi.engine.record import (
     Bet,
     Call,
@@ -86,13 +87,13 @@ def add_internal_reject(columns: Columns, hand: Hand, code: str, message: str, r
 
 
 def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
-    """Every row of one hand. ``replay`` is the engine's ``Replay`` (or ``None`` when not replayed)."""
+    """Every row of one hand. ``replay`` is the engine's ``Replay`` (``None`` when it could not run)."""
     ix = columns.hands
     columns.hands += 1
     room, hid = hand.room, hand.hand_id
     stakes, claims, tour = hand.stakes, hand.claims, hand.tournament
-    violations = tuple(getattr(replay, "violations", ()) or ())
-    undetermined = tuple(getattr(replay, "undetermined", ()) or ())
+    violations = tuple(replay.violations) if replay is not None else ()
+    undetermined = tuple(replay.undetermined) if replay is not None else ()
     columns.row("hands", (
         room, hid, hand.source.file, hand.source.line, hand.source.offset,
         hand.game, str(hand.limit), hand.currency,
@@ -104,28 +105,44 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
         hand.hero, hand.cancelled, hand.partial,
         sum(1 for s in hand.seats if not s.sitting_out),
         claims.total_pot, claims.main_pot, " ".join(map(str, claims.side_pots)) or None, claims.rake,
-        _derived_total_pot(replay), getattr(replay, "rake", None) if replay is not None else None,
+        replay is not None,
+        replay.total_pot if replay is not None else None, replay.rake if replay is not None else None,
+        replay.showdown if replay is not None else None, replay.ended_street if replay is not None else None,
         len(violations), len(undetermined),
     ), ix)
     _add_players(columns, hand, replay, ix)
-    _add_events(columns, hand, replay, ix)
+    _add_events(columns, hand, ix)
     _add_holdings(columns, hand, replay, ix)
-    _add_pots(columns, hand, replay, ix)
+    if replay is not None:
+        for index, pot in enumerate(replay.pots):
+            columns.row("pots", (room, hid, index, pot.amount, list(pot.eligible),
+                                 None if pot.winners is None else list(pot.winners),
+                                 [p for p, _ in pot.paid], [a for _, a in pot.paid]), ix)
     for v in violations:
         columns.row("violations", (room, hid, v.code, v.line, v.expected, v.found, v.message, False), ix)
-    for v in undetermined:
-        columns.row("violations", (room, hid, v.code, v.line, v.expected, v.found, v.message, True), ix)
+    for check in undetermined:
+        columns.row("violations", (room, hid, str(check), None, None, None, None, True), ix)
 
 
-def _derived_total_pot(replay: Any | None) -> int | None:
-    pots = getattr(replay, "pots", None) if replay is not None else None
-    if not pots:
-        return None
-    return sum(_pot_amount(p) for p in pots)
+_NO_FACTS = (False,) + (None,) * (len(TABLES["hand_players"]) - 9)  # replayed=False, facts unknown
 
 
-def _pot_amount(pot: Any) -> int:
-    return int(pot if isinstance(pot, int) else pot.amount)
+def _facts_values(facts: Any) -> tuple[Any, ...]:
+    """A ``PlayerFacts`` flattened in the ``hand_players`` column order (after ``claimed_collected``)."""
+    f = facts
+    drawn, pat, saw = tuple(f.drawn), tuple(f.stood_pat), tuple(f.saw_draw)
+    streets: list[Any] = []
+    for st in f.streets:
+        streets += [st.bets, st.raises, st.calls, st.checks, st.folds]
+    return (
+        True, f.position,
+        f.vpip, f.pfr, f.rfi_opp, f.rfi, f.limp, f.three_bet_opp, f.three_bet, f.fold_to_3bet_opp, f.fold_to_3bet,
+        f.steal_opp, f.steal, f.fold_to_steal_opp, f.fold_to_steal,
+        *drawn, *pat, *saw,
+        f.went_to_showdown, f.won_at_showdown, f.won, f.all_in, f.folded_street,
+        f.invested, f.collected, f.net, f.rake_share,
+        *streets,
+    )
 
 
 def _add_players(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
@@ -133,22 +150,22 @@ def _add_players(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> N
     for event in hand.events:
         if type(event) is Collect:
             collected[event.player] = collected.get(event.player, 0) + event.amount
-    net = getattr(replay, "net", None) if replay is not None else None
+    facts = {f.player: f for f in replay.players} if replay is not None else {}
     for seat in hand.seats:
+        player_facts = facts.get(seat.player)
         columns.row("hand_players", (
             hand.room, hand.hand_id, seat.seat, seat.player, seat.stack, seat.sitting_out, seat.player == hand.hero,
-            collected.get(seat.player, 0 if not seat.sitting_out else None),
-            net.get(seat.player) if net else None,
+            collected.get(seat.player, 0),
+            *(_facts_values(player_facts) if player_facts is not None else _NO_FACTS),
         ), ix)
 
 
-def _add_events(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
+def _add_events(columns: Columns, hand: Hand, ix: int) -> None:
     room, hid = hand.room, hand.hand_id
     deals: dict[tuple[str, int], DrawDeal] = {}
     for event in hand.events:
         if type(event) is DrawDeal:
             deals.setdefault((event.player, event.draw), event)
-    labels = _derived_labels(replay)
     for seq, event in enumerate(hand.events):
         kind = type(event)
         if kind is Post:
@@ -174,78 +191,54 @@ def _add_events(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> No
                 _cards(deal.kept) if deal else None, _cards(deal.new) if deal else None,
                 _cards(deal.hand) if deal else None, deal.line if deal else None,
             ), ix)
-        elif kind is Show:
-            columns.row("showdowns", (room, hid, seq, event.line, event.player, True, _cards(event.cards),
-                                      event.label, labels.get(event.player)), ix)
+        elif kind is Show or (kind is Muck and event.cards):
+            cls, text = _evaluate(event.cards)
+            columns.row("showdowns", (room, hid, seq, event.line, event.player, kind is Show, _cards(event.cards),
+                                      getattr(event, "label", None), cls, text), ix)
         elif kind is Muck:
-            columns.row("showdowns", (room, hid, seq, event.line, event.player, False, _cards(event.cards),
-                                      None, labels.get(event.player) if event.cards else None), ix)
+            columns.row("showdowns", (room, hid, seq, event.line, event.player, False, None, None, None, None), ix)
         elif kind is Collect:
             columns.row("collects", (room, hid, seq, event.line, event.player, event.pot, event.amount), ix)
 
 
-def _derived_labels(replay: Any | None) -> dict[str, str]:
-    labels = getattr(replay, "labels", None) if replay is not None else None
-    return dict(labels) if labels else {}
+def _evaluate(cards: tuple[Any, ...]) -> tuple[int | None, str | None]:
+    """The evaluator's class and PokerStars-style label of shown cards (four distinct cards only)."""
+    if len(cards) != 4 or len(set(cards)) != 4:
+        return None, None
+    value = evaluate(cards)
+    return value.cls, value.label()
 
 
 def _record_holdings(hand: Hand) -> dict[tuple[str, int], tuple[Any, ...]]:
-    """What the record itself says each player held: dealt, after each draw, shown (hero mostly)."""
+    """What the record itself says each player held (used when the replay could not run)."""
     held: dict[tuple[str, int], tuple[Any, ...]] = {}
     for event in hand.events:
         kind = type(event)
         if kind is Deal and event.cards is not None:
-            held[(event.player, 0)] = event.cards
+            held.setdefault((event.player, 0), event.cards)
         elif kind is DrawDeal:
             if event.hand is not None:
-                held[(event.player, event.draw)] = event.hand
-            elif event.kept is not None or event.new is not None:
-                held[(event.player, event.draw)] = tuple(event.kept or ()) + tuple(event.new or ())
+                held.setdefault((event.player, event.draw), event.hand)
+            elif event.kept is not None and event.new is not None:
+                held.setdefault((event.player, event.draw), tuple(event.kept) + tuple(event.new))
         elif kind is Draw and event.count == 0 and event.held is not None:
-            held[(event.player, event.draw)] = event.held
+            held.setdefault((event.player, event.draw), event.held)
         elif kind is Show or (kind is Muck and event.cards):
-            held[(event.player, SHOWN_ROUND)] = event.cards
+            held.setdefault((event.player, SHOWN_ROUND), event.cards)
+    return held
+
+
+def _replay_holdings(replay: Any) -> dict[tuple[str, int], tuple[Any, ...]]:
+    held: dict[tuple[str, int], tuple[Any, ...]] = {}
+    for facts in replay.players:
+        h = facts.holdings
+        for round_, cards in enumerate((h.dealt, *h.after, h.shown)):
+            if cards is not None:
+                held[(facts.player, round_)] = cards
     return held
 
 
 def _add_holdings(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
-    derived = getattr(replay, "holdings", None) if replay is not None else None
-    rows: dict[tuple[str, int], tuple[Any, ...]] = {}
-    if derived:
-        for (player, round_), cards in _iter_holdings(derived):
-            rows[(player, round_)] = cards
-    else:
-        rows = _record_holdings(hand)
-    for (player, round_), cards in sorted(rows.items(), key=lambda kv: (kv[0][0], kv[0][1])):
-        known = sum(1 for c in cards if c is not None)
-        text = " ".join("??" if c is None else str(c) for c in cards)
-        columns.row("holdings", (hand.room, hand.hand_id, player, round_, text, known), ix)
-
-
-def _iter_holdings(derived: Any) -> Any:
-    """Accept ``{player: {round: cards}}``, ``{player: (cards per round...)}`` or ``{(player, round): cards}``."""
-    for key, value in dict(derived).items():
-        if isinstance(key, tuple):
-            if value is not None:
-                yield key, tuple(value)
-        elif isinstance(value, dict):
-            for round_, cards in value.items():
-                if cards is not None:
-                    yield (key, int(round_)), tuple(cards)
-        else:
-            for round_, cards in enumerate(value):
-                if cards is not None:
-                    yield (key, round_), tuple(cards)
-
-
-def _add_pots(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
-    pots = getattr(replay, "pots", None) if replay is not None else None
-    for index, pot in enumerate(pots or ()):
-        eligible = getattr(pot, "eligible", None)
-        winners = getattr(pot, "winners", None)
-        shares = getattr(pot, "shares", None)
-        columns.row("pots", (
-            hand.room, hand.hand_id, index, _pot_amount(pot),
-            " ".join(eligible) if eligible else None, " ".join(winners) if winners else None,
-            " ".join(f"{p}={a}" for p, a in dict(shares).items()) if shares else None,
-        ), ix)
+    rows = _replay_holdings(replay) if replay is not None else _record_holdings(hand)
+    for (player, round_), cards in sorted(rows.items(), key=lambda kv: kv[0]):
+        columns.row("holdings", (hand.room, hand.hand_id, player, round_, _cards(cards), len(cards)), ix)

@@ -21,6 +21,8 @@ _ARROW = {
     "BOOLEAN": pa.bool_(),
     "DOUBLE": pa.float64(),
     "TIMESTAMP": pa.timestamp("us"),
+    "VARCHAR[]": pa.list_(pa.string()),
+    "BIGINT[]": pa.list_(pa.int64()),
 }
 
 HAND_KEY = ("room", "room_hand_id")
@@ -41,7 +43,9 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("players", "INTEGER"),  # seated players not sitting out
         ("claimed_total_pot", "BIGINT"), ("claimed_main_pot", "BIGINT"), ("claimed_side_pots", "VARCHAR"),
         ("claimed_rake", "BIGINT"),
-        ("derived_total_pot", "BIGINT"), ("derived_rake", "BIGINT"),
+        # replay (NULL when the hand could not be replayed)
+        ("replayed", "BOOLEAN"), ("derived_total_pot", "BIGINT"), ("derived_rake", "BIGINT"),
+        ("showdown", "BOOLEAN"), ("ended_street", "SMALLINT"),
         ("violations", "INTEGER"), ("undetermined", "INTEGER"),
     ),
     # one row per seated player per hand: the seat line plus the replay's per hand-player facts (DESIGN §6)
@@ -50,7 +54,28 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("seat", "INTEGER"), ("player", "VARCHAR"), ("stack", "BIGINT"), ("sitting_out", "BOOLEAN"),
         ("is_hero", "BOOLEAN"),
         ("claimed_collected", "BIGINT"),  # sum of the room's collect lines for this player
-        ("derived_net", "BIGINT"),  # replay: won minus put in (None when undetermined or not replayed)
+        ("replayed", "BOOLEAN"),  # the facts below come from the replay (False: a player the replay left out)
+        ("position", "VARCHAR"),  # BTN, CO, HJ, ..., SB, BB
+        # pre-draw: *_opp is the opportunity, the plain name whether it was taken
+        ("vpip", "BOOLEAN"), ("pfr", "BOOLEAN"), ("rfi_opp", "BOOLEAN"), ("rfi", "BOOLEAN"), ("limp", "BOOLEAN"),
+        ("three_bet_opp", "BOOLEAN"), ("three_bet", "BOOLEAN"),
+        ("fold_to_3bet_opp", "BOOLEAN"), ("fold_to_3bet", "BOOLEAN"),
+        ("steal_opp", "BOOLEAN"), ("steal", "BOOLEAN"), ("fold_to_steal_opp", "BOOLEAN"), ("fold_to_steal", "BOOLEAN"),
+        # draws: cards drawn at draw N (NULL: did not reach it), stood pat, saw draw N
+        ("drawn_1", "SMALLINT"), ("drawn_2", "SMALLINT"), ("drawn_3", "SMALLINT"),
+        ("stood_pat_1", "BOOLEAN"), ("stood_pat_2", "BOOLEAN"), ("stood_pat_3", "BOOLEAN"),
+        ("saw_draw_1", "BOOLEAN"), ("saw_draw_2", "BOOLEAN"), ("saw_draw_3", "BOOLEAN"),
+        ("went_to_showdown", "BOOLEAN"), ("won_at_showdown", "BOOLEAN"), ("won", "BOOLEAN"), ("all_in", "BOOLEAN"),
+        ("folded_street", "SMALLINT"),
+        # money, minor units
+        ("invested", "BIGINT"), ("collected", "BIGINT"), ("net", "BIGINT"), ("rake_share", "BIGINT"),
+        # action counts in the rounds after draw 1, 2, 3
+        ("bets_1", "SMALLINT"), ("raises_1", "SMALLINT"), ("calls_1", "SMALLINT"), ("checks_1", "SMALLINT"),
+        ("folds_1", "SMALLINT"),
+        ("bets_2", "SMALLINT"), ("raises_2", "SMALLINT"), ("calls_2", "SMALLINT"), ("checks_2", "SMALLINT"),
+        ("folds_2", "SMALLINT"),
+        ("bets_3", "SMALLINT"), ("raises_3", "SMALLINT"), ("calls_3", "SMALLINT"), ("checks_3", "SMALLINT"),
+        ("folds_3", "SMALLINT"),
     ),
     # betting actions and posts, in log order
     "actions": (
@@ -77,7 +102,9 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
     "showdowns": (
         ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("seq", "INTEGER"), ("line", "BIGINT"),
         ("player", "VARCHAR"), ("shown", "BOOLEAN"), ("cards", "VARCHAR"),
-        ("claimed_label", "VARCHAR"), ("derived_label", "VARCHAR"),
+        ("claimed_label", "VARCHAR"),
+        ("derived_class", "SMALLINT"), ("derived_label", "VARCHAR"),  # evaluator: 1 (A-2-3-4) .. 1092; label
+
     ),
     # the room's collect lines (claims) ...
     "collects": (
@@ -87,12 +114,13 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
     # ... and the pots the replay derived (0 = main, 1.. = side pots in creation order)
     "pots": (
         ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("pot_index", "SMALLINT"), ("amount", "BIGINT"),
-        ("eligible", "VARCHAR"), ("winners", "VARCHAR"), ("shares", "VARCHAR"),
+        ("eligible", "VARCHAR[]"), ("winners", "VARCHAR[]"),  # winners NULL: hidden cards decide it
+        ("paid_players", "VARCHAR[]"), ("paid_amounts", "BIGINT[]"),
     ),
     "violations": (
         ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("code", "VARCHAR"), ("line", "BIGINT"),
         ("expected", "VARCHAR"), ("found", "VARCHAR"), ("message", "VARCHAR"),
-        ("undetermined", "BOOLEAN"),  # a check that hidden cards made impossible to decide
+        ("undetermined", "BOOLEAN"),  # a check hidden cards made undecidable: only code (the check's name)
     ),
     # text the readers could not read: kept whole so nothing is lost
     "rejects": (
