@@ -1,0 +1,538 @@
+"""Merge Network / Carbon Poker XML hand histories (FORMATS.md section 3).
+
+The client writes one ``<description .../>`` element (per file or per hand) followed by ``<game>``
+elements, with no single root, so the file is not one XML document. We split it into games with a cheap
+line scan (``<game`` opens, ``</game>`` closes), then parse each game on its own with the standard
+library's expat parser. Memory therefore stays flat in the number of games, a malformed game becomes a
+``ParseFailure`` with its line while the next game still comes through, and every event keeps its line.
+
+What the reader records (claims, never judged):
+- ``RAISE amount`` is the raiser's total for the round -> ``Raise(raise_by=None, raise_to=amount)``;
+  ``CALL``/``BET`` amounts are chips added -> ``Call(amount)`` / ``Bet(amount)``.
+- ``ALL_IN amount`` is read as chips added, like ``CALL``/``BET``; it becomes a ``Bet``, ``Raise`` or
+  ``Call`` (with ``all_in=True``) depending on what the player faced in that round.
+- ``DRAW text="N"`` -> ``Draw(count=N)`` (0 = stands pat); ``DRAW_DRAWN_CARDS`` (the hero's whole new
+  hand) -> ``DrawDeal(hand=...)``.
+- ``<winner amount>`` -> ``Collect``. Merge writes no uncalled-bet return and no rake: the winner's amount
+  includes the winner's own uncalled chips, minus the rake. ``Claims.rake`` stays ``None``.
+- ``starttime`` is local time at a fixed UTC-5 (checked against the epoch-millisecond event timestamps in
+  January, February and April files: no daylight saving), converted to UTC.
+- Seat numbers are kept as written (0-based); ``CHAT`` names the player by nickname, every other
+  element by seat number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from xml.parsers import expat
+
+from badugi.engine.cards import Card, parse_cards
+from badugi.engine.record import (
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
+    PostKind, Raise, Seat, Show, Source, Stakes,
+)
+from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+
+ROOM = "merge"
+
+GAME_TYPES: dict[str, str] = {"71": "Badugi", "67": "2-7 Lowball", "63": "A-5 Lowball"}
+"""The ``gametype`` codes seen in real files; the description's ``type`` text wins when present."""
+
+LIMITS: dict[str, Limit] = {
+    "Limit": Limit.FIXED,
+    "Pot Limit": Limit.POT,
+    "Half Pot Limit": Limit.HALF_POT,
+    "No Limit": Limit.NO_LIMIT,
+}
+CURRENCY_SYMBOLS: dict[str, str] = {"$": "USD", "€": "EUR", "£": "GBP"}
+START_TIME_OFFSET = timezone(timedelta(hours=-5))
+
+# round id -> ("bet", street) | ("draw", draw number) | ("end", None) | ("cancel", None)
+ROUNDS: dict[str, tuple[str, int | None]] = {
+    "BLINDS": ("bet", 0),
+    "PRE_FIRST_DRAW": ("bet", 0),
+    "FIRST_DRAW": ("draw", 1),
+    "POST_FIRST_DRAW": ("bet", 1),
+    "SECOND_DRAW": ("draw", 2),
+    "POST_SECOND_DRAW": ("bet", 2),
+    "THIRD_DRAW": ("draw", 3),
+    "POST_THIRD_DRAW": ("bet", 3),
+    "SHOWDOWN": ("end", None),
+    "END_OF_FOLDED_GAME": ("end", None),
+    "END_OF_GAME": ("end", None),
+    "GAME_CANCELLED": ("cancel", None),
+}
+
+_STAKES = re.compile(
+    r"^\s*(?P<limit>Half Pot Limit|Pot Limit|No Limit|Limit)\s*\(?\s*"
+    r"(?P<sym>[$€£]?)(?P<small>[\d.,]+)\s*/\s*[$€£]?(?P<big>[\d.,]+)\s*\)?\s*$"
+)
+
+
+def sniff(head: str) -> bool:
+    """True when a file's first non-blank text is a Merge ``<description`` or ``<game`` element."""
+    text = head.lstrip("\ufeff \t\r\n")
+    if text.startswith("<?xml"):
+        text = text.split("?>", 1)[-1].lstrip()
+    return text.startswith("<description") or text.startswith("<game ")
+
+
+# ---- splitting ---------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Chunk:
+    """One ``<game>`` element's raw lines, where it starts, and the description in force."""
+
+    lines: list[str]
+    line: int
+    offset: int
+    description: dict[str, str] | None
+
+
+def read_merge_file(path: str | Path) -> Iterator[ReadResult]:
+    """Read a Merge XML file game by game (streaming: one game in memory at a time)."""
+    name = str(path)
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        yield ParseFailure("parse.io", ROOM, None, name, 0, None, 0, f"cannot read file: {exc}")
+        return
+    with handle:
+        yield from read_merge_lines(handle, name)
+
+
+def read_merge_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
+    """Read Merge XML given as a string (tests, stdin)."""
+    yield from read_merge_lines(text.encode("utf-8").splitlines(keepends=True), file)
+
+
+def read_merge_lines(raw_lines: Iterable[bytes], file: str) -> Iterator[ReadResult]:
+    """Split byte lines into games and parse each; a bad game never stops the next one."""
+    description: dict[str, str] | None = None
+    chunk: _Chunk | None = None
+    stray: tuple[int, int, list[str]] | None = None  # text outside any game: (line, offset, lines)
+    offset = 0
+    for number, raw in enumerate(raw_lines, start=1):
+        line_offset = offset
+        offset += len(raw)
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = raw.decode("utf-8", errors="replace")
+            if chunk is None:
+                yield ParseFailure("parse.decode", ROOM, None, file, number, exc.start + 1, line_offset,
+                                   f"not UTF-8 text: {exc.reason}", raw=line)
+                continue
+        if number == 1:
+            line = line.lstrip("\ufeff")
+        stripped = line.strip()
+        if stripped.startswith("<game ") or stripped == "<game>":
+            if stray is not None:
+                yield _stray_failure(stray, file)
+                stray = None
+            if chunk is not None:
+                yield _truncated(chunk, file, "the next <game> starts before </game>")
+            chunk = _Chunk([line], number, line_offset, description)
+            if stripped.endswith("</game>"):
+                yield _parse_chunk(chunk, file)
+                chunk = None
+            continue
+        if chunk is not None:
+            if stripped.startswith("<description"):
+                yield _truncated(chunk, file, "a <description> starts before </game>")
+                chunk = None
+            else:
+                chunk.lines.append(line)
+                if stripped.endswith("</game>"):
+                    yield _parse_chunk(chunk, file)
+                    chunk = None
+                continue
+        if not stripped or stripped.startswith("<?xml"):
+            continue
+        if stripped.startswith("<description"):
+            parsed = _parse_description(line)
+            if isinstance(parsed, str):
+                yield ParseFailure("parse.unexpected", ROOM, None, file, number, None, line_offset,
+                                   f"unreadable <description>: {parsed}", raw=line)
+                description = None
+            else:
+                description = parsed
+            continue
+        if stray is None:
+            stray = (number, line_offset, [line])
+        else:
+            stray[2].append(line)
+    if stray is not None:
+        yield _stray_failure(stray, file)
+    if chunk is not None:
+        yield _truncated(chunk, file, "the file ends before </game>")
+
+
+def _stray_failure(stray: tuple[int, int, list[str]], file: str) -> ParseFailure:
+    line, offset, lines = stray
+    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset,
+                        "text outside any <game> element", raw="".join(lines))
+
+
+def _truncated(chunk: _Chunk, file: str, why: str) -> ParseFailure:
+    hand_id = _attr_in(chunk.lines[0], "id")
+    return ParseFailure("parse.truncated", ROOM, hand_id, file, chunk.line, None, chunk.offset,
+                        f"incomplete <game> element: {why}", raw="".join(chunk.lines))
+
+
+def _attr_in(text: str, name: str) -> str | None:
+    match = re.search(rf'\b{name}="([^"]*)"', text)
+    return match.group(1) if match else None
+
+
+def _parse_description(line: str) -> dict[str, str] | str:
+    """Attributes of a one-line ``<description .../>``, or the reason it cannot be read."""
+    found: dict[str, str] = {}
+    parser = expat.ParserCreate()
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        if tag == "description":
+            found.update(attrs)
+
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(line.strip(), True)
+    except expat.ExpatError as exc:
+        return str(exc)
+    return found
+
+
+# ---- one game ----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Element:
+    tag: str
+    attrs: dict[str, str]
+    line: int
+
+
+class _Unreadable(Exception):
+    """A value inside an otherwise well-formed game that the reader cannot interpret."""
+
+    def __init__(self, code: str, message: str, line: int) -> None:
+        super().__init__(message)
+        self.code = code
+        self.line = line
+
+
+def _elements(chunk: _Chunk) -> list[_Element]:
+    """All elements of a game in document order, with file line numbers (raises ExpatError)."""
+    elements: list[_Element] = []
+    parser = expat.ParserCreate()
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        elements.append(_Element(tag, attrs, chunk.line + parser.CurrentLineNumber - 1))
+
+    parser.StartElementHandler = start
+    parser.Parse("".join(chunk.lines), True)
+    return elements
+
+
+def _parse_chunk(chunk: _Chunk, file: str) -> ReadResult:
+    raw = "".join(chunk.lines)
+    hand_id = _attr_in(chunk.lines[0], "id")
+    try:
+        elements = _elements(chunk)
+    except expat.ExpatError as exc:
+        return ParseFailure("parse.xml", ROOM, hand_id, file, chunk.line + exc.lineno - 1, exc.offset + 1,
+                            chunk.offset, f"malformed XML: {expat.ErrorString(exc.code)}", raw=raw)
+    try:
+        return _build(elements, chunk, file)
+    except _Unreadable as exc:
+        return ParseFailure(exc.code, ROOM, hand_id, file, exc.line, None, chunk.offset, str(exc), raw=raw)
+
+
+def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:
+    if description and description.get("type"):
+        return description["type"]
+    code = game.get("gametype", "")
+    return GAME_TYPES.get(code, f"gametype {code}")
+
+
+def _build(elements: list[_Element], chunk: _Chunk, file: str) -> ReadResult:
+    if not elements or elements[0].tag != "game":
+        raise _Unreadable("parse.unexpected", "a game chunk must start with <game>", chunk.line)
+    game = elements[0].attrs
+    hand_id = game.get("id")
+    if not hand_id:
+        raise _Unreadable("parse.unexpected", "<game> has no id", chunk.line)
+    name = _game_name(game, chunk.description)
+    cancelled = any(e.tag == "round" and e.attrs.get("id") == "GAME_CANCELLED" for e in elements)
+    if name != "Badugi" or (game.get("gametype") not in (None, "71")):
+        if name == "Badugi":
+            name = GAME_TYPES.get(game.get("gametype", ""), f"gametype {game.get('gametype')}")
+        reason = f"unsupported game: {name}" + (" (cancelled hand)" if cancelled else "")
+        return Skipped(ROOM, hand_id, file, chunk.line, chunk.offset, reason)
+    if chunk.description is None:
+        raise _Unreadable("parse.missing_description",
+                          "Badugi game without a <description> element: limit and stakes unknown", chunk.line)
+    return _GameBuilder(elements, chunk, file, hand_id).build()
+
+
+@dataclass(slots=True)
+class _GameBuilder:
+    """Walks one Badugi game's elements into a ``Hand``; holds only this game's state."""
+
+    elements: list[_Element]
+    chunk: _Chunk
+    file: str
+    hand_id: str
+    currency: str = "USD"
+    per_major: int = 100
+    seat_names: dict[str, str] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    street: int = 0
+    draw: int = 0
+    round_kind: str = "bet"
+    put_in: dict[str, int] = field(default_factory=dict)  # this betting round's live chips per player
+    cancelled: bool = False
+    hero: str | None = None
+
+    def build(self) -> Hand:
+        game = self.elements[0].attrs
+        description = self.chunk.description or {}
+        stakes_text = description.get("stakes", "")
+        match = _STAKES.match(stakes_text)
+        if not match:
+            raise _Unreadable("parse.unexpected", f"unreadable stakes {stakes_text!r}", self.chunk.line)
+        limit = LIMITS[match["limit"]]
+        if game.get("realmoney", "true") == "false":
+            self.currency, self.per_major = "PLAY", 1
+        else:
+            self.currency = CURRENCY_SYMBOLS.get(match["sym"] or "$", "USD")
+        small = self._money(match["small"], self.chunk.line)
+        big = self._money(match["big"], self.chunk.line)
+        seats: list[Seat] = []
+        button: int | None = None
+        for element in self.elements[1:]:
+            handler = getattr(self, "_on_" + element.tag, None)
+            if handler is None:
+                raise _Unreadable("parse.unexpected", f"unexpected element <{element.tag}>", element.line)
+            if element.tag == "players":
+                button = self._int(element.attrs.get("dealer"), element.line) if "dealer" in element.attrs else None
+            elif element.tag == "player":
+                seats.append(self._seat(element))
+            else:
+                handler(element)
+        antes = [e.amount for e in self.events if isinstance(e, Post) and e.kind is PostKind.ANTE]
+        blinds = any(isinstance(e, Post) and e.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)
+                     for e in self.events)
+        stakes = Stakes(
+            small_bet=small, big_bet=big,
+            small_blind=small if blinds or not antes else None,
+            big_blind=big if blinds or not antes else None,
+            ante=antes[0] if antes else None,
+        )
+        data = game.get("data", "").split("|")
+        return Hand(
+            room=ROOM, hand_id=self.hand_id, game="badugi", limit=limit, stakes=stakes,
+            currency=self.currency, source=Source(self.file, self.chunk.line, self.chunk.offset),
+            table=data[1] if len(data) > 1 and data[1] else None, button=button,
+            start_time=_start_time(game.get("starttime")), seats=tuple(seats), events=tuple(self.events),
+            claims=Claims(), hero=self.hero, cancelled=self.cancelled,
+        )
+
+    # ---- values --------------------------------------------------------------------------------
+
+    def _money(self, text: str | None, line: int) -> int:
+        if text is None:
+            raise _Unreadable("parse.unexpected", "missing amount", line)
+        cleaned = text.strip().lstrip("$€£").replace(",", "")
+        try:
+            value = Decimal(cleaned) * self.per_major
+        except InvalidOperation:
+            raise _Unreadable("parse.bad_amount", f"not an amount: {text!r}", line) from None
+        if value != value.to_integral_value() or value < 0:
+            raise _Unreadable("parse.bad_amount", f"amount {text!r} is not a whole number of minor units", line)
+        return int(value)
+
+    def _int(self, text: str | None, line: int) -> int:
+        try:
+            return int(text or "")
+        except ValueError:
+            raise _Unreadable("parse.unexpected", f"not a number: {text!r}", line) from None
+
+    def _player(self, element: _Element) -> str:
+        seat = element.attrs.get("player")
+        if seat is None or seat not in self.seat_names:
+            raise _Unreadable("parse.unknown_player", f"<{element.tag}> names no seated player ({seat!r})",
+                              element.line)
+        return self.seat_names[seat]
+
+    def _cards(self, element: _Element) -> tuple[Card, ...]:
+        try:
+            return parse_cards(element.attrs.get("cards", ""))
+        except ValueError as exc:
+            raise _Unreadable("parse.bad_cards", str(exc), element.line) from None
+
+    def _seat(self, element: _Element) -> Seat:
+        attrs = element.attrs
+        seat = self._int(attrs.get("seat"), element.line)
+        name = attrs.get("nickname")
+        if not name:
+            raise _Unreadable("parse.unexpected", "<player> without a nickname", element.line)
+        self.seat_names[str(seat)] = name
+        return Seat(seat=seat, player=name, stack=self._money(attrs.get("balance"), element.line),
+                    sitting_out=attrs.get("dealtin") == "false", line=element.line)
+
+    # ---- elements ------------------------------------------------------------------------------
+
+    def _on_players(self, element: _Element) -> None:  # handled in build()
+        pass
+
+    def _on_player(self, element: _Element) -> None:  # handled in build()
+        pass
+
+    def _on_round(self, element: _Element) -> None:
+        round_id = element.attrs.get("id", "")
+        if round_id not in ROUNDS:
+            raise _Unreadable("parse.unknown_round", f"unknown round {round_id!r}", element.line)
+        kind, number = ROUNDS[round_id]
+        self.round_kind = kind
+        if kind == "bet" and number is not None and number != self.street:
+            self.street = number
+            self.put_in = {}
+        elif kind == "draw" and number is not None:
+            self.draw = number
+        elif kind == "cancel":
+            self.cancelled = True
+
+    def _on_event(self, element: _Element) -> None:
+        kind = element.attrs.get("type", "")
+        method = getattr(self, "_event_" + kind.lower(), None)
+        if method is None:
+            raise _Unreadable("parse.unknown_action", f"unknown event type {kind!r}", element.line)
+        method(element)
+
+    def _on_cards(self, element: _Element) -> None:
+        kind = element.attrs.get("type", "")
+        player = self._player(element)
+        cards = self._cards(element)
+        label = element.attrs.get("hand")
+        if kind == "HOLE":
+            self.hero = player
+            self.events.append(Deal(player, cards, line=element.line))
+        elif kind == "DRAW_DRAWN_CARDS":
+            self.hero = self.hero or player
+            self.events.append(DrawDeal(player, self.draw, hand=cards, line=element.line))
+        elif kind == "SHOWN":
+            self.events.append(Show(player, cards, label=label, line=element.line))
+        elif kind == "MUCKED":
+            self._attach_muck(player, cards, element.line)
+        else:
+            raise _Unreadable("parse.unexpected", f"unknown cards type {kind!r}", element.line)
+
+    def _on_winner(self, element: _Element) -> None:
+        amount = self._money(element.attrs.get("amount"), element.line)
+        pot = element.attrs.get("potnumber", "1")
+        pots = {e.attrs.get("potnumber", "1") for e in self.elements if e.tag == "winner"}
+        name = "pot" if pots == {"1"} else ("main" if pot == "1" else f"side-{int(pot) - 1}")
+        self.events.append(Collect(self._player(element), amount, pot=name, line=element.line))
+
+    def _attach_muck(self, player: str, cards: tuple[Card, ...], line: int) -> None:
+        """``MUCKED`` cards belong to the same player's earlier ``MUCK`` event when there is one."""
+        for index in range(len(self.events) - 1, -1, -1):
+            event = self.events[index]
+            if isinstance(event, Muck) and event.player == player and event.cards is None:
+                self.events[index] = Muck(player, cards, line=event.line)
+                return
+        self.events.append(Muck(player, cards, line=line))
+
+    # ---- event types ---------------------------------------------------------------------------
+
+    def _post(self, element: _Element, kind: PostKind) -> None:
+        player = self._player(element)
+        amount = self._money(element.attrs.get("amount"), element.line)
+        if kind is not PostKind.ANTE:
+            self.put_in[player] = self.put_in.get(player, 0) + amount
+        self.events.append(Post(player, kind, amount, line=element.line))
+
+    def _event_small_blind(self, element: _Element) -> None:
+        self._post(element, PostKind.SMALL_BLIND)
+
+    def _event_big_blind(self, element: _Element) -> None:
+        self._post(element, PostKind.BIG_BLIND)
+
+    def _event_ante(self, element: _Element) -> None:
+        self._post(element, PostKind.ANTE)
+
+    def _event_check(self, element: _Element) -> None:
+        self.events.append(Check(self._player(element), self.street, line=element.line))
+
+    def _event_fold(self, element: _Element) -> None:
+        self.events.append(Fold(self._player(element), self.street, line=element.line))
+
+    def _event_call(self, element: _Element) -> None:
+        player = self._player(element)
+        amount = self._money(element.attrs.get("amount"), element.line)
+        self.put_in[player] = self.put_in.get(player, 0) + amount
+        self.events.append(Call(player, self.street, amount, line=element.line))
+
+    def _event_bet(self, element: _Element) -> None:
+        player = self._player(element)
+        amount = self._money(element.attrs.get("amount"), element.line)
+        self.put_in[player] = self.put_in.get(player, 0) + amount
+        self.events.append(Bet(player, self.street, amount, line=element.line))
+
+    def _event_raise(self, element: _Element) -> None:
+        player = self._player(element)
+        total = self._money(element.attrs.get("amount"), element.line)
+        self.put_in[player] = total
+        self.events.append(Raise(player, self.street, None, total, line=element.line))
+
+    def _event_all_in(self, element: _Element) -> None:
+        player = self._player(element)
+        amount = self._money(element.attrs.get("amount"), element.line)
+        highest = max(self.put_in.values(), default=0)
+        total = self.put_in.get(player, 0) + amount
+        self.put_in[player] = total
+        if highest == 0:
+            event: Event = Bet(player, self.street, amount, all_in=True, line=element.line)
+        elif total > highest:
+            event = Raise(player, self.street, None, total, all_in=True, line=element.line)
+        else:
+            event = Call(player, self.street, amount, all_in=True, line=element.line)
+        self.events.append(event)
+
+    def _event_draw(self, element: _Element) -> None:
+        player = self._player(element)
+        count = self._int(element.attrs.get("text"), element.line)
+        if not 0 <= count <= 4:
+            raise _Unreadable("parse.unexpected", f"draw of {count} cards", element.line)
+        self.events.append(Draw(player, self.draw, count, line=element.line))
+
+    def _event_muck(self, element: _Element) -> None:
+        self.events.append(Muck(self._player(element), line=element.line))
+
+    def _event_show(self, element: _Element) -> None:
+        """The cards follow in a ``SHOWN`` element, which becomes the ``Show`` event."""
+
+    def _event_chat(self, element: _Element) -> None:
+        self.events.append(Noise("chat", element.attrs.get("player"), element.attrs.get("text", ""),
+                                 line=element.line))
+
+    def _event_game_cancelled(self, element: _Element) -> None:
+        self.cancelled = True
+
+
+def _start_time(text: str | None) -> datetime | None:
+    """``YYYYMMDDhhmmss`` at fixed UTC-5 -> an aware UTC datetime (``None`` if absent or unreadable)."""
+    if not text:
+        return None
+    try:
+        local = datetime.strptime(text, "%Y%m%d%H%M%S").replace(tzinfo=START_TIME_OFFSET)
+    except ValueError:
+        return None
+    return local.astimezone(timezone.utc)

@@ -1,0 +1,202 @@
+"""Merge / Carbon XML reader: every real file, values checked by hand against the XML, broken input.
+
+Expected values below were read off the files in ../shared/real_hh/merge by hand (FORMATS.md section 3),
+not copied from the reader's output.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime, timezone
+
+import pytest
+
+from badugi.engine.cards import parse_cards
+from badugi.engine.record import (
+    Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Raise, Show,
+)
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms.merge import read_merge_file, read_merge_text, sniff
+from conftest import real_file
+
+PL = "merge/cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt"
+HPL = "merge/cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt"
+MULTI = "merge/cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.txt"
+CANCELLED = "merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Cancelled.hand.txt"
+ALL_IN = "merge/cash__3-Draw-Limit-USD-5-10-201105.All-in.on.second.draw.txt"
+
+# file -> (Badugi hands, skipped hands, skip reason): counted by reading each file's <game> elements.
+EXPECTED = {
+    PL: (1, 0, None),
+    HPL: (1, 0, None),
+    MULTI: (0, 15, "unsupported game: 2-7 Lowball"),
+    "merge/cash__3-Draw-Limit-USD-1-2-201104.Sample.with.showdown.txt": (0, 1, "unsupported game: 2-7 Lowball"),
+    ALL_IN: (0, 1, "unsupported game: 2-7 Lowball"),
+    CANCELLED: (0, 1, "unsupported game: 2-7 Lowball (cancelled hand)"),
+    "merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Sample.all.streets.txt": (0, 1, "unsupported game: 2-7 Lowball"),
+    "merge/cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.txt": (0, 1, "unsupported game: A-5 Lowball"),
+}
+
+
+def one_hand(relative: str) -> Hand:
+    results = list(read_merge_file(real_file(relative)))
+    assert len(results) == 1 and isinstance(results[0], Hand), results
+    return results[0]
+
+
+def as_badugi(text: str) -> str:
+    """A real 2-7 file turned into Badugi (description and game type), to reach code paths the two real
+    Badugi files do not have (ALL_IN, CHAT, SHOWN/MUCKED, GAME_CANCELLED)."""
+    return (text.replace('type="2-7 Lowball"', 'type="Badugi"').replace('type="A-5 Lowball"', 'type="Badugi"')
+            .replace('gametype="67"', 'gametype="71"').replace('gametype="63"', 'gametype="71"'))
+
+
+@pytest.mark.parametrize("relative", sorted(EXPECTED))
+def test_every_game_in_every_real_file_is_read_or_skipped(relative: str) -> None:
+    hands, skipped, reason = EXPECTED[relative]
+    results = list(read_merge_file(real_file(relative)))
+    assert not [r for r in results if isinstance(r, ParseFailure)]
+    assert sum(isinstance(r, Hand) for r in results) == hands
+    assert [r.reason for r in results if isinstance(r, Skipped)] == [reason] * skipped
+    assert all(r.room == "merge" for r in results if isinstance(r, (Hand, Skipped)))
+
+
+def test_pot_limit_hand_values() -> None:
+    hand = one_hand(PL)
+    assert (hand.room, hand.hand_id, hand.limit, hand.currency) == ("merge", "31274465-32", Limit.POT, "USD")
+    assert (hand.stakes.small_blind, hand.stakes.big_blind, hand.stakes.ante) == (5, 10, None)
+    assert hand.button == 3 and hand.hero == "Hero" and not hand.cancelled
+    assert hand.table == "Kunming (31274465)"
+    # starttime 20110129224038 at UTC-5; the first event's epoch timestamp is 2011-01-30 03:40:33 UTC.
+    assert hand.start_time == datetime(2011, 1, 30, 3, 40, 38, tzinfo=timezone.utc)
+    assert [(s.seat, s.player, s.stack, s.sitting_out) for s in hand.seats] == [
+        (0, "Player1", 743, True), (1, "Player2", 0, True), (3, "Player3", 532, False), (4, "Hero", 1000, False)]
+    assert hand.source.line == 2 and hand.seats[0].line == 4
+    posts = [(e.player, e.kind, e.amount, e.line) for e in hand.events if isinstance(e, Post)]
+    assert posts == [("Player3", PostKind.SMALL_BLIND, 5, 10), ("Hero", PostKind.BIG_BLIND, 10, 11)]
+    deal = next(e for e in hand.events if isinstance(e, Deal))
+    assert (deal.player, deal.cards, deal.line) == ("Hero", parse_cards("Jh 3h 2s 3s"), 16)
+    draws = [(e.player, e.draw, e.count) for e in hand.events if isinstance(e, Draw)]
+    assert draws == [("Hero", 1, 2), ("Player3", 1, 2), ("Hero", 2, 2), ("Player3", 2, 2),
+                     ("Hero", 3, 2), ("Player3", 3, 1)]
+    new_hands = [(e.draw, e.hand, e.line) for e in hand.events if isinstance(e, DrawDeal)]
+    assert new_hands == [(1, parse_cards("Ah 3h 2s 6s"), 21), (2, parse_cards("Ah Qd 2s 9d"), 30),
+                         (3, parse_cards("Ah 7d 2s Kc"), 39)]
+    last_round = [e for e in hand.events if isinstance(e, (Check, Bet, Raise, Fold, Call)) and e.street == 3]
+    assert last_round == [Check("Hero", 3, line=42), Bet("Player3", 3, 20, line=43),
+                          Raise("Hero", 3, None, 60, line=44), Fold("Player3", 3, line=45)]
+    assert Call("Player3", 0, 5, line=14) in hand.events
+    assert [e for e in hand.events if isinstance(e, (Muck, Collect))] == [
+        Muck("Hero", line=48), Collect("Hero", 97, "pot", line=49)]
+    assert hand.claims.rake is None and hand.claims.total_pot is None
+
+
+def test_half_pot_limit_hand_values() -> None:
+    hand = one_hand(HPL)
+    assert (hand.hand_id, hand.limit, hand.button, hand.hero) == ("33227759-34", Limit.HALF_POT, 3, "Hero")
+    assert (hand.stakes.small_blind, hand.stakes.big_blind, hand.stakes.ante) == (None, None, 50)
+    assert [(s.seat, s.player, s.stack) for s in hand.seats] == [(0, "Hero", 3000), (2, "Player2", 8053),
+                                                                 (3, "Player3", 3236)]
+    assert [(e.player, e.kind, e.amount) for e in hand.events if isinstance(e, Post)] == [
+        ("Player3", PostKind.ANTE, 50), ("Player2", PostKind.ANTE, 50), ("Hero", PostKind.ANTE, 50)]
+    per_player = Counter()
+    for event in hand.events:
+        if isinstance(event, Draw):
+            per_player[event.player] += event.count
+    assert per_player == {"Hero": 3, "Player2": 3 + 2 + 2, "Player3": 2 + 1 + 1}
+    money = [(type(e).__name__, e.player, getattr(e, "amount", None)) for e in hand.events
+             if isinstance(e, (Bet, Call, Fold, Collect))]
+    assert money == [("Bet", "Player3", 75), ("Fold", "Hero", None), ("Call", "Player2", 75),
+                     ("Bet", "Player3", 150), ("Fold", "Player2", None), ("Collect", "Player3", 438)]
+    assert hand.start_time == datetime(2011, 4, 12, 20, 0, 57, tzinfo=timezone.utc)
+
+
+def test_all_in_raise_chat_and_showdown_elements() -> None:
+    text = as_badugi(real_file(ALL_IN).read_text())
+    [hand] = list(read_merge_text(text, "allin.xml"))
+    assert isinstance(hand, Hand) and hand.limit is Limit.FIXED
+    # Hero BET 10.00 then Villain ALL_IN 17.00 (everything left of $57: 10 + 30 went in before).
+    assert Raise("Villain", 2, None, 1700, all_in=True, line=38) in hand.events
+    assert Call("Hero", 2, 700, line=39) in hand.events
+    shows = [(e.player, e.cards) for e in hand.events if isinstance(e, Show)]
+    assert shows == [("Hero", parse_cards("7c 5h 4c 3c 2d")), ("Villain", parse_cards("8h 2s 4d 5s 3s"))]
+    assert Collect("Hero", 11350, "pot", line=53) in hand.events
+
+
+def test_chat_by_nickname_and_mucked_cards() -> None:
+    results = list(read_merge_text(as_badugi(real_file(MULTI).read_text()), "multi.xml"))
+    assert len(results) == 15 and all(isinstance(r, Hand) for r in results)
+    chats = [e for r in results for e in r.events if isinstance(e, Noise)]
+    assert len(chats) == 10 and chats[0] == Noise("chat", "Villain", "see the 3?", line=187)
+    a5 = as_badugi(real_file("merge/cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.txt").read_text())
+    [hand] = list(read_merge_text(a5))
+    # MUCK event (line 51) and the MUCKED cards of the same seat (line 53) become one Muck with cards.
+    assert [e for e in hand.events if isinstance(e, Muck)] == [Muck("Player3", parse_cards("Ac 8s 7c 3h 6d"), line=51)]
+
+
+def test_cancelled_badugi_game_is_flagged_not_an_error() -> None:
+    [hand] = list(read_merge_text(as_badugi(real_file(CANCELLED).read_text())))
+    assert isinstance(hand, Hand) and hand.cancelled
+    assert [(e.player, e.amount) for e in hand.events if isinstance(e, Post)] == [("Villain", 5)]
+
+
+# ---- broken input ------------------------------------------------------------------------------
+
+
+def test_truncated_game_is_a_failure_and_the_other_games_survive() -> None:
+    text = as_badugi(real_file(MULTI).read_text())
+    lines = text.splitlines(keepends=True)
+    cut = "".join(lines[:40])  # ends inside the second game (lines 23-43)
+    results = list(read_merge_text(cut + "".join(lines[lines.index(next(l for l in lines[40:] if
+                                                                         l.startswith("<game "))):])))
+    failures = [r for r in results if isinstance(r, ParseFailure)]
+    assert len(failures) == 1 and failures[0].code == "parse.truncated" and failures[0].line == 23
+    assert sum(isinstance(r, Hand) for r in results) == 14
+
+
+def test_file_ending_inside_a_game() -> None:
+    text = real_file(PL).read_text()
+    results = list(read_merge_text(text[: len(text) // 2], "cut.xml"))
+    assert len(results) == 1 and isinstance(results[0], ParseFailure)
+    assert results[0].code == "parse.truncated" and results[0].line == 2 and results[0].hand_id == "31274465-32"
+
+
+def test_malformed_xml_inside_a_game_points_at_its_line() -> None:
+    lines = real_file(PL).read_text().splitlines(keepends=True)
+    lines[20] = lines[20].replace("/>", ">")  # an unclosed <cards> element on line 21
+    [failure] = list(read_merge_text("".join(lines)))
+    assert isinstance(failure, ParseFailure) and failure.code == "parse.xml"
+    assert 21 <= failure.line <= 22 and failure.raw.startswith("<game ")
+
+
+@pytest.mark.parametrize("mutation, code", [
+    (lambda t: t.replace('type="RAISE"', 'type="SHOVE"'), "parse.unknown_action"),
+    (lambda t: t.replace('amount="0.97"', 'amount="zero"'), "parse.bad_amount"),
+    (lambda t: t.replace('player="3" amount="0.20"', 'player="7" amount="0.20"'), "parse.unknown_player"),
+    (lambda t: t.replace('cards="Ah,7d,2s,Kc"', 'cards="Ah,7x,2s,Kc"'), "parse.bad_cards"),
+    (lambda t: t.replace('<round id="SECOND_DRAW"', '<round id="FOURTH_DRAW"'), "parse.unknown_round"),
+    (lambda t: t.replace('stakes="Pot Limit ($0.05/$0.10)"', 'stakes="Spread"'), "parse.unexpected"),
+])
+def test_unreadable_values_are_failures_not_exceptions(mutation, code: str) -> None:
+    results = list(read_merge_text(mutation(real_file(PL).read_text())))
+    assert [r.code for r in results if isinstance(r, ParseFailure)] == [code]
+
+
+def test_garbage_between_games_and_binary_noise() -> None:
+    good = real_file(PL).read_text()
+    results = list(read_merge_text(good + "this is not xml\r\n" + good))
+    assert [type(r).__name__ for r in results] == ["Hand", "ParseFailure", "Hand"]
+    assert results[1].line == 54
+    assert all(isinstance(r, ParseFailure) for r in read_merge_text("<game id='x'>\x00\x01</gam"))
+
+
+def test_badugi_without_description_is_a_failure() -> None:
+    text = real_file(PL).read_text().split("\n", 1)[1]
+    [result] = list(read_merge_text(text))
+    assert isinstance(result, ParseFailure) and result.code == "parse.missing_description"
+
+
+def test_sniff() -> None:
+    assert sniff(real_file(PL).read_text()[:200])
+    assert sniff('<game id="1-2" gametype="71">')
+    assert not sniff("PokerStars Game #49164202872:  Badugi Limit")
