@@ -2,88 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 
 import pyarrow as pa
 import pytest
 
 from badugi.analytics import schema
-from badugi.analytics.rows import Columns, add_hand, add_reject, add_skipped
-from badugi.analytics.store import Progress, Store, default_db_path, resolve_db_path
-from badugi.engine.cards import parse_cards
-from badugi.engine.record import (
-    Bet,
-    Call,
-    Check,
-    Claims,
-    Collect,
-    Deal,
-    Draw,
-    DrawDeal,
-    Fold,
-    Hand,
-    Limit,
-    Post,
-    PostKind,
-    Seat,
-    Show,
-    Source,
-    Stakes,
-)
+from badugi.analytics.store import Store, default_db_path, resolve_db_path
 from badugi.errors import BadInput
 from badugi.parsers.results import ParseFailure, Skipped
-
-
-def heads_up_hand(hand_id: str = "1001", file: str = "a.txt", line: int = 1) -> Hand:
-    """Hero (button/SB) and Villain heads-up at $0.25/$0.50: blinds, one draw, a showdown."""
-    c = parse_cards
-    events = (
-        Post("Hero", PostKind.SMALL_BLIND, 10, line=line + 3),
-        Post("Villain", PostKind.BIG_BLIND, 25, line=line + 4),
-        Deal("Hero", c("As 2d 3h 9c"), line=line + 6),
-        Call("Hero", 0, 15, line=line + 7),
-        Check("Villain", 0, line=line + 8),
-        Draw("Villain", 1, 2, line=line + 10),
-        Draw("Hero", 1, 1, discards=c("9c"), line=line + 11),
-        DrawDeal("Hero", 1, kept=c("As 2d 3h"), new=c("4c"), line=line + 12),
-        Bet("Villain", 1, 25, line=line + 13),
-        Call("Hero", 1, 25, line=line + 14),
-        Show("Villain", c("5s 6d 7h 8c"), "Badugi: 8,7,6,5", line=line + 16),
-        Show("Hero", c("As 2d 3h 4c"), "Badugi: 4,3,2,A", line=line + 17),
-        Collect("Hero", 95, line=line + 18),
-    )
-    return Hand(
-        room="pokerstars", hand_id=hand_id, game="badugi", limit=Limit.FIXED,
-        stakes=Stakes(25, 50, 10, 25), currency="USD", source=Source(file, line, 100 * line),
-        table="T", max_seats=8, button=1, start_time=datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc),
-        time_zone="ET",
-        seats=(Seat(1, "Hero", 500, line=line + 1), Seat(2, "Villain", 700, line=line + 2)),
-        events=events, claims=Claims(total_pot=100, rake=5), hero="Hero",
-    )
-
-
-def folded_hand(hand_id: str, file: str = "a.txt") -> Hand:
-    events = (Post("A", PostKind.SMALL_BLIND, 10, line=3), Post("B", PostKind.BIG_BLIND, 25, line=4),
-              Fold("A", 0, line=5), Collect("B", 35, line=6))
-    return Hand(room="pokerstars", hand_id=hand_id, game="badugi", limit=Limit.FIXED, stakes=Stakes(25, 50),
-                currency="USD", source=Source(file, 1, 0), seats=(Seat(1, "A", 100), Seat(2, "B", 100)),
-                events=events, claims=Claims(total_pot=35))
-
-
-def batch(*hands: Hand, skipped: tuple[Skipped, ...] = (), rejects: tuple[ParseFailure, ...] = ()) -> dict[str, pa.Table]:
-    columns = Columns()
-    for hand in hands:
-        add_hand(columns, hand, None)
-    for item in skipped:
-        add_skipped(columns, item)
-    for item in rejects:
-        add_reject(columns, item)
-    return columns.to_arrow()
-
-
-def progress(path: str = "a.txt", end: int = 1000, lines: int = 40, **kw: object) -> Progress:
-    return Progress(path=path, size=end, bytes_read=end, lines_read=lines, prefix_hash="h", **kw)
+from store_fixtures import batch, folded_hand, heads_up_hand, progress
 
 
 @pytest.fixture
