@@ -33,6 +33,7 @@ def _register_commands() -> None:
     """Import each command module once; importing a module adds its commands to ``app``."""
     # One line per command module, in the order they appear in --help.
     from badugi.cli import rank  # noqa: F401
+    from badugi.cli import odds  # noqa: F401
 
 
 _register_commands()
