@@ -1,0 +1,298 @@
+"""PHH reader and writer: the DESIGN section 7 worked hand written by hand, round trips, broken input."""
+
+from __future__ import annotations
+
+import textwrap
+from collections import defaultdict
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from badugi.engine.cards import parse_cards
+from badugi.engine.record import (
+    Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Noise, Post, PostKind, Raise, Show,
+)
+from badugi.parsers.phh import read_phh_file, read_phh_text, sniff, write_phh, write_phhs
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms.merge import read_merge_file
+from conftest import REAL_HH, real_file
+
+# DESIGN section 7, written by hand: $1/$2 blinds, $2/$4 limit; p1 = Bob (small blind), p2 = Carol (big
+# blind), p3 = Ted, p4 = Alice (button). Every player starts with $100.
+WORKED = textwrap.dedent('''\
+    variant = "FB"
+    antes = [0, 0, 0, 0]
+    blinds_or_straddles = [1, 2, 0, 0]
+    small_bet = 2
+    big_bet = 4
+    starting_stacks = [100, 100, 100, 100]
+    actions = [
+      # pre-draw
+      "d dh p1 ????????",
+      "d dh p2 ????????",
+      "d dh p3 ????????",
+      "d dh p4 ????????",
+      "p3 f",
+      "p4 cc",
+      "p1 cc",  # Bob completes
+      "p2 cc",  # Carol checks: pot $6
+      # draw 1: Bob 2, Carol 2, Alice 1
+      "p1 sd ????", "p2 sd ????", "p4 sd ??",
+      "d dh p1 ????", "d dh p2 ????", "d dh p4 ??",
+      "p1 cc", "p2 cbr 2", "p4 cc", "p1 cc",  # pot $12
+      # draw 2: Bob 1, Carol pat, Alice 1
+      "p1 sd ??", "p2 sd", "p4 sd ??",
+      "d dh p1 ??", "d dh p4 ??",
+      "p1 cc", "p2 cbr 4", "p4 cbr 8", "p1 f", "p2 cc",  # pot $28
+      # draw 3: Carol 1, Alice pat
+      "p2 sd ??", "p4 sd",
+      "d dh p2 ??",
+      "p2 cc", "p4 cbr 4", "p2 cc",
+      "p4 sm 2s4c6d9h",
+      "p2 sm 3s5d7c8h",
+    ]
+    hand = "worked-1"
+    players = ["Bob", "Carol", "Ted", "Alice"]
+    currency = "USD"
+    winnings = [0, 36, 0, 0]
+    ''')
+
+
+def read_one(text: str) -> Hand:
+    results = list(read_phh_text(text, "worked.phh"))
+    assert len(results) == 1 and isinstance(results[0], Hand), results
+    return results[0]
+
+
+def test_worked_hand_reads_to_the_right_record() -> None:
+    hand = read_one(WORKED)
+    assert (hand.limit, hand.currency, hand.stakes.small_bet, hand.stakes.big_bet) == (Limit.FIXED, "USD", 200, 400)
+    assert (hand.stakes.small_blind, hand.stakes.big_blind) == (100, 200)
+    assert [(s.seat, s.player, s.stack) for s in hand.seats] == [
+        (1, "Bob", 10000), (2, "Carol", 10000), (3, "Ted", 10000), (4, "Alice", 10000)]
+    assert hand.button == 4 and hand.hero is None and hand.hand_id == "worked-1"
+    assert [(e.player, e.kind, e.amount) for e in hand.events if isinstance(e, Post)] == [
+        ("Bob", PostKind.SMALL_BLIND, 100), ("Carol", PostKind.BIG_BLIND, 200)]
+    actions = [e for e in hand.events if isinstance(e, (Fold, Check, Call, Bet, Raise))]
+    lines = [e.line for e in actions]
+    assert lines[:4] == [13, 14, 15, 16]  # each action keeps its line in the file
+    assert [(type(e).__name__, e.player, e.street, getattr(e, "amount", None) or getattr(e, "raise_to", None))
+            for e in actions] == [
+        ("Fold", "Ted", 0, None), ("Call", "Alice", 0, 200), ("Call", "Bob", 0, 100), ("Check", "Carol", 0, None),
+        ("Check", "Bob", 1, None), ("Bet", "Carol", 1, 200), ("Call", "Alice", 1, 200), ("Call", "Bob", 1, 200),
+        ("Check", "Bob", 2, None), ("Bet", "Carol", 2, 400), ("Raise", "Alice", 2, 800), ("Fold", "Bob", 2, None),
+        ("Call", "Carol", 2, 400),
+        ("Check", "Carol", 3, None), ("Bet", "Alice", 3, 400), ("Call", "Carol", 3, 400)]
+    assert [(e.player, e.draw, e.count) for e in hand.events if isinstance(e, Draw)] == [
+        ("Bob", 1, 2), ("Carol", 1, 2), ("Alice", 1, 1), ("Bob", 2, 1), ("Carol", 2, 0), ("Alice", 2, 1),
+        ("Carol", 3, 1), ("Alice", 3, 0)]
+    assert [(e.player, e.draw, e.count) for e in hand.events if isinstance(e, DrawDeal)] == [
+        ("Bob", 1, 2), ("Carol", 1, 2), ("Alice", 1, 1), ("Bob", 2, 1), ("Alice", 2, 1), ("Carol", 3, 1)]
+    assert [(e.player, e.cards) for e in hand.events if isinstance(e, Show)] == [
+        ("Alice", parse_cards("2s 4c 6d 9h")), ("Carol", parse_cards("3s 5d 7c 8h"))]
+    assert [(e.player, e.amount) for e in hand.events if isinstance(e, Collect)] == [("Carol", 3600)]
+
+
+def test_worked_hand_replays_to_the_design_net() -> None:
+    replay_module = pytest.importorskip("badugi.engine.replay")
+    result = replay_module.replay(read_one(WORKED))
+    net = dict(result.net)
+    assert {name: net.get(name, 0) for name in ("Bob", "Carol", "Ted", "Alice")} == {
+        "Bob": -400, "Carol": 2000, "Ted": 0, "Alice": -1600}
+    assert not result.violations
+
+
+# ---- the normalised projection a round trip must keep --------------------------------------------
+
+
+def projection(hand: Hand) -> dict[str, Any]:
+    """What PHH can carry: players in the hand and stacks, posts, every action with its round total,
+    draw counts, every holding the log pins down, shown cards, collected amounts, identity."""
+    named = {getattr(e, "player", None) for e in hand.events if not isinstance(e, Noise)}
+    players = sorted((s.seat, s.player, s.stack) for s in hand.seats if not s.sitting_out or s.player in named)
+    posts = sorted((e.player, e.kind.value, e.amount) for e in hand.events if isinstance(e, Post))
+    live = {PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.EXTRA}
+    put_in: dict[str, int] = defaultdict(int)
+    for event in hand.events:
+        if isinstance(event, Post) and event.kind in live:
+            put_in[event.player] += event.amount
+    street, actions = 0, []
+    for event in hand.events:
+        if not isinstance(event, (Fold, Check, Call, Bet, Raise)):
+            continue
+        if event.street != street:
+            street, put_in = event.street, defaultdict(int)
+        total = None
+        if isinstance(event, Call):
+            put_in[event.player] = event.amount if event.is_total else put_in[event.player] + event.amount
+            total = put_in[event.player]
+        elif isinstance(event, Bet):
+            put_in[event.player] += event.amount
+            total = put_in[event.player]
+        elif isinstance(event, Raise):
+            total = event.raise_to if event.raise_to is not None else max(put_in.values()) + event.raise_by
+            put_in[event.player] = total
+        actions.append((type(event).__name__, event.player, event.street, total))
+    draws = [(e.player, e.draw, e.count) for e in hand.events if isinstance(e, Draw)]
+    holdings: dict[tuple[str, int], frozenset] = {}
+    held: dict[str, tuple | None] = {}
+    thrown: dict[tuple[str, int], tuple | None] = {}
+    for event in hand.events:
+        if isinstance(event, Deal) and event.cards is not None and event.player not in held:
+            held[event.player] = event.cards
+            holdings[(event.player, 0)] = frozenset(event.cards)
+        elif isinstance(event, Draw):
+            thrown[(event.player, event.draw)] = event.discards
+            if event.count == 0 and held.get(event.player) is not None:
+                holdings[(event.player, event.draw)] = frozenset(held[event.player])
+        elif isinstance(event, DrawDeal):
+            before, after = held.get(event.player), None
+            if event.hand is not None:
+                after = event.hand
+            elif event.kept is not None and event.new is not None:
+                after = event.kept + event.new
+            elif before is not None and event.new is not None and thrown.get((event.player, event.draw)):
+                after = tuple(c for c in before if c not in thrown[(event.player, event.draw)]) + event.new
+            held[event.player] = after
+            if after is not None:
+                holdings[(event.player, event.draw)] = frozenset(after)
+    shows = sorted((e.player, tuple(sorted(e.cards))) for e in hand.events if isinstance(e, Show))
+    won: dict[str, int] = defaultdict(int)
+    for event in hand.events:
+        if isinstance(event, Collect):
+            won[event.player] += event.amount
+    return {"id": hand.hand_id, "room": hand.room, "limit": hand.limit, "currency": hand.currency,
+            "bets": (hand.stakes.small_bet, hand.stakes.big_bet), "button": hand.button, "hero": hand.hero,
+            "start": hand.start_time, "table": hand.table, "players": players, "posts": posts,
+            "actions": actions, "draws": draws, "holdings": holdings, "shows": shows, "won": dict(won),
+            "cancelled": hand.cancelled}
+
+
+def test_worked_hand_round_trips_through_the_writer() -> None:
+    hand = read_one(WORKED)
+    text = write_phh(hand)
+    again = read_one(text)
+    assert projection(again) == projection(hand)
+    assert write_phh(again) == text  # the writer's output is a fixed point
+
+
+def real_merge_hands() -> list[Hand]:
+    hands = []
+    for path in sorted((REAL_HH / "merge").glob("*")) if REAL_HH.exists() else []:
+        hands.extend(r for r in read_merge_file(path) if isinstance(r, Hand))
+    return hands
+
+
+def test_real_merge_hands_round_trip() -> None:
+    hands = real_merge_hands()
+    if not hands:
+        pytest.skip("real hand histories not available")
+    assert len(hands) == 2
+    for hand in hands:
+        again = read_one(write_phh(hand))
+        assert projection(again) == projection(hand)
+        assert again.room == "merge" and again.limit is hand.limit
+
+
+def test_real_merge_pot_limit_hand_as_phh_text() -> None:
+    [hand] = [h for h in real_merge_hands() if h.hand_id == "31274465-32"] or [None]
+    if hand is None:
+        pytest.skip("real hand histories not available")
+    text = write_phh(hand)
+    # heads-up: p1 = Hero (big blind, left of the button), p2 = Player3 (button, small blind); PHH
+    # writes forced bets reversed heads-up, so [small, big].
+    assert 'variant = "PB"' in text and "blinds_or_straddles = [0.05, 0.10]" in text
+    assert "starting_stacks = [10.00, 5.32]" in text and 'players = ["Hero", "Player3"]' in text
+    assert '"p1 sd Jh3s",' in text and '"d dh p1 Ah6s",' in text  # discards and new cards from whole hands
+    assert '"p2 cbr 0.20",' in text and '"p1 cbr 0.60",' in text
+    assert "winnings = [0.97, 0.00]" in text and "finishing_stacks = [10.27, 5.02]" in text
+
+
+def test_real_pokerstars_hands_round_trip() -> None:
+    reader = pytest.importorskip("badugi.parsers.reader")
+    path = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt")
+    hands = [r for r in reader.read_file(path) if isinstance(r, Hand)]
+    assert len(hands) == 4
+    tour = [r for r in reader.read_file(real_file("pokerstars/tour__LBad-USD-MTT8-201011.txt"))
+            if isinstance(r, Hand)]
+    assert len(tour) == 78
+    for hand in hands + tour:
+        again = read_one(write_phh(hand))
+        assert projection(again) == projection(hand), hand.hand_id
+
+
+def test_phhs_many_hands_and_a_broken_one_in_the_middle() -> None:
+    hand = read_one(WORKED)
+    text = write_phhs([hand, hand])
+    assert '  "p4 cbr 8.00",' in text  # dollars in major units
+    broken = text.replace('"p4 cbr 8.00",', '"p4 cbr eight",', 1)
+    results = list(read_phh_text(broken, "many.phhs"))
+    assert [type(r).__name__ for r in results] == ["ParseFailure", "Hand"]
+    assert results[0].code == "parse.bad_amount" and results[0].line == text.splitlines().index(
+        '  "p4 cbr 8.00",') + 1
+    assert projection(results[1]) == projection(hand) | {"id": "worked-1"}
+
+
+def test_files_on_disk(tmp_path) -> None:
+    hand = read_one(WORKED)
+    (tmp_path / "one.phh").write_text(write_phh(hand))
+    (tmp_path / "many.phhs").write_text(write_phhs([hand] * 3))
+    assert [type(r).__name__ for r in read_phh_file(tmp_path / "one.phh")] == ["Hand"]
+    results = list(read_phh_file(tmp_path / "many.phhs"))
+    assert len(results) == 3 and all(projection(r) == projection(hand) for r in results)
+    assert results[2].source.line == 2 * (len(write_phh(hand).splitlines()) + 2) + 1
+
+
+@pytest.mark.parametrize("edit, code", [
+    (lambda t: t.replace('variant = "FB"', 'variant = "NT"'), None),
+    (lambda t: t.replace("actions = [", "actions = [[[["), "parse.toml"),
+    (lambda t: t.replace('"p3 f",', '"p9 f",'), "parse.unknown_player"),
+    (lambda t: t.replace('"p3 f",', '"p3 pb",'), "parse.unknown_action"),
+    (lambda t: t.replace('"p4 sm 2s4c6d9h"', '"p4 sm 2s4c6d9x"'), "parse.bad_cards"),
+    (lambda t: t.replace("small_bet = 2", "small_bet = 2.005"), "parse.bad_amount"),
+    (lambda t: t.replace("starting_stacks = [100, 100, 100, 100]", 'starting_stacks = [100, 100, 100, inf]'),
+     "parse.unsupported"),
+    (lambda t: t.replace("starting_stacks", "stacks"), "parse.missing_field"),
+    (lambda t: t.replace('"d dh p1 ????????"', '"d db Ah2c3d"'), "parse.unknown_action"),
+])
+def test_broken_phh_gives_values_not_exceptions(edit, code) -> None:
+    [result] = list(read_phh_text(edit(WORKED)))
+    if code is None:
+        assert isinstance(result, Skipped) and result.reason == "unsupported game: PHH variant NT"
+    else:
+        assert isinstance(result, ParseFailure) and result.code == code
+
+
+def test_sniff() -> None:
+    assert sniff(WORKED) and sniff("[1]\nvariant = 'FB'\n")
+    assert not sniff("PokerStars Game #1:  Badugi Limit ($0.25/$0.50 USD)")
+
+
+names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(names, min_size=4, max_size=4, unique=True),
+       st.lists(st.integers(1600, 10**7), min_size=4, max_size=4),
+       st.sampled_from(["USD", "EUR", "CHIPS", "PLAY"]))
+def test_any_names_stacks_and_currency_survive_the_round_trip(players, stacks, currency) -> None:
+    hand = read_one(WORKED)
+    seats = tuple(s.__class__(s.seat, p, st_) for s, p, st_ in zip(hand.seats, players, stacks))
+    rename = dict(zip([s.player for s in hand.seats], players))
+    events = tuple(e.__class__(**{**{f: getattr(e, f) for f in e.__slots__},
+                                  **({"player": rename[e.player]} if getattr(e, "player", None) else {})})
+                   for e in hand.events)
+    changed = hand.__class__(**{**{f: getattr(hand, f) for f in hand.__slots__}, "seats": seats,
+                                "events": events, "currency": currency})
+    again = read_one(write_phh(changed))
+    assert projection(again) == projection(changed)
+
+
+def test_money_is_exact_decimal() -> None:
+    hand = read_one(WORKED.replace("starting_stacks = [100, 100, 100, 100]",
+                                   "starting_stacks = [100.07, 0.29, 1e2, 3]"))
+    assert [s.stack for s in hand.seats] == [10007, 29, 10000, 300]
+    assert Decimal("0.29") * 100 == 29
