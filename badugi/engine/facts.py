@@ -1,0 +1,158 @@
+"""Per hand-player facts for the stats (DESIGN §6), derived once from a finished walk.
+
+Pre-draw plays the part of preflop: VPIP, PFR, raise first in, limp, 3-bet, fold to 3-bet, steal
+(CO, BTN, SB into an unopened pot) and fold to steal (SB, BB). Each stat is an opportunity flag and a
+done flag; the analytics layer divides counts of one by the other.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .replay_model import Holdings, PlayerFacts, StreetActions
+from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
+
+if TYPE_CHECKING:
+    from .replay import Walk
+
+STEAL_POSITIONS = ("CO", "BTN", "SB")
+BLIND_POSITIONS = ("SB", "BB")
+
+
+def position_labels(n: int) -> list[str]:
+    """Labels in table order (index 0 = left of the button, the button last).
+
+    Heads-up the button is also the small blind and is labelled ``BTN``. With three or more:
+    SB, BB, then UTG, UTG+1, ..., LJ, HJ, CO, BTN (the named seats are filled from the button back).
+    """
+    if n <= 0:
+        return []
+    if n == 1:
+        return ["BTN"]
+    if n == 2:
+        return ["BB", "BTN"]
+    middle = n - 3
+    named = ["LJ", "HJ", "CO"]
+    if middle <= 3:
+        mid = named[3 - middle:]
+    else:
+        extra = middle - 3
+        mid = ["UTG"] + [f"UTG+{k}" for k in range(1, extra)] + named
+    return ["SB", "BB", *mid, "BTN"]
+
+
+def _rake_shares(total_in: list[int], rake: int) -> list[int]:
+    """Rake split in proportion to what each player put in (largest remainder, exact total)."""
+    pot = sum(total_in)
+    if rake <= 0 or pot <= 0:
+        return [0] * len(total_in)
+    raw = [rake * x for x in total_in]
+    shares = [r // pot for r in raw]
+    left = rake - sum(shares)
+    order = sorted(range(len(raw)), key=lambda j: -(raw[j] % pot))
+    for j in order[:left]:
+        shares[j] += 1
+    return shares
+
+
+def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
+    t = w.table
+    n = t.n
+    labels = position_labels(n)
+    hero = w.hero
+    collected = [0] * n
+    for c in w.collects:
+        j = t.index_of.get(c.player)
+        if j is not None:
+            collected[j] += c.amount
+    rake = w.rake if w.rake is not None and w.rake > 0 else 0
+    shares = _rake_shares(t.total_in, rake)
+
+    vpip = [False] * n
+    pfr = [False] * n
+    rfi_opp = [False] * n
+    rfi = [False] * n
+    limp = [False] * n
+    tb_opp = [False] * n
+    tb = [False] * n
+    f3_opp = [False] * n
+    f3 = [False] * n
+    steal_opp = [False] * n
+    steal = [False] * n
+    fs_opp = [False] * n
+    fs = [False] * n
+    first_seen = [False] * n
+    opener: int | None = None
+    opener_is_steal = False
+    entered = False  # anyone called or raised voluntarily
+    callers_since_open = 0
+    counts = [[[0, 0, 0, 0, 0] for _ in range(3)] for _ in range(n)]
+    for street, j, kind, raises_before, _owed in w.acts:
+        if street > 0:
+            if 1 <= street <= 3:
+                slot = counts[j][street - 1]
+                if kind == BET:
+                    slot[0] += 1
+                elif kind == RAISE:
+                    slot[1] += 1
+                elif kind == CALL:
+                    slot[2] += 1
+                elif kind == CHECK:
+                    slot[3] += 1
+                elif kind == FOLD:
+                    slot[4] += 1
+            continue
+        raising = kind in (RAISE, BET)
+        if kind in (CALL, RAISE, BET):
+            vpip[j] = True
+        if raising:
+            pfr[j] = True
+        if not first_seen[j]:
+            first_seen[j] = True
+            if not entered:
+                rfi_opp[j] = True
+                rfi[j] = raising
+                limp[j] = kind == CALL
+                if labels[j] in STEAL_POSITIONS or (n == 2 and labels[j] == "BTN"):
+                    steal_opp[j] = True
+                    steal[j] = raising
+            if (opener is not None and opener_is_steal and raises_before == 1 and callers_since_open == 0
+                    and labels[j] in BLIND_POSITIONS):
+                fs_opp[j] = True
+                fs[j] = kind == FOLD
+        if raises_before == 1 and j != opener:
+            tb_opp[j] = True
+            tb[j] = tb[j] or raising
+        if raises_before == 2 and j == opener:
+            f3_opp[j] = True
+            f3[j] = kind == FOLD
+        if raising and raises_before == 0:
+            opener = j
+            opener_is_steal = steal[j]
+            callers_since_open = 0
+        elif kind == CALL and opener is not None:
+            callers_since_open += 1
+        if kind in (CALL, RAISE, BET):
+            entered = True
+
+    showdown = t.phase == SHOWDOWN
+    out: list[PlayerFacts] = []
+    for j in range(n):
+        drawn = tuple(w.drawn[j])
+        stages = w.stages[j]
+        at_showdown = showdown and not t.folded[j]
+        out.append(PlayerFacts(
+            player=t.names[j], seat=t.seats[j], position=labels[j], is_hero=t.names[j] == hero,
+            starting_stack=t.start_stacks[j],
+            vpip=vpip[j], pfr=pfr[j], rfi_opp=rfi_opp[j], rfi=rfi[j], limp=limp[j],
+            three_bet_opp=tb_opp[j], three_bet=tb[j], fold_to_3bet_opp=f3_opp[j], fold_to_3bet=f3[j],
+            steal_opp=steal_opp[j], steal=steal[j], fold_to_steal_opp=fs_opp[j], fold_to_steal=fs[j],
+            drawn=drawn, stood_pat=tuple(d == 0 for d in drawn), saw_draw=tuple(d is not None for d in drawn),
+            went_to_showdown=at_showdown, won_at_showdown=at_showdown and collected[j] > 0,
+            won=collected[j] > 0, all_in=t.allin[j], folded_street=w.folded_street[j],
+            invested=t.total_in[j], collected=collected[j], net=collected[j] - t.total_in[j],
+            rake_share=shares[j],
+            streets=tuple(StreetActions(*c) for c in counts[j]),
+            holdings=Holdings(stages[0], (stages[1], stages[2], stages[3]), stages[4]),
+        ))
+    return tuple(out)

@@ -1,0 +1,400 @@
+"""Replay one ``Hand``: walk its events through the ``Table``, then run the claim-vs-derived checks.
+
+``replay(hand)`` never raises on a bad log: every disagreement becomes a ``Violation`` and the walk
+applies the claimed move anyway so the rest of the hand can still be checked. The walk state
+(``Walk``) is what the checks (``checks.py``) and the per-player facts (``facts.py``) read.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, format_cards
+from .checks import CHECKS
+from .facts import player_facts
+from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Muck, Noise, Post,
+                     PostKind, Raise, Show, Uncalled)
+from .replay_model import Replay, Step
+from .rules import Rules, rules_for
+from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAISE, SHOWDOWN, Table
+from .violations import CODES, Violation
+
+_KIND_NAMES = ("fold", "check", "call", "bet", "raise")
+
+
+class Walk:
+    """Mutable state of one replay (private to the engine; never kept after ``replay`` returns)."""
+
+    def __init__(self, hand: Hand, rules: Rules) -> None:
+        self.hand = hand
+        self.rules = rules
+        self.violations: list[Violation] = []
+        self.undetermined: list[str] = []
+        self.steps: list[Step] = []
+        self.hero = hand.hero
+        acting = _players_with_events(hand)
+        seats = [s for s in hand.seats
+                 if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note))]
+        self.seat_of = {s.player: s.seat for s in seats}
+        self.big_blind = _big_blind(hand)
+        button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
+        self.table = Table([s.player for s in seats], [s.seat for s in seats], [s.stack for s in seats], button,
+                           hand.limit, hand.stakes.small_bet, hand.stakes.big_bet, rules, big_blind=self.big_blind)
+        n = self.table.n
+        self.names = self.table.names
+        # cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown
+        self.stages: list[list[tuple[Card, ...] | None]] = [[None] * 5 for _ in range(n)]
+        self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
+        self.discards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
+        self.new_cards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
+        self.draw_slots: list[tuple[int, int, int]] = []  # (draw, index, count) in dealing order
+        self.shows: dict[int, Show] = {}
+        self.mucks: dict[int, Muck] = {}
+        self.collects: list[Collect] = []
+        self.uncalled: list[Uncalled] = []
+        # (street, index, kind, raises before in the round, to_call before)
+        self.acts: list[tuple[int, int, int, int, int]] = []
+        self.raises_in_round = 0
+        self.folded_street: list[int | None] = [None] * n
+        self.sb_post: int | None = None
+        self.bb_post: int | None = None
+        self.started = False
+        self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
+        self.pot_results: tuple = ()  # set by the showdown check
+        self.rake: int | None = None  # set by the rake check
+        self.show_lines: dict[int, int] = {}
+
+    # ---- reporting ------------------------------------------------------------------------------
+
+    def flag(self, code: str, line: int, expected: str, found: str, message: str | None = None) -> None:
+        hand = self.hand
+        text = message or f"{CODES.get(code, code)}: expected {expected}, found {found}"
+        self.violations.append(Violation(code, hand.hand_id, hand.source.file, line or hand.source.line,
+                                         expected, found, text))
+
+    def flag_all(self, problems: tuple, line: int) -> None:
+        for code, expected, found in problems:
+            self.flag(code, line, expected, found)
+
+    def index(self, player: str, line: int) -> int | None:
+        i = self.table.index_of.get(player)
+        if i is None:
+            self.flag("order.out_of_turn", line, "a seated player dealt into the hand", player,
+                      f"{player} acts but was not dealt into the hand")
+        return i
+
+    def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "") -> None:
+        t = self.table
+        self.steps.append(Step(line, t.street, self.names[i], kind, amount, t.pot, to_call, tuple(t.stacks), note))
+
+    # ---- walking --------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        for event in self.hand.events:
+            kind = type(event)
+            if kind is Noise or kind is CapNotice:
+                continue
+            if kind is Post:
+                self.on_post(event)  # type: ignore[arg-type]
+                continue
+            if not self.started:
+                self.started = True
+                self.table.start()
+            if kind in (Fold, Check, Call, Bet, Raise):
+                self.on_action(event)
+            elif kind is Draw:
+                self.on_draw(event)  # type: ignore[arg-type]
+            elif kind is DrawDeal:
+                self.on_draw_deal(event)  # type: ignore[arg-type]
+            elif kind is Deal:
+                self.on_deal(event)  # type: ignore[arg-type]
+            elif kind is Show:
+                i = self.table.index_of.get(event.player)  # type: ignore[union-attr]
+                if i is not None:
+                    self.shows[i] = event  # type: ignore[assignment]
+            elif kind is Muck:
+                i = self.table.index_of.get(event.player)  # type: ignore[union-attr]
+                if i is not None:
+                    self.mucks[i] = event  # type: ignore[assignment]
+            elif kind is Uncalled:
+                self.uncalled.append(event)  # type: ignore[arg-type]
+            elif kind is Collect:
+                self.collects.append(event)  # type: ignore[arg-type]
+        if not self.started:
+            self.started = True
+            self.table.start()
+        self.finish()
+
+    def on_post(self, post: Post) -> None:
+        i = self.index(post.player, post.line)
+        if i is None:
+            return
+        t = self.table
+        if t.phase != POSTING:
+            self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
+            return
+        before = t.stacks[i]
+        self.flag_all(t.post(i, str(post.kind), post.amount), post.line)
+        self.check_allin_mark(i, post.all_in, post.line)
+        kind = post.kind
+        if kind == PostKind.SMALL_BLIND and self.sb_post is None:
+            self.sb_post = i
+            self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
+        elif kind == PostKind.BIG_BLIND and self.bb_post is None:
+            self.bb_post = i
+            expected_seat = t.bb_index if self.sb_post is not None else None
+            self._check_blind(i, post, expected_seat, self.big_blind, before)
+        elif kind == PostKind.BIG_BLIND and post.amount != self.big_blind and post.amount != before:
+            self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
+        self.step(post.line, i, "post", post.amount, 0, str(kind))
+
+    def _check_blind(self, i: int, post: Post, expected_index: int | None, amount: int | None, stack: int) -> None:
+        t = self.table
+        if expected_index is not None and i != expected_index and t.n > 1:
+            self.flag("blind.wrong_seat", post.line, f"seat {t.seats[expected_index]} ({t.names[expected_index]})",
+                      f"seat {t.seats[i]} ({post.player})")
+        elif expected_index is None and i not in (0, 1) and t.n > 2:
+            self.flag("blind.wrong_seat", post.line, f"seat {t.seats[0]} or {t.seats[1]}",
+                      f"seat {t.seats[i]} ({post.player})")
+        if amount is not None and post.amount != amount and not (post.amount == stack and post.amount < amount):
+            self.flag("blind.wrong_amount", post.line, str(amount), str(post.amount))
+        if post.kind == PostKind.SMALL_BLIND and post.amount > self.big_blind:
+            self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}", str(post.amount))
+
+    def check_allin_mark(self, i: int, claimed: bool, line: int) -> None:
+        derived = self.table.stacks[i] == 0
+        if claimed != derived:
+            self.flag("allin.mismatch", line, "all-in" if derived else f"not all-in ({self.table.stacks[i]} behind)",
+                      "all-in" if claimed else "no all-in mark")
+
+    def move_to(self, street: int, drawing: bool, line: int) -> None:
+        """Bring the table to betting round ``street`` (or to draw ``street`` when ``drawing``),
+        reporting anyone the log skipped."""
+        t = self.table
+        for _ in range(12):
+            if t.phase in (SHOWDOWN, DONE):
+                return
+            if t.phase == BETTING:
+                if t.street == street and not drawing:
+                    return
+                if t.street >= street:
+                    return
+                who = t.to_act
+                returned = len(t.returned)
+                if t.close_round() and who is not None:
+                    self.flag("order.missing_action", line, f"{t.names[who]} to act", "the log moved on")
+                if len(t.returned) != returned:
+                    self.return_lines.append(line)
+                self.raises_in_round = 0
+            elif t.phase == DRAWING:
+                if t.draw_no == street and drawing:
+                    return
+                if t.draw_no > street:
+                    return
+                who = t.to_act
+                if t.end_draw() and who is not None:
+                    self.flag("order.missing_action", line, f"{t.names[who]} to draw", "the log moved on")
+                self.raises_in_round = 0
+            else:
+                return
+
+    def on_action(self, action: Fold | Check | Call | Bet | Raise) -> None:
+        i = self.index(action.player, action.line)
+        if i is None:
+            return
+        t = self.table
+        self.move_to(action.street, False, action.line)
+        owed = t.to_call(i)
+        kind_type = type(action)
+        amount: int | None = None
+        if kind_type is Fold:
+            kind = FOLD
+        elif kind_type is Check:
+            kind = CHECK
+        elif kind_type is Call:
+            kind = CALL
+            amount = action.amount - t.round_in[i] if action.is_total else action.amount  # type: ignore[union-attr]
+        elif kind_type is Bet:
+            kind = BET
+            amount = t.round_in[i] + action.amount  # type: ignore[union-attr]
+        else:
+            kind = RAISE
+            raise_to = action.raise_to  # type: ignore[union-attr]
+            raise_by = action.raise_by  # type: ignore[union-attr]
+            if raise_to is None:
+                raise_to = t.bet_to + (raise_by or 0)
+            elif raise_by is not None and t.phase == BETTING and raise_by != raise_to - t.bet_to:
+                self.flag("bet.wrong_size", action.line, f"raise by {raise_to - t.bet_to} to {raise_to}",
+                          f"raise by {raise_by} to {raise_to}")
+            amount = raise_to
+        street = t.street
+        self.acts.append((street, i, kind, self.raises_in_round, owed))
+        if kind == RAISE or (kind == BET and t.bet_to > 0):
+            self.raises_in_round += 1
+        returned = len(t.returned)
+        self.flag_all(t.act(i, kind, amount), action.line)
+        if len(t.returned) != returned:
+            self.return_lines.append(action.line)
+        if kind == FOLD:
+            if self.folded_street[i] is None:
+                self.folded_street[i] = street
+        else:
+            self.check_allin_mark(i, action.all_in if kind != CHECK else False, action.line)  # type: ignore[union-attr]
+        shown = amount if kind in (BET, RAISE) else (owed if amount is None else amount)
+        self.step(action.line, i, _KIND_NAMES[kind], shown if kind != FOLD and kind != CHECK else 0, owed)
+        if t.phase != BETTING:
+            self.raises_in_round = 0
+
+    def on_draw(self, draw: Draw) -> None:
+        i = self.index(draw.player, draw.line)
+        if i is None:
+            return
+        t = self.table
+        self.move_to(draw.draw, True, draw.line)
+        k = draw.draw - 1
+        if not 0 <= k < 3:
+            self.flag("draw.count_mismatch", draw.line, "draw 1..3", f"draw {draw.draw}")
+            return
+        self.flag_all(t.draw(i, draw.count), draw.line)
+        if self.drawn[i][k] is None:
+            self.drawn[i][k] = draw.count
+            self.draw_slots.append((draw.draw, i, draw.count))
+        before = self.holding_before(i, k)
+        if draw.discards is not None:
+            self.discards[i][k] = draw.discards
+            if len(draw.discards) != draw.count:
+                self.flag("draw.count_mismatch", draw.line, f"{draw.count} cards named",
+                          f"{len(draw.discards)} ({format_cards(draw.discards)})")
+            if before is not None:
+                missing = [c for c in draw.discards if c not in before]
+                if missing:
+                    self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}", format_cards(missing))
+        if draw.held is not None:
+            if before is not None and sorted(draw.held) != sorted(before):
+                self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
+                          format_cards(draw.held))
+            self._set_stage(i, k, draw.held)
+        if draw.count == 0 and before is not None:
+            self._set_stage(i, k, before)
+        self.step(draw.line, i, "draw", draw.count, 0,
+                  "stands pat" if draw.count == 0 else f"draws {draw.count}")
+
+    def on_draw_deal(self, deal: DrawDeal) -> None:
+        i = self.index(deal.player, deal.line)
+        if i is None:
+            return
+        k = deal.draw - 1
+        if not 0 <= k < 3:
+            return
+        declared = self.drawn[i][k]
+        new = deal.new
+        received = deal.count if deal.count is not None else (len(new) if new is not None else None)
+        if declared is not None and received is not None and received != declared:
+            self.flag("draw.count_mismatch", deal.line, f"{declared} new cards", f"{received}")
+        if new is not None:
+            self.new_cards[i][k] = new
+        before = self.holding_before(i, k)
+        thrown = self.discards[i][k]
+        if deal.kept is not None and before is not None and thrown is not None:
+            expected = [c for c in before if c not in thrown]
+            if sorted(expected) != sorted(deal.kept):
+                self.flag("draw.unheld_card", deal.line, f"kept {format_cards(expected)}",
+                          f"kept {format_cards(deal.kept)}")
+        if new is not None and before is not None:
+            again = [c for c in new if c in before]
+            if again:
+                self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
+        if deal.hand is not None:
+            self._set_stage(i, k, deal.hand)
+        elif deal.kept is not None and new is not None:
+            self._set_stage(i, k, tuple(deal.kept) + tuple(new))
+
+    def on_deal(self, deal: Deal) -> None:
+        i = self.table.index_of.get(deal.player)
+        if i is None or deal.cards is None:
+            return
+        if self.stages[i][0] is None:
+            self.stages[i][0] = deal.cards
+        if len(set(deal.cards)) != len(deal.cards):
+            dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
+            self.flag("cards.duplicate", deal.line, "four different cards", format_cards(dup))
+        if len(deal.cards) != self.rules.hand_size:
+            self.flag("draw.count_mismatch", deal.line, f"{self.rules.hand_size} cards dealt", str(len(deal.cards)))
+
+    def _set_stage(self, i: int, k: int, cards: tuple[Card, ...]) -> None:
+        if self.stages[i][k + 1] is None:
+            self.stages[i][k + 1] = tuple(cards)
+
+    def holding_before(self, i: int, k: int) -> tuple[Card, ...] | None:
+        """Cards ``i`` held going into draw ``k`` (0-based), if known."""
+        return self.stages[i][k]
+
+    def finish(self) -> None:
+        t = self.table
+        if t.phase in (BETTING, DRAWING) and not (self.hand.cancelled or self.hand.partial):
+            who = t.to_act
+            if who is not None:
+                doing = "act" if t.phase == BETTING else "draw"
+                line = self.hand.claims.line or (self.hand.events[-1].line if self.hand.events else 0)
+                self.flag("order.missing_action", line, f"{t.names[who]} to {doing}", "the hand ended")
+            if t.phase == BETTING:
+                t.close_round()
+            while t.phase == DRAWING:
+                t.end_draw()
+                if t.phase == BETTING:
+                    t.close_round()
+        for j, amount in t.returned:
+            self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot, 0, tuple(t.stacks),
+                                   "uncalled bet returned"))
+
+
+def _players_with_events(hand: Hand) -> set[str]:
+    names: set[str] = set()
+    for event in hand.events:
+        if isinstance(event, (Post, Fold, Check, Call, Bet, Raise, Draw)):
+            names.add(event.player)
+    return names
+
+
+def _big_blind(hand: Hand) -> int:
+    """The big blind as the log states it: the header/posts, else the small bet (fixed limit)."""
+    if hand.stakes.big_blind:
+        return hand.stakes.big_blind
+    for event in hand.events:
+        if isinstance(event, Post) and event.kind == PostKind.BIG_BLIND and not event.all_in:
+            return event.amount
+    return hand.stakes.small_bet
+
+
+def replay(hand: Hand, rules: Rules | None = None) -> Replay:
+    """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation."""
+    rules = rules or rules_for(hand)
+    walk = Walk(hand, rules)
+    if hand.cancelled:
+        walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")
+        return _result(walk, (), showdown=False)
+    walk.run()
+    if hand.partial:
+        walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
+    derived = []
+    for check in CHECKS:
+        derived.extend(check(hand, walk, rules))
+    walk.violations.extend(derived)
+    showdown = walk.table.phase == SHOWDOWN
+    return _result(walk, player_facts(walk), showdown)
+
+
+def _result(walk: Walk, players: tuple, showdown: bool) -> Replay:
+    t = walk.table
+    return Replay(
+        hand_id=walk.hand.hand_id,
+        violations=tuple(walk.violations),
+        undetermined=tuple(dict.fromkeys(walk.undetermined)),
+        order=tuple(t.names),
+        pots=tuple(walk.pot_results),
+        total_pot=t.pot,
+        rake=walk.rake,
+        net=tuple((f.player, f.net) for f in players) if players else tuple((name, 0) for name in t.names),
+        players=players,
+        steps=tuple(walk.steps),
+        showdown=showdown,
+        ended_street=t.ended_street,
+    )

@@ -1,0 +1,170 @@
+"""What a replay derives: frozen values beside the room's claim (never over it, STYLE B5).
+
+Money is in minor units; players are named as in the log. ``None`` always means *unknown* (hidden
+cards, a round the player did not reach), never zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, format_cards
+from .violations import Violation
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """A player's four cards at each point where the log lets us know them; set once, never
+    overwritten. ``after`` is after draw 1, 2, 3 (``None`` where unknown or not reached)."""
+
+    dealt: tuple[Card, ...] | None = None
+    after: tuple[tuple[Card, ...] | None, ...] = (None, None, None)
+    shown: tuple[Card, ...] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        def fmt(cards: tuple[Card, ...] | None) -> str | None:
+            return None if cards is None else format_cards(cards)
+
+        return {"dealt": fmt(self.dealt), "after": [fmt(c) for c in self.after], "shown": fmt(self.shown)}
+
+
+@dataclass(frozen=True, slots=True)
+class StreetActions:
+    """Counts of a player's actions in one betting round (for aggression stats)."""
+
+    bets: int = 0
+    raises: int = 0
+    calls: int = 0
+    checks: int = 0
+    folds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFacts:
+    """The per hand-player facts the stats need (DESIGN §6), derived once by the replay.
+
+    ``*_opp`` is the opportunity, the plain name whether the player took it. Pre-draw plays the part
+    of preflop. ``drawn[k]`` = cards drawn at draw k+1 (``None``: did not reach that draw).
+    """
+
+    player: str
+    seat: int
+    position: str  # BTN, CO, HJ, LJ, UTG, UTG+1, ..., SB, BB
+    is_hero: bool
+    starting_stack: int
+    # pre-draw
+    vpip: bool = False
+    pfr: bool = False
+    rfi_opp: bool = False
+    rfi: bool = False
+    limp: bool = False
+    three_bet_opp: bool = False
+    three_bet: bool = False
+    fold_to_3bet_opp: bool = False
+    fold_to_3bet: bool = False
+    steal_opp: bool = False
+    steal: bool = False
+    fold_to_steal_opp: bool = False
+    fold_to_steal: bool = False
+    # draws and showdown
+    drawn: tuple[int | None, ...] = (None, None, None)
+    stood_pat: tuple[bool, ...] = (False, False, False)
+    saw_draw: tuple[bool, ...] = (False, False, False)
+    went_to_showdown: bool = False
+    won_at_showdown: bool = False
+    won: bool = False
+    all_in: bool = False
+    folded_street: int | None = None
+    # money (minor units)
+    invested: int = 0
+    collected: int = 0
+    net: int = 0
+    rake_share: int = 0
+    # post-draw action counts, one per round after draw 1, 2, 3
+    streets: tuple[StreetActions, ...] = (StreetActions(), StreetActions(), StreetActions())
+    holdings: Holdings = Holdings()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in self.__slots__:  # type: ignore[attr-defined]
+            value = getattr(self, name)
+            if name == "streets":
+                value = [{"bets": s.bets, "raises": s.raises, "calls": s.calls, "checks": s.checks,
+                          "folds": s.folds} for s in value]
+            elif name == "holdings":
+                value = value.to_dict()
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[name] = value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    """One derived pot (main first): its size before rake, who could win it, and who the rules say
+    won it with how much of what the room paid out (``None`` when hidden cards make it undecidable)."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    winners: tuple[str, ...] | None
+    paid: tuple[tuple[str, int], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"amount": self.amount, "eligible": list(self.eligible),
+                "winners": None if self.winners is None else list(self.winners),
+                "paid": {p: a for p, a in self.paid}}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One line of the hand as replayed: an action, post or draw with the state right after it.
+
+    ``kind`` is ``post``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``draw``, ``return``;
+    ``to_call`` is what the actor owed before acting; ``stacks`` are every player's stacks after it,
+    in table order (``Replay.order``)."""
+
+    line: int
+    street: int
+    player: str
+    kind: str
+    amount: int
+    pot: int
+    to_call: int
+    stacks: tuple[int, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """Everything the rules derive for one hand, and every disagreement with the room's claim.
+
+    ``undetermined`` names checks that hidden cards made undecidable (never reported as passed).
+    ``order`` is the players clockwise from left of the button (the button last)."""
+
+    hand_id: str
+    violations: tuple[Violation, ...]
+    undetermined: tuple[str, ...]
+    order: tuple[str, ...]
+    pots: tuple[PotResult, ...]
+    total_pot: int
+    rake: int | None
+    net: tuple[tuple[str, int], ...]
+    players: tuple[PlayerFacts, ...]
+    steps: tuple[Step, ...]
+    showdown: bool
+    ended_street: int
+
+    @property
+    def net_by_player(self) -> dict[str, int]:
+        return dict(self.net)
+
+    def facts(self, player: str) -> PlayerFacts | None:
+        for facts in self.players:
+            if facts.player == player:
+                return facts
+        return None
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(v.code for v in self.violations)
