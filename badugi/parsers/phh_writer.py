@@ -49,12 +49,12 @@ def write_phh(hand: Hand) -> str:
 
 def write_phhs(hands: Iterable[Hand]) -> str:
     """Many hands as the text of a ``.phhs`` file: tables ``[1]``, ``[2]``, ..."""
-    parts: list[str] = []
-    for index, hand in enumerate(hands, start=1):
-        parts.append(f"[{index}]")
-        parts.extend(_fields(hand))
-        parts.append("")
-    return "\n".join(parts)
+    return "".join(phhs_table(index, hand) for index, hand in enumerate(hands, start=1))
+
+
+def phhs_table(index: int, hand: Hand) -> str:
+    """One ``[index]`` table of a ``.phhs`` file (so a caller can stream a file hand by hand)."""
+    return "\n".join([f"[{index}]", *_fields(hand), "", ""])
 
 
 # ---- TOML values -------------------------------------------------------------------------------

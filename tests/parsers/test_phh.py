@@ -296,3 +296,24 @@ def test_money_is_exact_decimal() -> None:
                                    "starting_stacks = [100.07, 0.29, 1e2, 3]"))
     assert [s.stack for s in hand.seats] == [10007, 29, 10000, 300]
     assert Decimal("0.29") * 100 == 29
+
+
+def test_export_writes_one_phhs_per_input_file(tmp_path) -> None:
+    from badugi.parsers.phh_export import export_phh
+
+    if not REAL_HH.exists():
+        pytest.skip("real hand histories not available")
+    inputs = sorted((REAL_HH / "merge").glob("*"))
+    reports = list(export_phh(inputs, tmp_path / "out", read=read_merge_file))
+    assert [r.source for r in reports] == inputs
+    written = {r.source.name: r.target.name for r in reports if r.target is not None}
+    assert written == {"cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt": "cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.phhs",
+                       "cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt": "cash__Badugi-PL-USD-0.05-0.10-201101.Sample.phhs"}
+    assert sum(r.skipped for r in reports) == 20 and sum(r.failed for r in reports) == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted(written.values())  # no .partial left
+    for report in reports:
+        if report.target is None:
+            continue
+        [original] = [r for r in read_merge_file(report.source) if isinstance(r, Hand)]
+        [again] = list(read_phh_file(report.target))
+        assert projection(again) == projection(original)
