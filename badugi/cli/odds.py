@@ -56,17 +56,18 @@ def _percent(p: float) -> str:
 
 @app.command("odds")
 def odds_command(
-    hand: Annotated[list[str], typer.Argument(help='The four cards held, e.g. "As 2d 3h 3c".')],
+    hand: Annotated[list[str], typer.Argument(metavar="CARDS", help='The four cards held, e.g. "As 2d 3h 3c".')],
     discard: Annotated[
-        list[str] | None, typer.Option("--discard", help='Cards thrown on the next draw, e.g. "3c" (repeatable).')
+        list[str] | None, typer.Option("--discard", metavar="CARDS", help='Cards thrown on the next draw, e.g. "3c" (repeatable).')
     ] = None,
     draws: Annotated[int, typer.Option("--draws", help="Draws left, 1 to 3.")] = 1,
     dead: Annotated[
-        list[str] | None, typer.Option("--dead", help="Cards known to be out of play (seen discards, ...).")
+        list[str] | None, typer.Option("--dead", metavar="CARDS", help="Cards known to be out of play (seen discards, ...).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object instead of text.")] = False,
     method: Annotated[
-        OddsMethod, typer.Option("--method", help="auto: exact for 1- and 2-card draws, else Monte Carlo.")
+        OddsMethod,
+        typer.Option("--method", help="auto: exact unless that takes seconds (3-card draws with 3 draws, 4-card with 2+)."),
     ] = OddsMethod.auto,
     samples: Annotated[int, typer.Option("--samples", help="Monte Carlo trials.")] = DEFAULT_SAMPLES,
     seed: Annotated[int, typer.Option("--seed", help="Monte Carlo seed.")] = DEFAULT_SEED,

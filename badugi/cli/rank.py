@@ -36,7 +36,7 @@ def hand_record(cards: tuple[int, ...], value: HandValue, style: str = "pokersta
 def rank_command(
     cards: Annotated[
         list[str],
-        typer.Argument(help="One hand of 1 to 5 cards (As 2d 3h 4c), or - to read one hand per line from stdin."),
+        typer.Argument(metavar="CARDS", help="One hand of 1 to 5 cards (As 2d 3h 4c), or - to read one hand per line from stdin."),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per hand (JSON Lines).")] = False,
     style: Annotated[LabelStyle, typer.Option("--style", help="Whose words the label uses.")] = LabelStyle.pokerstars,

@@ -81,7 +81,7 @@ def test_odds_text_and_dead_cards() -> None:
 
 
 def test_odds_deep_draw_states_monte_carlo() -> None:
-    result = invoke(["odds", "As Ad 3h 3c", "--discard", "Ad 3h 3c", "--draws", "2", "--samples", "2000", "--json"])
+    result = invoke(["odds", "As Ad 3h 3c", "--discard", "Ad 3h 3c", "--draws", "3", "--samples", "2000", "--json"])
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert data["method"] == "monte-carlo" and data["samples"] == 2000 and data["seed"] == 1 and data["stderr"] > 0

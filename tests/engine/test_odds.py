@@ -133,6 +133,11 @@ def test_three_and_four_card_draws_one_draw_brute_force() -> None:
     compare_with_brute_force("As Ad 3h 3s", "As Ad 3h 3s", dead, 1)
 
 
+def test_three_card_draw_two_draws_brute_force() -> None:
+    dead = "3c 4c 5c 6c 7c 8c 9d Td Jd Qd Kd 9h Th Jh Qh 9s Ts Js Qs 8s 8h 8d 7d 7h 7s Ks Kh Kc 6d 6h 6s 5h 5d"
+    compare_with_brute_force("As Ad 3h 3s", "Ad 3h 3s", dead, 2)
+
+
 # --- Monte Carlo -------------------------------------------------------------------------------
 
 
@@ -147,6 +152,7 @@ def test_monte_carlo_agrees_with_exact_and_is_reproducible() -> None:
 
 
 def test_deep_draws_use_monte_carlo_with_a_standard_error() -> None:
+    assert draw_odds(parse_cards("As"), parse_cards("Ad 3h 3c"), draws=2).method == "exact"
     odds = draw_odds(parse_cards("As"), parse_cards("Ad 3h 3c"), draws=3, samples=5_000)
     assert odds.method == "monte-carlo" and odds.stderr is not None
     assert 0 < odds.p_badugi < 1 and odds.stderr == pytest.approx((odds.p_badugi * (1 - odds.p_badugi) / 5_000) ** 0.5)
