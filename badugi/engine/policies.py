@@ -1,0 +1,363 @@
+"""Player policies for the simulator: how a seat bets and draws, with documented target frequencies.
+
+A policy sees a :class:`Situation` (its own cards, position, the betting so far) and answers with a
+:class:`Decision` (fold / check-or-call / bet-or-raise, plus a size for big-bet games) and, at each
+draw, the cards it throws. Policies never see other players' cards and never touch the table: the
+simulator maps a decision onto the rules engine's legal actions, so every simulated hand is legal by
+construction of the engine, not of the policy.
+
+Hand strength before the draw is the *percentile* of the hand's evaluator class among all 270,725
+four-card deals (class 1 = best; see :func:`strength_percentile`). "Open the top X %" therefore means
+exactly X % of deals, which is what makes the documented targets checkable: a policy's ``targets`` say
+which frequencies its stats should converge to on simulated data (``rfi`` = raise first in when the
+pot is unopened; ``vpip_first_in`` = put money in voluntarily when unopened; ``pat_rate`` = share of
+draws that stand pat).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cache
+from itertools import combinations
+from typing import Protocol
+
+from .cards import Card
+from .evaluator import CLASS_COUNT, evaluate, hand_class
+
+
+POSITIONS = ("UTG", "UTG1", "UTG2", "UTG3", "LJ", "HJ", "CO", "BTN", "SB", "BB")
+"""Every position name the simulator gives (10-handed: UTG..UTG3, LJ, HJ, CO, BTN, SB, BB)."""
+
+
+class Move(Enum):
+    FOLD = "fold"
+    CHECK_CALL = "check_call"
+    BET_RAISE = "bet_raise"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a policy wants. ``size`` (0..1+) is the fraction of the pot for pot/no-limit bets; the
+    simulator clamps it into the legal range (fixed limit ignores it)."""
+
+    move: Move
+    size: float = 1.0
+
+
+FOLD = Decision(Move.FOLD)
+CHECK_CALL = Decision(Move.CHECK_CALL)
+BET_RAISE = Decision(Move.BET_RAISE)
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What one player knows when it is their turn to bet."""
+
+    cards: tuple[Card, ...]
+    position: str  # "BTN", "SB", "BB", "CO", "HJ", "LJ", "UTG", "UTG1", ...
+    street: int  # 0 = pre-draw, 1..3 after draw N
+    to_call: int  # chips owed to stay in
+    pot: int  # everything in the middle, current round included
+    raises: int  # bets + raises made in this round (the big blind counts as the pre-draw bet)
+    can_raise: bool
+    unopened: bool  # pre-draw: nobody has called or raised beyond the blinds
+    players_in_hand: int
+    opponents_drawn: tuple[int, ...] = ()  # cards each live opponent drew at the last draw
+
+    @property
+    def draws_left(self) -> int:
+        return 3 - self.street
+
+
+class Policy(Protocol):
+    """A seat's strategy. ``name`` appears in ``badugi simulate --policy`` and in the docs."""
+
+    name: str
+    targets: dict[str, float]
+
+    def act(self, situation: Situation, rng: random.Random) -> Decision: ...
+
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]: ...
+
+
+# ---- hand strength -----------------------------------------------------------------------------
+
+
+@cache
+def class_cumulative() -> tuple[float, ...]:
+    """``cum[c]`` = share of the 270,725 four-card deals whose class is ``<= c`` (``cum[0] = 0``)."""
+    counts = [0] * (CLASS_COUNT + 1)
+    for c0, c1, c2, c3 in combinations(range(52), 4):
+        counts[hand_class(c0, c1, c2, c3)] += 1
+    total = sum(counts)
+    cum, running = [0.0], 0
+    for cls in range(1, CLASS_COUNT + 1):
+        running += counts[cls]
+        cum.append(running / total)
+    return tuple(cum)
+
+
+def in_top(cards: tuple[Card, ...], share: float, rng: random.Random) -> bool:
+    """True for exactly ``share`` of random deals: classes strictly inside the top ``share`` always,
+    the class straddling the boundary with the probability that makes the total exact."""
+    if share <= 0:
+        return False
+    if share >= 1:
+        return True
+    cum = class_cumulative()
+    cls = hand_class(*cards)
+    below, upto = cum[cls - 1], cum[cls]
+    if upto <= share:
+        return True
+    if below >= share:
+        return False
+    return rng.random() < (share - below) / (upto - below)
+
+
+def strength_percentile(cards: tuple[Card, ...]) -> float:
+    """Share of deals at least as good as these four cards (0 = the best hand, 1 = the worst)."""
+    return class_cumulative()[hand_class(*cards)]
+
+
+def keep_counted(cards: tuple[Card, ...], break_high: bool) -> tuple[Card, ...]:
+    """Discards that keep the counted subset; ``break_high`` also throws its highest card."""
+    counted = evaluate(cards).cards
+    kept = list(counted[1:] if break_high and len(counted) > 1 else counted)
+    return tuple(c for c in cards if c not in kept)
+
+
+# ---- the sound strategy ------------------------------------------------------------------------
+
+RANK_J, RANK_Q, RANK_9, RANK_7, RANK_5 = 10, 11, 8, 6, 4
+
+
+@dataclass(frozen=True)
+class Sound:
+    """A reasonable winning-style strategy, every threshold a parameter.
+
+    Pre-draw: raise first in with the top ``open_ranges[position]`` of hands; facing a raise, re-raise
+    the top ``three_bet`` and call the top ``call_raise`` (the big blind defends the top ``bb_defend``
+    against one raise); facing limpers, raise the top ``open_ranges`` / 2 and call the top
+    ``call_raise``. After a draw: bet or raise a badugi no higher than ``value_high[draws_left]``
+    (rank index: 0 = ace .. 12 = king), call with any badugi, and with a three-card draw no higher
+    than ``draw_call_high`` while draws remain and the price is one bet; otherwise check or fold.
+    Draws keep the counted cards, stand pat on a badugi no higher than ``pat_high`` and break a
+    higher one (throwing its top card) while two or more draws remain.
+    """
+
+    name: str = "sound"
+    open_ranges: dict[str, float] = field(default_factory=lambda: {
+        "UTG": 0.12, "UTG1": 0.12, "UTG2": 0.12, "UTG3": 0.13, "LJ": 0.15, "HJ": 0.18, "CO": 0.24, "BTN": 0.34, "SB": 0.38, "BB": 0.5,
+    })
+    heads_up_open: float = 0.6
+    three_bet: float = 0.04
+    call_raise: float = 0.12
+    bb_defend: float = 0.30
+    value_high: dict[int, int] = field(default_factory=lambda: {2: RANK_J, 1: 10, 0: RANK_J})
+    draw_call_high: int = RANK_7
+    pat_high: int = RANK_J
+    bluff: float = 0.05
+
+    @property
+    def targets(self) -> dict[str, float]:
+        """Raise-first-in by position equals the open ranges exactly (pre-draw, unopened pot)."""
+        return {f"rfi_{pos}": share for pos, share in self.open_ranges.items()}
+
+    def act(self, s: Situation, rng: random.Random) -> Decision:
+        if s.street == 0:
+            return self.predraw(s, rng)
+        return self.postdraw(s, rng)
+
+    def predraw(self, s: Situation, rng: random.Random) -> Decision:
+        share = self.open_ranges.get(s.position, 0.15)
+        if s.players_in_hand == 2 and s.position == "BTN":
+            share = max(share, self.heads_up_open)
+        if s.unopened:
+            if in_top(s.cards, share, rng):
+                return BET_RAISE
+            return CHECK_CALL if s.to_call == 0 else FOLD
+        if s.raises <= 1:  # limpers only
+            if in_top(s.cards, share / 2, rng) and s.can_raise:
+                return BET_RAISE
+            return CHECK_CALL if s.to_call == 0 or in_top(s.cards, self.call_raise * 2, rng) else FOLD
+        if s.can_raise and in_top(s.cards, self.three_bet, rng):
+            return BET_RAISE
+        defend = self.bb_defend if s.position == "BB" and s.raises == 2 else self.call_raise
+        if s.to_call == 0 or in_top(s.cards, defend, rng):
+            return CHECK_CALL
+        return FOLD
+
+    def postdraw(self, s: Situation, rng: random.Random) -> Decision:
+        value = evaluate(s.cards)
+        high = value.ranks[0]
+        if value.size == 4:
+            if high <= self.value_high.get(s.draws_left, RANK_J) and s.can_raise:
+                return BET_RAISE
+            return CHECK_CALL
+        if s.to_call == 0:
+            if s.can_raise and rng.random() < self.bluff:
+                return BET_RAISE
+            return CHECK_CALL
+        if s.draws_left > 0 and value.size == 3 and high <= self.draw_call_high and s.raises <= 1:
+            return CHECK_CALL
+        return FOLD
+
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
+        value = evaluate(cards)
+        high = value.ranks[0]
+        if value.size == 4:
+            if high <= self.pat_high or draws_left < 2:
+                return ()
+            return keep_counted(cards, break_high=True)
+        return keep_counted(cards, break_high=value.size == 3 and high >= RANK_J and draws_left >= 2)
+
+
+# ---- archetypes ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OpenPercent(Sound):
+    """Raise first in with exactly the top ``percent`` % of hands from every position, otherwise as
+    :class:`Sound`. Target: ``rfi`` = percent / 100 whenever the pot is unopened."""
+
+    name: str = "open"
+    percent: float = 25.0
+
+    def __post_init__(self) -> None:
+        share = self.percent / 100
+        object.__setattr__(self, "open_ranges", {p: share for p in
+                                                 POSITIONS})
+        object.__setattr__(self, "heads_up_open", 0.0)
+
+    @property
+    def targets(self) -> dict[str, float]:
+        return {"rfi": self.percent / 100}
+
+
+@dataclass(frozen=True)
+class CallingStation:
+    """Calls almost everything and never raises. Pre-draw it puts money in with the top
+    ``vpip`` of hands (target VPIP when unopened = ``vpip``, PFR = 0); after the draw it calls any bet
+    and folds only on the last round holding no badugi and no three-card hand of 8 or lower
+    (``fold_river``). Draws like :class:`Sound` without breaking badugis."""
+
+    name: str = "station"
+    vpip: float = 0.6
+
+    @property
+    def targets(self) -> dict[str, float]:
+        return {"vpip_first_in": self.vpip, "rfi": 0.0, "pat_rate_badugi": 1.0}
+
+    def act(self, s: Situation, rng: random.Random) -> Decision:
+        if s.to_call == 0:
+            return CHECK_CALL
+        if s.street == 0:
+            return CHECK_CALL if in_top(s.cards, self.vpip, rng) or s.position == "BB" and s.raises <= 1 else FOLD
+        value = evaluate(s.cards)
+        if s.draws_left == 0 and value.size < 3 or (value.size == 3 and value.ranks[0] > 7 and s.draws_left == 0):
+            return FOLD
+        return CHECK_CALL
+
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
+        return keep_counted(cards, break_high=False)
+
+
+@dataclass(frozen=True)
+class Snow:
+    """Always stands pat and always bets or raises after the draw: the "snow" bluffer. Pre-draw it
+    raises the top ``vpip`` of hands. Targets: pat rate 1.0 (every draw), aggression frequency after
+    the draw = 1.0 (it never calls or folds when it may raise)."""
+
+    name: str = "snow"
+    vpip: float = 0.3
+
+    @property
+    def targets(self) -> dict[str, float]:
+        return {"pat_rate": 1.0, "rfi": self.vpip}
+
+    def act(self, s: Situation, rng: random.Random) -> Decision:
+        if s.street == 0 and not in_top(s.cards, self.vpip, rng):
+            return CHECK_CALL if s.to_call == 0 else FOLD
+        return BET_RAISE if s.can_raise else CHECK_CALL
+
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
+        return ()
+
+
+@dataclass(frozen=True)
+class Maniac:
+    """Raises whenever it may and never folds (pot/no-limit: bets the pot). Targets: VPIP 1.0,
+    RFI 1.0; draws like :class:`CallingStation`."""
+
+    name: str = "maniac"
+
+    @property
+    def targets(self) -> dict[str, float]:
+        return {"vpip_first_in": 1.0, "rfi": 1.0}
+
+    def act(self, s: Situation, rng: random.Random) -> Decision:
+        return BET_RAISE if s.can_raise else CHECK_CALL
+
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
+        return keep_counted(cards, break_high=False)
+
+
+@dataclass(frozen=True)
+class Rock(Sound):
+    """Plays only the top ``percent`` % of hands (raise first in = that share everywhere), re-raises
+    the top 2 %, and after the draw continues only with a badugi or a 3-card draw to a 5."""
+
+    name: str = "rock"
+    percent: float = 8.0
+
+    def __post_init__(self) -> None:
+        share = self.percent / 100
+        object.__setattr__(self, "open_ranges", {p: share for p in
+                                                 POSITIONS})
+        object.__setattr__(self, "heads_up_open", 0.0)
+        object.__setattr__(self, "three_bet", 0.02)
+        object.__setattr__(self, "call_raise", share / 2)
+        object.__setattr__(self, "bb_defend", share)
+        object.__setattr__(self, "draw_call_high", RANK_5)
+        object.__setattr__(self, "bluff", 0.0)
+
+    @property
+    def targets(self) -> dict[str, float]:
+        return {"rfi": self.percent / 100}
+
+
+POLICIES: dict[str, type] = {
+    "sound": Sound,
+    "open": OpenPercent,
+    "station": CallingStation,
+    "snow": Snow,
+    "maniac": Maniac,
+    "rock": Rock,
+}
+"""Policy names for ``--policy``; ``open:25`` means :class:`OpenPercent` with ``percent=25``."""
+
+
+def make_policy(spec: str) -> Policy:
+    """``sound``, ``rock``, ``open:25``, ``station:0.5`` (the number is the archetype's main knob)."""
+    name, _, arg = spec.partition(":")
+    kind = POLICIES.get(name.strip().lower())
+    if kind is None:
+        from badugi.errors import BadInput
+
+        raise BadInput(f"unknown policy {name!r} (expected one of {', '.join(POLICIES)}; e.g. open:25)")
+    if not arg:
+        return kind()
+    try:
+        number = float(arg)
+    except ValueError:
+        from badugi.errors import BadInput
+
+        raise BadInput(f"policy parameter must be a number: {spec!r}") from None
+    knob = {"open": "percent", "rock": "percent", "station": "vpip", "snow": "vpip"}.get(name.strip().lower())
+    if knob is None:
+        from badugi.errors import BadInput
+
+        raise BadInput(f"policy {name!r} takes no parameter")
+    return kind(**{knob: number})

@@ -1,0 +1,116 @@
+"""What every room writer shares: the error for what a room cannot say, money text, and the facts a
+summary needs (who folded when, who showed, who collected what), derived once from the events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from zoneinfo import ZoneInfo
+
+from badugi.engine.cards import Card, format_cards
+from badugi.engine.record import Bet, Call, Collect, Fold, Hand, Muck, Post, Raise, Show
+from badugi.errors import BadugiError
+
+CRLF = "\r\n"
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+DRAW_NAMES = {1: "FIRST", 2: "SECOND", 3: "THIRD"}
+
+
+class UnsupportedByRoom(BadugiError):
+    """The hand holds something the room's text format cannot express (STYLE S5: never write
+    something close instead)."""
+
+
+def money(amount: int, minor_per_major: int, symbol: str = "$", thousands: bool = False) -> str:
+    """Room money text: ``$0.10``, ``$5`` (whole units lose their decimals), chips ``1140``."""
+    sep = "," if thousands else ""
+    if minor_per_major == 1:
+        return f"{amount:{sep}d}"
+    major, minor = divmod(abs(amount), minor_per_major)
+    sign = "-" if amount < 0 else ""
+    text = f"{major:{sep}d}" if minor == 0 else f"{major:{sep}d}.{minor:02d}"
+    return f"{sign}{symbol}{text}"
+
+
+def cards_text(cards: Iterable[int]) -> str:
+    return "[" + format_cards(tuple(cards)) + "]"
+
+
+@dataclass
+class SummaryFacts:
+    """Per-player facts the summary lines are made of, derived from the hand's events."""
+
+    put_money_in: set[str] = field(default_factory=set)
+    folded_street: dict[str, int] = field(default_factory=dict)
+    shown: dict[str, Show] = field(default_factory=dict)
+    mucked: dict[str, Muck] = field(default_factory=dict)
+    won: dict[str, int] = field(default_factory=dict)
+    showdown: bool = False
+    blinds: dict[str, str] = field(default_factory=dict)  # player -> "small blind" / "big blind"
+
+
+def summary_facts(hand: Hand) -> SummaryFacts:
+    """Walk the events once. The first small and first big blind posted are the blinds (a new
+    player's extra big blind is not); ``showdown`` means somebody showed cards."""
+    facts = SummaryFacts()
+    for event in hand.events:
+        kind = type(event)
+        if kind is Post:
+            facts.put_money_in.add(event.player)
+            tag = {"sb": "small blind", "bb": "big blind"}.get(event.kind.value)
+            if tag and tag not in facts.blinds.values():
+                facts.blinds.setdefault(event.player, tag)
+        elif kind in (Call, Bet, Raise):
+            facts.put_money_in.add(event.player)
+        elif kind is Fold:
+            facts.folded_street[event.player] = event.street
+        elif kind is Show:
+            facts.shown[event.player] = event
+            facts.showdown = True
+        elif kind is Muck:
+            facts.mucked[event.player] = event
+        elif kind is Collect:
+            facts.won[event.player] = facts.won.get(event.player, 0) + event.amount
+    return facts
+
+
+def position_tags(hand: Hand, facts: SummaryFacts, player: str) -> str:
+    """`` (button)``, `` (small blind)``, `` (button) (small blind)`` heads-up, or nothing."""
+    tags = []
+    seat = hand.seat_of(player)
+    if seat is not None and seat.seat == hand.button:
+        tags.append("button")
+    if player in facts.blinds:
+        tags.append(facts.blinds[player])
+    return "".join(f" ({tag})" for tag in tags)
+
+
+def pot_totals(hand: Hand, facts: SummaryFacts) -> tuple[int, int]:
+    """(total pot, rake) as claimed; without claims, what was collected plus a zero rake."""
+    rake = hand.claims.rake or 0
+    total = hand.claims.total_pot
+    if total is None:
+        total = sum(facts.won.values()) + rake
+    return total, rake
+
+
+ZONES = {"ET": "America/New_York", "CET": "Europe/Paris", "WET": "Europe/Lisbon", "EET": "Europe/Helsinki",
+         "UTC": "UTC", "GMT": "UTC"}
+
+
+def local_time(utc: datetime, zone: str) -> datetime:
+    """A UTC start time as a room's clock showed it in ``zone`` (``ET``, ``CET``, ...)."""
+    name = ZONES.get(zone)
+    if name is None:
+        raise UnsupportedByRoom(f"unknown time zone {zone!r}")
+    if utc.tzinfo is None:
+        utc = utc.replace(tzinfo=timezone.utc)
+    return utc.astimezone(ZoneInfo(name))
+
+
+def hand_label(cards: tuple[Card, ...], style: str) -> str:
+    """The room's hand description of shown cards, from the evaluator."""
+    from badugi.engine.evaluator import evaluate, label
+
+    return label(evaluate(cards), style=style)

@@ -1,0 +1,289 @@
+"""Hand -> the text the Full Tilt Poker client writes (2010-11 shape, as in the real files).
+
+UTF-16LE with a BOM, CRLF, no trailing spaces, three empty lines after each hand. Differences from
+PokerStars that matter: blinds come before ``The button is in seat #N``; ``*** HOLE CARDS ***``;
+raises give the total only (``raises to $0.20``); all-in is ``, and is all in``; each draw block lists
+every declaration first and then every deal (``Player7 is dealt 2 cards``), under a street line that
+carries the pot (``*** FIRST DRAW *** (Pot: $0.20)``); labels are ``a Badugi: Q, 4, 3, 2``; a winner
+without a showdown ``mucks`` before ``wins the pot``; amounts use thousands separators.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from badugi.engine.record import (
+    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
+    Post, PostKind, Raise, Show, Uncalled,
+)
+
+from .base import (
+    CRLF, DRAW_NAMES, ORDINALS, SummaryFacts, UnsupportedByRoom, cards_text, hand_label, local_time, money,
+    pot_totals, summary_facts,
+)
+
+BOM = "\ufeff"
+HAND_SEPARATOR = CRLF * 3
+POST_WORDS = {
+    PostKind.SMALL_BLIND: "posts the small blind of",
+    PostKind.BIG_BLIND: "posts the big blind of",
+    PostKind.DEAD_SMALL: "posts a dead small blind of",
+    PostKind.EXTRA: "posts",
+    PostKind.ANTE: "antes",
+}
+POT_WORDS = {"pot": "the pot", "main": "the main pot", "side": "the side pot"}
+
+
+def write_hand(hand: Hand) -> str:
+    """One hand as Full Tilt writes it (text, CRLF line ends, no separator after it)."""
+    return CRLF.join(_HandWriter(hand).lines()) + CRLF
+
+
+def write_file(hands: Iterable[Hand]) -> bytes:
+    """A whole file as the client saves it: UTF-16LE, BOM once, three empty lines after each hand."""
+    parts = [BOM]
+    for hand in hands:
+        parts.append(write_hand(hand))
+        parts.append(HAND_SEPARATOR)
+    return "".join(parts).encode("utf-16-le")
+
+
+class _HandWriter:
+    """Writes one hand; ``LINES`` maps each event type to its output (STYLE S4). A draw's declarations
+    and deals are buffered so that all declarations are written before all deals."""
+
+    def __init__(self, hand: Hand) -> None:
+        if hand.limit is not Limit.FIXED:
+            raise UnsupportedByRoom(f"Full Tilt Badugi text exists only for fixed limit, not {hand.limit.value}")
+        if hand.game != "badugi":
+            raise UnsupportedByRoom(f"the Full Tilt writer writes Badugi only, not {hand.game}")
+        if hand.tournament is not None:
+            raise UnsupportedByRoom("no Full Tilt Badugi tournament text is known")
+        if len(hand.claims.side_pots) > 1:
+            raise UnsupportedByRoom("no Full Tilt text with more than one side pot is known")
+        self.hand = hand
+        self.facts: SummaryFacts = summary_facts(hand)
+        self.section = -1
+        self.pending_deals: list[str] = []
+        self.pot = 0  # chips in the middle so far (for the draw street lines)
+        self.round_in: dict[str, int] = {}
+        self.street = 0
+
+    def amount(self, value: int) -> str:
+        return money(value, self.hand.minor_per_major, thousands=True)
+
+    def lines(self) -> list[str]:
+        hand = self.hand
+        out = [self.header()]
+        for seat in hand.seats:
+            suffix = ", is sitting out" if seat.sitting_out else ""
+            out.append(f"Seat {seat.seat}: {seat.player} ({self.amount(seat.stack)}){suffix}")
+        button_written = False
+        for event in hand.events:
+            if not button_written and type(event) is not Post:
+                out.append(f"The button is in seat #{hand.button}")
+                button_written = True
+            if type(event) is not DrawDeal and type(event) is not Draw and self.pending_deals:
+                out.extend(self.pending_deals)
+                self.pending_deals = []
+            write = LINES.get(type(event))
+            if write is None:
+                raise UnsupportedByRoom(f"Full Tilt cannot write a {type(event).__name__} event")
+            out.extend(write(self, event))
+        out.extend(self.pending_deals)
+        if not button_written:
+            out.append(f"The button is in seat #{hand.button}")
+        out.extend(self.summary())
+        return out
+
+    def header(self) -> str:
+        hand = self.hand
+        local = local_time(hand.start_time, hand.time_zone or "ET") if hand.start_time else None
+        if local is None:
+            raise UnsupportedByRoom("Full Tilt headers always carry a start time")
+        when = f"{local.strftime('%H:%M:%S')} {hand.time_zone or 'ET'} - {local.strftime('%Y/%m/%d')}"
+        stakes = f"{self.amount(hand.stakes.small_bet)}/{self.amount(hand.stakes.big_bet)}"
+        size = f" ({hand.max_seats} max)" if hand.max_seats else ""
+        return f"Full Tilt Poker Game #{hand.hand_id}: Table {hand.table}{size} - {stakes} - Limit Badugi - {when}"
+
+    # ---- money tracking for the draw street lines ---------------------------------------------
+
+    def _put(self, player: str, street: int, added: int) -> None:
+        if street != self.street:
+            self.street, self.round_in = street, {}
+        self.pot += added
+        self.round_in[player] = self.round_in.get(player, 0) + added
+
+    def enter(self, section: int) -> list[str]:
+        out = []
+        while self.section < section:
+            self.section += 1
+            if self.section == 0:
+                out.append("*** HOLE CARDS ***")
+            elif self.section <= 3:
+                out.append(f"*** {DRAW_NAMES[self.section]} DRAW *** (Pot: {self.amount(self.pot)})")
+            else:
+                out.append("*** SHOW DOWN ***")
+        return out
+
+    # ---- events ---------------------------------------------------------------------------------
+
+    def post(self, event: Post) -> list[str]:
+        words = POST_WORDS.get(event.kind)
+        if words is None:
+            raise UnsupportedByRoom(f"Full Tilt has no text for a {event.kind.value} post")
+        live = 0 if event.kind in (PostKind.DEAD_SMALL, PostKind.ANTE) else event.amount
+        self.pot += event.amount
+        self.round_in[event.player] = self.round_in.get(event.player, 0) + live
+        return [f"{event.player} {words} {self.amount(event.amount)}{_all_in(event.all_in)}"]
+
+    def deal(self, event: Deal) -> list[str]:
+        out = self.enter(0)
+        if event.player == self.hand.hero and event.cards is not None:
+            out.append(f"Dealt to {event.player} {cards_text(event.cards)}")
+        return out
+
+    def fold(self, event: Fold) -> list[str]:
+        return self.enter(event.street) + [f"{event.player} folds"]
+
+    def check(self, event: Check) -> list[str]:
+        return self.enter(event.street) + [f"{event.player} checks"]
+
+    def call(self, event: Call) -> list[str]:
+        out = self.enter(event.street)
+        added = event.amount - self.round_in.get(event.player, 0) if event.is_total else event.amount
+        self._put(event.player, event.street, added)
+        return out + [f"{event.player} calls {self.amount(added)}{_all_in(event.all_in)}"]
+
+    def bet(self, event: Bet) -> list[str]:
+        out = self.enter(event.street)
+        self._put(event.player, event.street, event.amount)
+        return out + [f"{event.player} bets {self.amount(event.amount)}{_all_in(event.all_in)}"]
+
+    def raise_(self, event: Raise) -> list[str]:
+        if event.raise_to is None:
+            raise UnsupportedByRoom("Full Tilt writes the raise total, which this hand lacks")
+        out = self.enter(event.street)
+        if event.street != self.street:
+            self.street, self.round_in = event.street, {}
+        self._put(event.player, event.street, event.raise_to - self.round_in.get(event.player, 0))
+        return out + [f"{event.player} raises to {self.amount(event.raise_to)}{_all_in(event.all_in)}"]
+
+    def cap(self, event: CapNotice) -> list[str]:
+        return []  # the Full Tilt client prints no cap line: the cap is only visible in the betting
+
+    def draw(self, event: Draw) -> list[str]:
+        out = self.enter(event.draw)
+        hero = event.player == self.hand.hero
+        if event.count == 0:
+            if hero and event.held is not None:
+                return out + [f"{event.player} stands pat on {cards_text(event.held)}"]
+            return out + [f"{event.player} stands pat"]
+        noun = "card" if event.count == 1 else "cards"
+        shown = f" {cards_text(event.discards)}" if hero and event.discards is not None else ""
+        return out + [f"{event.player} discards {event.count} {noun}{shown}"]
+
+    def draw_deal(self, event: DrawDeal) -> list[str]:
+        if event.player == self.hand.hero and event.new is not None:
+            kept = f"{cards_text(event.kept)} " if event.kept else ""
+            self.pending_deals.append(f"Dealt to {event.player} {kept}{cards_text(event.new)}")
+        else:
+            count = event.count if event.count is not None else len(event.new or ())
+            noun = "card" if count == 1 else "cards"
+            self.pending_deals.append(f"{event.player} is dealt {count} {noun}")
+        return []
+
+    def show(self, event: Show) -> list[str]:
+        return self.enter(4) + [f"{event.player} shows {cards_text(event.cards)} a {self.label(event)}"]
+
+    def label(self, show: Show) -> str:
+        return show.label or hand_label(show.cards, "fulltilt")
+
+    def muck(self, event: Muck) -> list[str]:
+        return [f"{event.player} mucks"]
+
+    def uncalled(self, event: Uncalled) -> list[str]:
+        self.pot -= event.amount
+        return [f"Uncalled bet of {self.amount(event.amount)} returned to {event.player}"]
+
+    def collect(self, event: Collect) -> list[str]:
+        pot = POT_WORDS.get(event.pot)
+        if pot is None:
+            raise UnsupportedByRoom(f"no Full Tilt text for a pot named {event.pot!r}")
+        line = f"{event.player} wins {pot} ({self.amount(event.amount)})"
+        show = self.facts.shown.get(event.player)
+        if show is not None:
+            line += f" with a {self.label(show)}"
+        return [line]
+
+    def noise(self, event: Noise) -> list[str]:
+        return [event.text]
+
+    # ---- summary --------------------------------------------------------------------------------
+
+    def summary(self) -> list[str]:
+        hand, facts = self.hand, self.facts
+        total, rake = pot_totals(hand, facts)
+        pots = f"Total pot {self.amount(total)}"
+        if hand.claims.side_pots:
+            pots += (f" Main pot {self.amount(hand.claims.main_pot or 0)}."
+                     f" Side pot {self.amount(hand.claims.side_pots[0])}.")
+        out = ["*** SUMMARY ***", f"{pots} | Rake {self.amount(rake)}"]
+        for seat in hand.seats:
+            line = self.seat_result(seat.player)
+            if line is not None:
+                out.append(f"Seat {seat.seat}: {seat.player}{self.tags(seat.player)} {line}")
+        return out
+
+    def tags(self, player: str) -> str:
+        """Full Tilt tags the button, or the blind; heads-up the button is only ``(small blind)``."""
+        blind = self.facts.blinds.get(player)
+        if blind:
+            return f" ({blind})"
+        seat = self.hand.seat_of(player)
+        return " (button)" if seat is not None and seat.seat == self.hand.button else ""
+
+    def seat_result(self, player: str) -> str | None:
+        facts = self.facts
+        won = facts.won.get(player, 0)
+        if player in facts.shown:
+            show = facts.shown[player]
+            result = f"won ({self.amount(won)})" if won else "lost"
+            return f"showed {cards_text(show.cards)} and {result} with a {self.label(show)}"
+        if player in facts.folded_street:
+            street = facts.folded_street[player]
+            when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
+            return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+        seat = self.hand.seat_of(player)
+        if seat is not None and seat.sitting_out:
+            return "is sitting out"
+        muck = facts.mucked.get(player)
+        if won:
+            return f"collected ({self.amount(won)})" + (", mucked" if muck is not None else "")
+        if muck is not None and muck.cards is not None:
+            label = hand_label(muck.cards, "fulltilt")
+            return f"mucked {cards_text(muck.cards)} - a {label}"
+        return None
+
+
+LINES: dict[type, Callable[[_HandWriter, Event], list[str]]] = {
+    Post: _HandWriter.post,
+    Deal: _HandWriter.deal,
+    Fold: _HandWriter.fold,
+    Check: _HandWriter.check,
+    Call: _HandWriter.call,
+    Bet: _HandWriter.bet,
+    Raise: _HandWriter.raise_,
+    CapNotice: _HandWriter.cap,
+    Draw: _HandWriter.draw,
+    DrawDeal: _HandWriter.draw_deal,
+    Show: _HandWriter.show,
+    Muck: _HandWriter.muck,
+    Uncalled: _HandWriter.uncalled,
+    Collect: _HandWriter.collect,
+    Noise: _HandWriter.noise,
+}
+
+
+def _all_in(flag: bool) -> str:
+    return ", and is all in" if flag else ""

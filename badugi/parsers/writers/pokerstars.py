@@ -1,0 +1,272 @@
+"""Hand -> the text the PokerStars client writes (2010 shape, as in the real files).
+
+CRLF line ends, a UTF-8 BOM before the first hand of a file only, three empty lines after every hand,
+and one trailing space exactly on the lines where the client puts one (``folds ``, ``checks ``,
+``stands pat ``, ``mucks hand ``, ``doesn't show hand ``, seat lines, the total-pot line,
+``from side pot-N ``). Hidden information is dropped as the client drops it: only the hero's hole
+cards, discards and draws are named; showdown mucks are revealed in the summary only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from badugi.engine.record import (
+    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
+    Post, PostKind, Raise, Show, Uncalled,
+)
+
+from .base import (
+    CRLF, DRAW_NAMES, ORDINALS, SummaryFacts, UnsupportedByRoom, cards_text, hand_label, local_time, money,
+    pot_totals, position_tags, summary_facts,
+)
+
+BOM = "\ufeff"
+HAND_SEPARATOR = CRLF * 3
+LIMIT_WORDS = {Limit.FIXED: "Limit"}
+POST_WORDS = {
+    PostKind.SMALL_BLIND: "posts small blind",
+    PostKind.BIG_BLIND: "posts big blind",
+    PostKind.BOTH: "posts small & big blinds",
+    PostKind.ANTE: "posts the ante",
+}
+
+
+
+def write_hand(hand: Hand) -> str:
+    """One hand as PokerStars writes it, CRLF line ends, no BOM and no separator after it."""
+    return CRLF.join(_HandWriter(hand).lines()) + CRLF
+
+
+def write_file(hands: Iterable[Hand]) -> bytes:
+    """A whole file: BOM before the first hand only, three empty lines after each hand."""
+    parts = [BOM]
+    for hand in hands:
+        parts.append(write_hand(hand))
+        parts.append(HAND_SEPARATOR)
+    return "".join(parts).encode("utf-8")
+
+
+class _HandWriter:
+    """Writes one hand. Per-event output is the ``LINES`` table keyed by event type (STYLE S4);
+    the instance only carries the section headers already written."""
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.facts: SummaryFacts = summary_facts(hand)
+        self.section = -1  # -1 before the deal, 0 dealing, 1..3 draws, 4 showdown
+        if hand.limit not in LIMIT_WORDS:
+            raise UnsupportedByRoom(f"PokerStars Badugi text exists only for fixed limit, not {hand.limit.value}")
+        if hand.game != "badugi":
+            raise UnsupportedByRoom(f"the PokerStars writer writes Badugi only, not {hand.game}")
+
+    def lines(self) -> list[str]:
+        out = self.header()
+        for event in self.hand.events:
+            write = LINES.get(type(event))
+            if write is None:
+                raise UnsupportedByRoom(f"PokerStars cannot write a {type(event).__name__} event")
+            out.extend(write(self, event))
+        if self.hand.cancelled:
+            out.append("Hand cancelled")
+        out.extend(self.summary())
+        return out
+
+    # ---- header ---------------------------------------------------------------------------------
+
+    def amount(self, value: int) -> str:
+        return money(value, self.hand.minor_per_major)
+
+    def header(self) -> list[str]:
+        hand = self.hand
+        when = _timestamp(hand)
+        stakes = hand.stakes
+        if hand.tournament is None:
+            first = (f"PokerStars Game #{hand.hand_id}:  Badugi Limit ({self.amount(stakes.small_bet)}/"
+                     f"{self.amount(stakes.big_bet)} {hand.currency}) - {when}")
+        else:
+            tour = hand.tournament
+            buy_in = f"{tour.buy_in} {hand.currency if hand.currency not in ('CHIPS', 'PLAY') else 'USD'} " \
+                if tour.buy_in else ""
+            level = tour.level or "I"
+            first = (f"PokerStars Game #{hand.hand_id}: Tournament #{tour.tournament_id}, {buy_in}Badugi Limit"
+                     f" - Level {level} ({stakes.small_bet}/{stakes.big_bet}) - {when}")
+        size = hand.max_seats or max((s.seat for s in hand.seats), default=2)
+        out = [first, f"Table '{hand.table}' {size}-max Seat #{hand.button} is the button"]
+        for seat in hand.seats:
+            suffix = " is sitting out" if seat.sitting_out else " "
+            out.append(f"Seat {seat.seat}: {seat.player} ({self.amount(seat.stack)} in chips){suffix}")
+        return out
+
+    # ---- sections -------------------------------------------------------------------------------
+
+    def enter(self, section: int) -> list[str]:
+        """Section headers written once, when the first event of a later section arrives."""
+        out = []
+        while self.section < section:
+            self.section += 1
+            if self.section == 0:
+                out.append("*** DEALING HANDS ***")
+            elif self.section <= 3:
+                out.append(f"*** {DRAW_NAMES[self.section]} DRAW ***")
+            else:
+                out.append("*** SHOW DOWN ***")
+        return out
+
+    # ---- events ---------------------------------------------------------------------------------
+
+    def post(self, event: Post) -> list[str]:
+        words = POST_WORDS.get(event.kind)
+        if words is None:
+            raise UnsupportedByRoom(f"PokerStars has no text for a {event.kind.value} post")
+        return [f"{event.player}: {words} {self.amount(event.amount)}{_all_in(event.all_in)}"]
+
+    def deal(self, event: Deal) -> list[str]:
+        out = self.enter(0)
+        if event.player == self.hand.hero and event.cards is not None:
+            out.append(f"Dealt to {event.player} {cards_text(event.cards)}")
+        return out
+
+    def fold(self, event: Fold) -> list[str]:
+        return self.enter(event.street) + [f"{event.player}: folds "]
+
+    def check(self, event: Check) -> list[str]:
+        return self.enter(event.street) + [f"{event.player}: checks "]
+
+    def call(self, event: Call) -> list[str]:
+        if event.is_total:
+            raise UnsupportedByRoom("PokerStars writes calls as the amount added, not a round total")
+        return self.enter(event.street) + [
+            f"{event.player}: calls {self.amount(event.amount)}{_all_in(event.all_in)}"]
+
+    def bet(self, event: Bet) -> list[str]:
+        return self.enter(event.street) + [
+            f"{event.player}: bets {self.amount(event.amount)}{_all_in(event.all_in)}"]
+
+    def raise_(self, event: Raise) -> list[str]:
+        if event.raise_by is None or event.raise_to is None:
+            raise UnsupportedByRoom("PokerStars writes both the raise increment and the total")
+        return self.enter(event.street) + [
+            f"{event.player}: raises {self.amount(event.raise_by)} to {self.amount(event.raise_to)}"
+            f"{_all_in(event.all_in)}"]
+
+    def cap(self, event: CapNotice) -> list[str]:
+        return ["Betting is capped"]
+
+    def draw(self, event: Draw) -> list[str]:
+        out = self.enter(event.draw)
+        hero = event.player == self.hand.hero
+        if event.count == 0:
+            if hero and event.held is not None:
+                out.append(f"{event.player}: stands pat on {cards_text(event.held)}")
+            else:
+                out.append(f"{event.player}: stands pat ")
+            return out
+        noun = "card" if event.count == 1 else "cards"
+        shown = f" {cards_text(event.discards)}" if hero and event.discards is not None else ""
+        out.append(f"{event.player}: discards {event.count} {noun}{shown}")
+        return out
+
+    def draw_deal(self, event: DrawDeal) -> list[str]:
+        if event.player != self.hand.hero or event.new is None:
+            return []
+        if event.kept:
+            return [f"Dealt to {event.player} {cards_text(event.kept)} {cards_text(event.new)}"]
+        return [f"Dealt to {event.player} {cards_text(event.new)}"]
+
+    def show(self, event: Show) -> list[str]:
+        label = event.label or hand_label(event.cards, "pokerstars")
+        return self.enter(4) + [f"{event.player}: shows {cards_text(event.cards)} ({label})"]
+
+    def muck(self, event: Muck) -> list[str]:
+        if self.facts.showdown:
+            return self.enter(4) + [f"{event.player}: mucks hand "]
+        return [f"{event.player}: doesn't show hand "]
+
+    def uncalled(self, event: Uncalled) -> list[str]:
+        return [f"Uncalled bet ({self.amount(event.amount)}) returned to {event.player}"]
+
+    def collect(self, event: Collect) -> list[str]:
+        pot = {"pot": "pot", "main": "main pot", "side": "side pot"}.get(event.pot)
+        if pot is None:  # "side-N": the client ends this line with a space
+            pot = f"side pot-{event.pot.removeprefix('side-')} "
+        return [f"{event.player} collected {self.amount(event.amount)} from {pot}"]
+
+    def noise(self, event: Noise) -> list[str]:
+        return [event.text]
+
+    # ---- summary --------------------------------------------------------------------------------
+
+    def summary(self) -> list[str]:
+        hand, facts = self.hand, self.facts
+        total, rake = pot_totals(hand, facts)
+        pots = f"Total pot {self.amount(total)}"
+        claims = hand.claims
+        if claims.side_pots:
+            main = claims.main_pot if claims.main_pot is not None else 0
+            pots += f" Main pot {self.amount(main)}."
+            if len(claims.side_pots) == 1:
+                pots += f" Side pot {self.amount(claims.side_pots[0])}."
+            else:
+                pots += "".join(f" Side pot-{i} {self.amount(p)}." for i, p in enumerate(claims.side_pots, 1))
+        out = ["*** SUMMARY ***", f"{pots} | Rake {self.amount(rake)} "]
+        for seat in hand.seats:
+            line = self.seat_result(seat.player)
+            if line is not None:
+                out.append(f"Seat {seat.seat}: {seat.player}{position_tags(hand, facts, seat.player)} {line}")
+        return out
+
+    def seat_result(self, player: str) -> str | None:
+        facts = self.facts
+        won = facts.won.get(player, 0)
+        if player in facts.shown:
+            show = facts.shown[player]
+            label = show.label or hand_label(show.cards, "pokerstars")
+            result = f"won ({self.amount(won)})" if won else "lost"
+            return f"showed {cards_text(show.cards)} and {result} with a {label}"
+        if player in facts.folded_street:
+            street = facts.folded_street[player]
+            when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
+            return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+        if won or (self.hand.cancelled and player == self.hand.hero):
+            return f"collected ({self.amount(won)})"
+        muck = facts.mucked.get(player)
+        if muck is not None and facts.showdown and muck.cards is not None:
+            return f"mucked {cards_text(muck.cards)}"
+        return None
+
+
+LINES: dict[type, Callable[[_HandWriter, Event], list[str]]] = {
+    Post: _HandWriter.post,
+    Deal: _HandWriter.deal,
+    Fold: _HandWriter.fold,
+    Check: _HandWriter.check,
+    Call: _HandWriter.call,
+    Bet: _HandWriter.bet,
+    Raise: _HandWriter.raise_,
+    CapNotice: _HandWriter.cap,
+    Draw: _HandWriter.draw,
+    DrawDeal: _HandWriter.draw_deal,
+    Show: _HandWriter.show,
+    Muck: _HandWriter.muck,
+    Uncalled: _HandWriter.uncalled,
+    Collect: _HandWriter.collect,
+    Noise: _HandWriter.noise,
+}
+
+
+def _all_in(flag: bool) -> str:
+    return " and is all-in" if flag else ""
+
+
+def _timestamp(hand: Hand) -> str:
+    """``2010/09/05 10:32:15 ET`` for cash; tournaments add the local zone first:
+    ``2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]``."""
+    if hand.start_time is None:
+        raise UnsupportedByRoom("PokerStars headers always carry a start time")
+    eastern = local_time(hand.start_time, "ET").strftime("%Y/%m/%d %H:%M:%S")
+    zone = hand.time_zone or "ET"
+    if zone == "ET":
+        return f"{eastern} ET"
+    local = local_time(hand.start_time, zone).strftime("%Y/%m/%d %H:%M:%S")
+    return f"{local} {zone} [{eastern} ET]"
