@@ -44,6 +44,8 @@ def _money(hand: Hand, amount: int | None) -> str:
 def check_uncalled(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     """Every uncalled bet the rules return is claimed, with the right amount, and nothing else is."""
     out: list[Violation] = []
+    if not rules.writes_uncalled and not w.uncalled:
+        return out
     derived = [(w.names[j], amount) for j, amount in w.table.returned]
     claimed = [(u.player, u.amount, u.line) for u in w.uncalled]
     unmatched = list(claimed)
@@ -104,7 +106,7 @@ def check_rake(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     out: list[Violation] = []
     if not w.collects and not hand.claims.summary and hand.claims.total_pot is None:
         return out
-    collected = sum(c.amount for c in w.collects)
+    collected = sum(p[2] for p in w.paid)
     rake = w.table.pot - collected
     w.rake = rake
     claims = hand.claims
@@ -163,12 +165,11 @@ def check_showdown(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         return out
     pots = t.pots()
     by_pot: dict[int, list[tuple[int, int, int]]] = {}
-    for c in w.collects:
-        j = t.index_of.get(c.player)
+    for player, j, amount, pot, line in w.paid:
         if j is None:
-            out.append(_v(hand, "showdown.wrong_winner", c.line, "a player in the hand", c.player))
+            out.append(_v(hand, "showdown.wrong_winner", line, "a player in the hand", player))
             continue
-        by_pot.setdefault(_pot_index(c.pot), []).append((j, c.amount, c.line))
+        by_pot.setdefault(_pot_index(pot), []).append((j, amount, line))
     if len(pots) == 1 and len(by_pot) > 1:
         merged = [x for k in sorted(by_pot) for x in by_pot[k]]
         by_pot = {0: merged}

@@ -61,10 +61,9 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
     labels = position_labels(n)
     hero = w.hero
     collected = [0] * n
-    for c in w.collects:
-        j = t.index_of.get(c.player)
+    for _player, j, amount, _pot, _line in w.paid:
         if j is not None:
-            collected[j] += c.amount
+            collected[j] += amount
     rake = w.rake if w.rake is not None and w.rake > 0 else 0
     shares = _rake_shares(t.total_in, rake)
 

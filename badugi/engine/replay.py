@@ -61,6 +61,7 @@ class Walk:
         self.pot_results: tuple = ()  # set by the showdown check
         self.rake: int | None = None  # set by the rake check
         self.show_lines: dict[int, int] = {}
+        self.paid: list[tuple[str, int | None, int, str, int]] = []  # see settle_collects
 
     # ---- reporting ------------------------------------------------------------------------------
 
@@ -327,6 +328,21 @@ class Walk:
         """Cards ``i`` held going into draw ``k`` (0-based), if known."""
         return self.stages[i][k]
 
+    def settle_collects(self) -> None:
+        """The room's collected amounts as ``paid`` rows ``(player, index or None, amount, line)``; where
+        the room folds uncalled chips into the collection (``Rules.writes_uncalled`` False) they are
+        taken out again so ``paid`` is what the pot paid."""
+        returned = {} if self.rules.writes_uncalled else {j: a for j, a in self.table.returned}
+        paid: list[tuple[str, int | None, int, str, int]] = []
+        for c in self.collects:
+            j = self.table.index_of.get(c.player)
+            amount = c.amount
+            if j is not None and returned.get(j):
+                take = min(returned.pop(j), amount)
+                amount -= take
+            paid.append((c.player, j, amount, c.pot, c.line))
+        self.paid = paid
+
     def finish(self) -> None:
         t = self.table
         if t.phase in (BETTING, DRAWING) and not (self.hand.cancelled or self.hand.partial):
@@ -374,6 +390,7 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
     walk.run()
     if hand.partial:
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
+    walk.settle_collects()
     derived = []
     for check in CHECKS:
         derived.extend(check(hand, walk, rules))

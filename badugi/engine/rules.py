@@ -81,6 +81,10 @@ class Rules:
     $2.55. | Rake $0.25`` of a $5.70 pot), so each claimed pot may be at most its derived size and
     they add up to total minus rake."""
 
+    writes_uncalled: bool = True
+    """The room writes uncalled-bet returns. False (Merge): nothing is written and the winner's
+    collected amount includes their own uncalled chips."""
+
     collected_net_of_rake: bool = True
     """The room's ``collected`` lines are after the rake, so rake = total pot - everything collected."""
 
@@ -96,7 +100,7 @@ ROOM_RULES: dict[str, Rules] = {
     "pokerstars": Rules(),
     "fulltilt": Rules(reshuffle_excludes_own_discards=False),
     "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
-    "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False),
     "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
     "simulator": Rules(),
 }

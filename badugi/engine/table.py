@@ -163,7 +163,8 @@ class Table:
         self.bet_to = max(top, self.big_blind if self.bb_poster is not None else top)
         self.n_bets = 1 if self.bet_to > 0 else 0
         self.last_raise = self.big_blind
-        first = (self.bb_poster if self.bb_poster is not None else self.bb_index) + 1
+        # left of the big blind; with no big blind (antes only) left of the button
+        first = self.bb_poster + 1 if self.bb_poster is not None else 0
         self.to_act = self._next_to_act(first % self.n if self.n else 0, inclusive=True)
         if self.to_act is None:
             self._close_round()
