@@ -28,11 +28,12 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Literal
 
 from badugi.engine.cards import DECK, Card, format_cards
-from badugi.engine.evaluator import CLASS_RANKS, class_of, class_of_mask
+from badugi.engine.evaluator import CLASS_COUNT, CLASS_RANKS, class_of, class_of_mask
 from badugi.errors import BadInput
 
 Method = Literal["auto", "exact", "monte-carlo"]
@@ -200,19 +201,19 @@ def _is_drawing_hand(mask: int) -> bool:
     return len(CLASS_RANKS[class_of_mask(mask)]) == mask.bit_count()
 
 
-_KEEP_CACHE: dict[tuple[int, int], int] = {}
-
-
 def _keep(kept_mask: int, new_cards: Sequence[int]) -> int:
     """Kept cards after a draw: the kept cards plus the best subset of new cards that extends them."""
     new_mask = 0
     for c in new_cards:
         new_mask |= _BITS[c]
-    key = (kept_mask, new_mask)
-    cached = _KEEP_CACHE.get(key)
-    if cached is not None:
-        return cached
-    best_mask, best_class = kept_mask, class_of_mask(kept_mask) if kept_mask else 10**6
+    return _keep_masks(kept_mask, new_mask)
+
+
+@lru_cache(maxsize=1 << 20)
+def _keep_masks(kept_mask: int, new_mask: int) -> int:
+    """:func:`_keep` on card masks (memoised: the same draws recur across states and samples)."""
+    new_cards = [c for c in range(52) if new_mask >> c & 1]
+    best_mask, best_class = kept_mask, class_of_mask(kept_mask) if kept_mask else CLASS_COUNT + 1
     for size in range(len(new_cards), 0, -1):
         for subset in combinations(new_cards, size):
             mask = kept_mask
@@ -222,9 +223,6 @@ def _keep(kept_mask: int, new_cards: Sequence[int]) -> int:
                 cls = class_of_mask(mask)
                 if cls < best_class:
                     best_mask, best_class = mask, cls
-    if len(_KEEP_CACHE) > 1_000_000:
-        _KEEP_CACHE.clear()
-    _KEEP_CACHE[key] = best_mask
     return best_mask
 
 
