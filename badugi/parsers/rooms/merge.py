@@ -205,6 +205,8 @@ def _parse_description(line: str) -> dict[str, str] | str:
         parser.Parse(line.strip(), True)
     except expat.ExpatError as exc:
         return str(exc)
+    finally:
+        parser.StartElementHandler = None
     return found
 
 
@@ -236,7 +238,10 @@ def _elements(chunk: _Chunk) -> list[_Element]:
         elements.append(_Element(tag, attrs, chunk.line + parser.CurrentLineNumber - 1))
 
     parser.StartElementHandler = start
-    parser.Parse("".join(chunk.lines), True)
+    try:
+        parser.Parse("".join(chunk.lines), True)
+    finally:
+        parser.StartElementHandler = None  # break the parser <-> handler cycle so memory stays flat
     return elements
 
 
