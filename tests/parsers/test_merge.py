@@ -200,3 +200,21 @@ def test_sniff() -> None:
     assert sniff(real_file(PL).read_text()[:200])
     assert sniff('<game id="1-2" gametype="71">')
     assert not sniff("PokerStars Game #49164202872:  Badugi Limit")
+
+
+@pytest.mark.parametrize("relative, net, rake", [
+    # PL: Hero puts in 0.10 + 0.60 and collects 0.97 (which includes his own uncalled 0.40); Player3 0.30.
+    (PL, {"Hero": 27, "Player3": -30}, 3),
+    # HPL: antes 0.50 each; Player3 puts in 0.50 + 0.75 + 1.50 and collects 4.38; Player2 0.50 + 0.75.
+    (HPL, {"Hero": -50, "Player2": -125, "Player3": 163}, 12),
+])
+def test_real_badugi_hands_replay_clean(relative: str, net: dict[str, int], rake: int) -> None:
+    replay_module = pytest.importorskip("badugi.engine.replay")
+    from badugi.parsers.phh import read_phh_text, write_phh
+
+    hand = one_hand(relative)
+    [again] = list(read_phh_text(write_phh(hand)))
+    for version in (hand, again):
+        result = replay_module.replay(version)
+        assert not result.violations, result.violations
+        assert dict(result.net) == net and result.rake == rake
