@@ -317,3 +317,36 @@ def test_export_writes_one_phhs_per_input_file(tmp_path) -> None:
         [original] = [r for r in read_merge_file(report.source) if isinstance(r, Hand)]
         [again] = list(read_phh_file(report.target))
         assert projection(again) == projection(original)
+
+
+def test_unusual_posts_and_table_noise() -> None:
+    """Posts PHH's arrays cannot tell apart (dead small blind, small & big together, an extra big blind)
+    keep their kinds through ``_posts``; chat, sitting-out seats and uncalled claims are dropped."""
+    from badugi.engine.record import Seat, Source, Stakes, Uncalled, Muck
+
+    hand = Hand(
+        room="pokerstars", hand_id="77", game="badugi", limit=Limit.FIXED,
+        stakes=Stakes(50, 100, 25, 50), currency="USD", source=Source("x.txt", 1), table="T", max_seats=6,
+        button=2, hero="Dan",
+        seats=(Seat(1, "Ann", 1000), Seat(2, "Ben", 1000), Seat(3, "Cat", 1000), Seat(4, "Dan", 1000),
+               Seat(5, "Eve", 1000, sitting_out=True), Seat(6, "Fay", 60)),
+        events=(
+            Post("Cat", PostKind.SMALL_BLIND, 25), Post("Dan", PostKind.BIG_BLIND, 50),
+            Post("Fay", PostKind.BOTH, 60, all_in=False), Post("Ann", PostKind.DEAD_SMALL, 25),
+            Post("Ann", PostKind.EXTRA, 50),
+            Deal("Dan", parse_cards("As 2d 3h Kc")), Noise("chat", "Eve", "gl all"),
+            Fold("Fay", 0), Check("Ann", 0), Raise("Ben", 0, 50, 100), Fold("Cat", 0), Call("Dan", 0, 50),
+            Fold("Ann", 0),
+            Draw("Dan", 1, 1, discards=parse_cards("Kc")), Draw("Ben", 1, 0),
+            DrawDeal("Dan", 1, kept=parse_cards("As 2d 3h"), new=parse_cards("4c")),
+            Bet("Dan", 1, 50), Fold("Ben", 1), Uncalled("Dan", 50), Collect("Dan", 385), Muck("Dan"),
+        ),
+    )
+    text = write_phh(hand)
+    assert '_posts = ["p1 sb 0.25", "p2 bb 0.50", "p3 both 0.60", "p4 dead_sb 0.25", "p4 extra 0.50"]' in text
+    assert "starting_stacks = [10.00, 10.00, 0.60, 10.00, 10.00]" in text  # Cat Dan Fay Ann Ben; Eve out
+    assert '"p2 sd Kc",' in text and '"d dh p2 4c",' in text and '"p5 sd",' in text
+    assert "gl all" not in text and " sm" not in text  # chat dropped; no showdown, so no muck
+    again = read_one(text)
+    assert projection(again) == projection(hand)
+    assert [e for e in again.events if isinstance(e, Post) and e.player == "Fay"][0].all_in
