@@ -219,7 +219,8 @@ class _HandReader:
         count = len(stacks)
         if count < 2:
             raise _Unreadable("parse.unexpected", "a hand needs at least two starting stacks", first)
-        self.names = [str(n) for n in data.get("players", [])] or [f"p{i + 1}" for i in range(count)]
+        written = [str(n) for n in data.get("players", [])] or [""] * count
+        self.names = [name or f"p{i + 1}" for i, name in enumerate(written)]  # "" = anonymous in PHH
         seat_numbers = [int(s) for s in data.get("seats", [])] or list(range(1, count + 1))
         if len(self.names) != count or len(seat_numbers) != count or len(set(self.names)) != count:
             raise _Unreadable("parse.unexpected", "players/seats do not match starting_stacks", first)
@@ -436,11 +437,13 @@ def _opt_str(value: Any) -> str | None:
 
 def _start_time(data: dict[str, Any]) -> datetime | None:
     """``year``/``month``/``day`` + ``time`` in ``time_zone`` (UTC when absent, as PHH says) -> UTC."""
+    clock = data.get("time")
+    if isinstance(clock, datetime):  # an offset date-time instead of PHH's local time
+        return clock.astimezone(timezone.utc) if clock.tzinfo else clock.replace(tzinfo=timezone.utc)
     try:
         year, month, day = int(data["year"]), int(data["month"]), int(data["day"])
     except (KeyError, TypeError, ValueError):
         return None
-    clock = data.get("time")
     clock = clock if isinstance(clock, time) else time(0, 0)
     zone_name = data.get("time_zone")
     try:

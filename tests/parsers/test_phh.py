@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from collections import defaultdict
+from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any
 
@@ -350,3 +351,11 @@ def test_unusual_posts_and_table_noise() -> None:
     again = read_one(text)
     assert projection(again) == projection(hand)
     assert [e for e in again.events if isinstance(e, Post) and e.player == "Fay"][0].all_in
+
+
+def test_optional_time_fields_and_anonymous_players() -> None:
+    text = WORKED.replace('players = ["Bob", "Carol", "Ted", "Alice"]', 'players = ["Bob", "", "Ted", ""]')
+    hand = read_one(text + 'year = 2011\nmonth = 1\nday = 29\ntime = 22:40:38\ntime_zone = "America/New_York"\n')
+    assert [s.player for s in hand.seats] == ["Bob", "p2", "Ted", "p4"]
+    assert hand.start_time == datetime(2011, 1, 30, 3, 40, 38, tzinfo=timezone.utc)
+    assert read_one(WORKED + "time = 2011-01-30T03:40:38Z\n").start_time == hand.start_time
