@@ -365,8 +365,9 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         items.sort(key=lambda h: (h[1] if h[1] is not None else END - 1))
         for a in range(len(items)):
             for b in range(a + 1, len(items)):
-                if not _can_follow(items[a], items[b], exhaust, player_slots) and \
-                        not _can_follow(items[b], items[a], exhaust, player_slots):
+                own = not rules.reshuffle_excludes_own_discards
+                if not _can_follow(items[a], items[b], exhaust, player_slots, own) and \
+                        not _can_follow(items[b], items[a], exhaust, player_slots, own):
                     line = items[b][3] or items[a][3]
                     out.append(_v(hand, "cards.duplicate", line, "each card dealt once (no reshuffle possible)",
                                   f"{format_cards([card])} held by {w.names[items[a][0]]} and {w.names[items[b][0]]}"))
@@ -378,8 +379,9 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
 
 
 def _can_follow(first: tuple[int, int | None, int, int], second: tuple[int, int | None, int, int],
-                exhaust: list[int], player_slots: dict[int, list[int]]) -> bool:
-    """Could ``second`` have received the card after ``first`` threw it, through a reshuffle?"""
+                exhaust: list[int], player_slots: dict[int, list[int]], own_go_back: bool) -> bool:
+    """Could ``second`` have received the card after ``first`` threw it, through a reshuffle? With
+    ``own_go_back`` the reshuffle may include the discards of the very draw that ran the stub out."""
     released = first[2]
     if released >= END:
         return False
@@ -388,7 +390,7 @@ def _can_follow(first: tuple[int, int | None, int, int], second: tuple[int, int 
         if r is None or r < 0:
             continue
         for e in exhaust:
-            if released < e <= r:
+            if (released < e or (own_go_back and released == e)) and e <= r:
                 return True
     return False
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .replay import Walk
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")
+_NO_ACTIONS = StreetActions()
 BLIND_POSITIONS = ("SB", "BB")
 
 
@@ -146,12 +147,13 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             vpip=vpip[j], pfr=pfr[j], rfi_opp=rfi_opp[j], rfi=rfi[j], limp=limp[j],
             three_bet_opp=tb_opp[j], three_bet=tb[j], fold_to_3bet_opp=f3_opp[j], fold_to_3bet=f3[j],
             steal_opp=steal_opp[j], steal=steal[j], fold_to_steal_opp=fs_opp[j], fold_to_steal=fs[j],
-            drawn=drawn, stood_pat=tuple(d == 0 for d in drawn), saw_draw=tuple(d is not None for d in drawn),
+            drawn=drawn, stood_pat=(drawn[0] == 0, drawn[1] == 0, drawn[2] == 0),
+            saw_draw=(drawn[0] is not None, drawn[1] is not None, drawn[2] is not None),
             went_to_showdown=at_showdown, won_at_showdown=at_showdown and collected[j] > 0,
             won=collected[j] > 0, all_in=t.allin[j], folded_street=w.folded_street[j],
             invested=t.total_in[j], collected=collected[j], net=collected[j] - t.total_in[j],
             rake_share=shares[j],
-            streets=tuple(StreetActions(*c) for c in counts[j]),
+            streets=tuple(StreetActions(*c) if any(c) else _NO_ACTIONS for c in counts[j]),
             holdings=Holdings(stages[0], (stages[1], stages[2], stages[3]), stages[4]),
         ))
     return tuple(out)

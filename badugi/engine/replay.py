@@ -362,12 +362,12 @@ class Walk:
                                    "uncalled bet returned"))
 
 
+_ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
+
+
 def _players_with_events(hand: Hand) -> set[str]:
-    names: set[str] = set()
-    for event in hand.events:
-        if isinstance(event, (Post, Fold, Check, Call, Bet, Raise, Draw)):
-            names.add(event.player)
-    return names
+    acting = _ACTING_EVENTS
+    return {event.player for event in hand.events if type(event) in acting}  # type: ignore[union-attr]
 
 
 def _big_blind(hand: Hand) -> int:
