@@ -34,6 +34,7 @@ def _register_commands() -> None:
     # One line per command module, in the order they appear in --help.
     from badugi.cli import rank  # noqa: F401
     from badugi.cli import odds  # noqa: F401
+    from badugi.cli import simulate  # noqa: F401
 
 
 _register_commands()

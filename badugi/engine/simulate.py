@@ -191,16 +191,13 @@ class Simulator:
         cfg = self.config
         names = list(NAMES)
         self.rng.shuffle(names)
-        seats = self.rng.sample(range(1, max(cfg.players, 6 if cfg.players <= 6 else 10) + 1), cfg.players)
-        seats.sort()
+        self.max_seats = next(size for size in (2, 6, 8, 10) if size >= cfg.players)
+        seats = sorted(self.rng.sample(range(1, self.max_seats + 1), cfg.players))
         hero_at = min(max(cfg.hero_seat, 1), cfg.players) - 1
         self.players = []
         for k, seat in enumerate(seats):
             name = cfg.hero_name if k == hero_at else names[k % len(names)] + ("" if k < len(names) else str(k))
             self.players.append(_Player(name, seat, self._buy_in(), self._policy(k)))
-        self.max_seats = 6 if cfg.players <= 6 else 10
-        if cfg.players == 2:
-            self.max_seats = 2
         self.button = self.players[self.rng.randrange(len(self.players))].seat
         if cfg.tournament:
             self.tournament_no += 1
@@ -227,7 +224,7 @@ class Simulator:
     def play_hand(self) -> SimulatedHand:
         cfg = self.config
         self._move_button()
-        self.hand_id += self.rng.randint(1, 40_000)
+        self.hand_id += self.rng.randint(1, 4)  # dense ids: one table of 200,000 hands stays inside its million
         self.clock += timedelta(seconds=self.rng.randint(15, 140))
         if cfg.tournament:
             level, small_bet, big_bet = self._level()

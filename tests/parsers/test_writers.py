@@ -296,6 +296,10 @@ POKERSTARS_DOCUMENTED = {
 FULLTILT_DOCUMENTED = {
     "<P> raises to <N>, and is all in",  # FORMATS.md section 2, real
     "<P> bets <N>, and is all in",  # by analogy with the real call and raise forms
+    "Total pot <N> Main pot <N>. Side pot <N>. | Rake <N>",  # FORMATS.md section 2, real
+    # by analogy with the real hi/lo forms "wins the high side pot ($5) with ..." (FORMATS.md section 2)
+    "<P> wins the main pot (<N>) with a <L>",
+    "<P> wins the side pot (<N>) with a <L>",
 }
 
 

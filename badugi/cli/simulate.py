@@ -1,0 +1,94 @@
+"""``badugi simulate``: seeded, legal Badugi hands written as a room's hand-history file."""
+
+from __future__ import annotations
+
+import sys
+from decimal import Decimal, InvalidOperation
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from badugi.cli._output import fail, note
+from badugi.cli.main import app
+from badugi.engine.policies import make_policy
+from badugi.engine.record import Limit
+from badugi.engine.simulate import SimConfig
+from badugi.errors import BadugiError
+from badugi.parsers.writers.generate import GenerateStats, generate
+
+
+class RoomChoice(str, Enum):
+    pokerstars = "pokerstars"
+    fulltilt = "fulltilt"
+    phh = "phh"
+
+
+class LimitChoice(str, Enum):
+    fl = "fl"
+    pl = "pl"
+    hpl = "hpl"
+    nl = "nl"
+
+
+def parse_stakes(text: str) -> tuple[int, int]:
+    """``0.25/0.50`` -> (25, 50) cents; the two numbers are the bet units (fixed limit) or blinds."""
+    try:
+        low, high = (Decimal(part.strip().lstrip("$")) for part in text.split("/"))
+    except (ValueError, InvalidOperation):
+        raise BadugiError(f"stakes must look like 0.25/0.50, got {text!r}") from None
+    cents = (int(low * 100), int(high * 100))
+    if low * 100 != cents[0] or high * 100 != cents[1] or not 0 < cents[0] <= cents[1]:
+        raise BadugiError(f"stakes must be two positive amounts in cents, small first, got {text!r}")
+    return cents
+
+
+@app.command("simulate")
+def simulate_command(
+    out: Annotated[Path, typer.Option("--out", "-o", help="File to write (overwritten).")],
+    hands: Annotated[int, typer.Option("--hands", "-n", min=1, help="Number of hands.")] = 1000,
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=10, help="Players at the table.")] = 6,
+    room: Annotated[RoomChoice, typer.Option("--room", help="Whose text to write.")] = RoomChoice.pokerstars,
+    limit: Annotated[LimitChoice, typer.Option("--limit", help="Betting structure.")] = LimitChoice.fl,
+    stakes: Annotated[str, typer.Option("--stakes", help="Bet units (fixed limit) or blinds, in dollars.")] = "0.25/0.50",
+    seed: Annotated[int, typer.Option("--seed", help="Same seed, same bytes.")] = 1,
+    policy: Annotated[list[str] | None, typer.Option(
+        "--policy", help="Seat policies, repeated and cycled round the table: sound, rock, station, snow, "
+                         "maniac, open:25 (raise first in with the top 25%).")] = None,
+    tournament: Annotated[bool, typer.Option("--tournament", help="Tournament chips and levels instead of cash.")] = False,
+    hero_seat: Annotated[int, typer.Option("--hero-seat", min=1, help="The hero's place at the table (1 = first seat).")] = 1,
+) -> None:
+    """Simulate legal Badugi hands through the rules engine and write them as a room's hand-history
+    file (PokerStars and Full Tilt as their clients write them, or PHH). Opponents' cards are hidden
+    as the room hides them. A progress bar goes to stderr.
+
+    Example: badugi simulate --hands 500 --players 6 --room pokerstars --seed 7 --out ps.txt
+    """
+    try:
+        small, big = parse_stakes(stakes)
+        config = SimConfig(room=room.value, players=players, limit=Limit(limit.value), small_bet=small, big_bet=big,
+                           tournament=tournament, hero_seat=hero_seat,
+                           policies=tuple(make_policy(spec) for spec in policy or ("sound",)))
+        stats = GenerateStats()
+        chunks = generate(config, seed, hands, stats)
+        tmp = out.with_name(out.name + ".part")
+        console = Console(stderr=True)
+        columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+        with tmp.open("wb") as fh, Progress(*columns, console=console, transient=True,
+                                            disable=not console.is_terminal) as bar:
+            task = bar.add_task("hands", total=hands)
+            fh.write(next(chunks))
+            for chunk in chunks:
+                fh.write(chunk)
+                bar.advance(task)
+        tmp.replace(out)
+    except BadugiError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"{out}: {exc.strerror or exc}")
+    extra = f" ({stats.refused} dealt hands {room.value} cannot express were re-dealt)" if stats.refused else ""
+    note(f"wrote {stats.written} hands to {out}{extra}")
+    sys.stderr.flush()

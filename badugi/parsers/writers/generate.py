@@ -1,0 +1,82 @@
+"""Simulated hand-history files: the simulator's hands written in a room's text, streamed in chunks.
+
+Library side of ``badugi simulate`` and ``benchmarks/generate.py`` (no printing here): the caller
+gets the bytes hand by hand and decides where they go. The same configuration and seed always give
+the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from badugi.engine.record import Hand, Limit
+from badugi.engine.simulate import SimConfig, Simulator, room_view
+from badugi.errors import BadInput
+
+from . import fulltilt, pokerstars
+from .base import CRLF, UnsupportedByRoom
+
+MAX_REFUSED_IN_A_ROW = 1000
+
+
+@dataclass
+class GenerateStats:
+    """What a run wrote: hands written, and hands the room's text could not express (re-dealt)."""
+
+    written: int = 0
+    refused: int = 0
+
+
+def check_supported(config: SimConfig) -> None:
+    """Refuse, before dealing, a room/limit/format combination no real text exists for."""
+    if config.room in ("pokerstars", "fulltilt") and config.limit is not Limit.FIXED:
+        raise BadInput(f"{config.room} Badugi text exists for fixed limit only (use --room phh for "
+                       f"{config.limit.value})")
+    if config.room == "fulltilt" and config.tournament:
+        raise BadInput("no Full Tilt Badugi tournament text is known (use --room pokerstars or phh)")
+
+
+def _encoders(room: str) -> tuple[bytes, Callable[[Hand, int], bytes]]:
+    """The file's first bytes and the per-hand encoder of a room."""
+    if room == "pokerstars":
+        return "\ufeff".encode("utf-8"), lambda hand, _: (pokerstars.write_hand(hand) + CRLF * 3).encode("utf-8")
+    if room == "fulltilt":
+        return "\ufeff".encode("utf-16-le"), \
+            lambda hand, _: (fulltilt.write_hand(hand) + CRLF * 3).encode("utf-16-le")
+    if room == "phh":
+        from badugi.parsers.phh_writer import write_phh
+
+        def encode(hand: Hand, index: int) -> bytes:
+            text = write_phh(room_view(hand))  # the hero's log: other players' unshown cards are ????
+            return (("\n" if index > 1 else "") + f"[{index}]\n" + text).encode("utf-8")
+
+        return b"", encode
+    raise BadInput(f"no writer for room {room!r}")
+
+
+def generate(config: SimConfig, seed: int, hands: int, stats: GenerateStats | None = None) -> Iterator[bytes]:
+    """Yield the file's bytes: its header bytes (BOM) first, then one chunk per hand, ``hands`` in all.
+
+    A hand the room cannot express (``UnsupportedByRoom``, e.g. Full Tilt with two side pots) is not
+    written; the dealer deals another, so the file always holds exactly ``hands`` hands.
+    """
+    check_supported(config)
+    stats = stats if stats is not None else GenerateStats()
+    head, encode = _encoders(config.room)
+    simulator = Simulator(config, seed)
+    yield head
+    refused_in_a_row = 0
+    while stats.written < hands:
+        hand = simulator.play_hand().hand
+        try:
+            chunk = encode(hand, stats.written + 1)
+        except UnsupportedByRoom:
+            stats.refused += 1
+            refused_in_a_row += 1
+            if refused_in_a_row >= MAX_REFUSED_IN_A_ROW:
+                raise BadInput(f"{config.room} cannot write the hands this table deals") from None
+            continue
+        refused_in_a_row = 0
+        stats.written += 1
+        yield chunk
