@@ -82,9 +82,11 @@ class Walk:
                       f"{player} acts but was not dealt into the hand")
         return i
 
-    def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "") -> None:
+    def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "",
+             street: int | None = None) -> None:
         t = self.table
-        self.steps.append(Step(line, t.street, self.names[i], kind, amount, t.pot, to_call, tuple(t.stacks), note))
+        self.steps.append(Step(line, t.street if street is None else street, self.names[i], kind, amount, t.pot,
+                               to_call, tuple(t.stacks), note))
 
     # ---- walking --------------------------------------------------------------------------------
 
@@ -276,7 +278,7 @@ class Walk:
         if draw.count == 0 and before is not None:
             self._set_stage(i, k, before)
         self.step(draw.line, i, "draw", draw.count, 0,
-                  "stands pat" if draw.count == 0 else f"draws {draw.count}")
+                  "stands pat" if draw.count == 0 else f"draws {draw.count}", street=draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.index(deal.player, deal.line)

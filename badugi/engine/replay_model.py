@@ -120,6 +120,7 @@ class Step(NamedTuple):
     """One line of the hand as replayed: an action, post or draw with the state right after it.
 
     ``kind`` is ``post``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``draw``, ``return``;
+    ``street`` is the betting round (0 = pre-draw), or for a ``draw`` step the draw number (1..3);
     ``to_call`` is what the actor owed before acting; ``stacks`` are every player's stacks after it,
     in table order (``Replay.order``)."""
 

@@ -33,3 +33,36 @@ def test_simulated_hands_replay_clean_any_seed(seed: int, players: int) -> None:
         r = replay(played.hand)
         assert r.codes == (), (played.hand.hand_id, r.violations)
         assert sum(n for _, n in r.net) == -(r.rake or 0)
+
+
+_FUZZ_HANDS = [room_view(p.hand) for p in Simulator(SimConfig(players=5, short_stack_share=0.5), seed=3).hands(20)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_corrupted_records_never_raise(data: st.DataObject) -> None:
+    """Errors are values: deleting, repeating, swapping or re-amounting events gives violations, not tracebacks."""
+    import dataclasses
+
+    hand = data.draw(st.sampled_from(_FUZZ_HANDS))
+    events = list(hand.events)
+    for _ in range(data.draw(st.integers(1, 3))):
+        k = data.draw(st.integers(0, len(events) - 1))
+        op = data.draw(st.sampled_from(["delete", "repeat", "swap", "amount", "player"]))
+        if op == "delete" and len(events) > 1:
+            del events[k]
+        elif op == "repeat":
+            events.insert(data.draw(st.integers(0, len(events))), events[k])
+        elif op == "swap":
+            j = data.draw(st.integers(0, len(events) - 1))
+            events[k], events[j] = events[j], events[k]
+        elif op == "amount":
+            e = events[k]
+            for name in ("amount", "raise_to", "count", "street", "draw"):
+                if getattr(e, name, None) is not None:
+                    events[k] = dataclasses.replace(e, **{name: getattr(e, name) + data.draw(st.integers(-5, 60))})
+                    break
+        elif hasattr(events[k], "player"):
+            events[k] = dataclasses.replace(events[k], player=data.draw(st.sampled_from(["Nobody", hand.seats[0].player])))
+    r = replay(dataclasses.replace(hand, events=tuple(events)))
+    assert all(v.code for v in r.violations)
