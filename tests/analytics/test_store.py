@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import polars as pl
 import pyarrow as pa
 import pytest
 
@@ -126,3 +127,28 @@ def test_default_location_follows_env(monkeypatch: pytest.MonkeyPatch, tmp_path:
 def test_read_only_open_of_a_missing_database_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(BadInput, match="no database"):
         Store(tmp_path / "missing.duckdb", read_only=True)
+
+
+def test_a_replayed_hand_stores_the_replays_facts(store: Store) -> None:
+    from badugi.analytics.rows import Columns, add_hand
+    from badugi.engine.replay import replay
+
+    hand = heads_up_hand()
+    columns = Columns()
+    add_hand(columns, hand, replay(hand))
+    store.write_batch(columns.to_arrow(), progress())
+    # Hero put in 10 + 15 + 25 = 50 and collected 95: +45; Villain put in 25 + 25 = 50: -50
+    players = store.table("hand_players").select("player", "replayed", "vpip", "invested", "collected", "net")
+    assert players.rows() == [("Hero", True, True, 50, 95, 45), ("Villain", True, False, 50, 0, -50)]
+    hands = store.table("hands").select("replayed", "derived_total_pot", "derived_rake", "showdown")
+    assert hands.row(0) == (True, 100, 5, True)
+    pots = store.table("pots").select("amount", "winners", "paid_players", "paid_amounts")
+    assert pots.rows() == [(100, ["Hero"], ["Hero"], [95])]
+    # the fixture stops after the first draw: the rules still owed two draws, and the store keeps that
+    assert "order.missing_action" in store.table("violations")["code"].to_list()
+    assert store.table("hands")["violations"].item() >= 1
+    # the replay knows Villain's cards after draw 1 from the showdown (no later draw): never overwritten
+    holdings = store.table("holdings").filter(pl.col("player") == "Villain").select("round", "cards").rows()
+    assert (4, "5s 6d 7h 8c") in holdings
+    shown = store.table("showdowns").select("player", "derived_class", "derived_label").rows()
+    assert shown[1] == ("Hero", 1, "Badugi: 4,3,2,A")
