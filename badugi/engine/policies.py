@@ -142,7 +142,8 @@ class Sound:
     against one raise); facing limpers, raise the top ``open_ranges`` / 2 and call the top
     ``call_raise``. After a draw: bet or raise a badugi no higher than ``value_high[draws_left]``
     (rank index: 0 = ace .. 12 = king), call with any badugi, and with a three-card draw no higher
-    than ``draw_call_high`` while draws remain and the price is one bet; otherwise check or fold.
+    than ``draw_call_high`` while draws remain and the price is one bet (not with one draw left against
+    an opponent who stood pat); otherwise check or fold.
     Draws keep the counted cards, stand pat on a badugi no higher than ``pat_high`` and break a
     higher one (throwing its top card) while two or more draws remain.
     """
@@ -200,7 +201,9 @@ class Sound:
             if s.can_raise and rng.random() < self.bluff:
                 return BET_RAISE
             return CHECK_CALL
-        if s.draws_left > 0 and value.size == 3 and high <= self.draw_call_high and s.raises <= 1:
+        pat_against_last_draw = s.draws_left == 1 and 0 in s.opponents_drawn
+        if s.draws_left > 0 and value.size == 3 and high <= self.draw_call_high and s.raises <= 1 \
+                and not pat_against_last_draw:
             return CHECK_CALL
         return FOLD
 

@@ -293,6 +293,7 @@ class _HandPlay:
         self.voluntary = False
         self.aggressor: dict[int, int] = {}  # street -> index of the last bettor/raiser
         self.returned_seen = 0
+        self.last_drawn: dict[int, int] = {}  # index -> cards drawn at the latest draw
 
     # ---- driving the table ------------------------------------------------------------------------
 
@@ -347,7 +348,8 @@ class _HandPlay:
         situation = Situation(
             cards=tuple(self.hold[i]), position=self.positions[i], street=street, to_call=opts.to_call,
             pot=t.pot, raises=t.n_bets, can_raise=opts.min_to is not None,
-            unopened=street == 0 and not self.voluntary, players_in_hand=t.n - sum(t.folded))
+            unopened=street == 0 and not self.voluntary, players_in_hand=t.n - sum(t.folded),
+            opponents_drawn=tuple(n for j, n in self.last_drawn.items() if j != i and not t.folded[j]))
         decision = self.players[i].policy.act(situation, self.rng)
         kind, amount = self.choose(opts, decision)
         bet_to_before, bets_before = t.bet_to, t.n_bets
@@ -397,6 +399,7 @@ class _HandPlay:
         discards = tuple(self.players[i].policy.discard(cards, 4 - draw_no, self.rng))
         problems = t.draw(i, len(discards))
         assert not problems, problems
+        self.last_drawn[i] = len(discards)
         name = t.names[i]
         if not discards:
             self.events.append(Draw(name, draw_no, 0, held=cards))
