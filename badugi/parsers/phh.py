@@ -35,7 +35,8 @@ from badugi.engine.record import (
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
 from badugi.parsers.results import ParseFailure, ReadResult, Skipped
 
-__all__ = ["PhhWriteError", "read_phh_file", "read_phh_text", "sniff", "write_phh", "write_phhs"]
+__all__ = ["PhhWriteError", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff", "write_phh",
+           "write_phhs"]
 
 ROOM = "phh"
 VARIANTS: dict[str, Limit] = {"FB": Limit.FIXED, "PB": Limit.POT, "NB": Limit.NO_LIMIT}
@@ -82,17 +83,33 @@ def read_phh_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
     yield from read_phh_lines(text.encode("utf-8").splitlines(keepends=True), file)
 
 
-def read_phh_lines(raw_lines: Iterable[bytes], file: str) -> Iterator[ReadResult]:
-    table = _Table(None, [], 1, 0)
-    offset = 0
-    for number, raw in enumerate(raw_lines, start=1):
+def recognises(first_line: str) -> bool:
+    """True when a file's first line looks like PHH (cheap: no parse)."""
+    return sniff(first_line)
+
+
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+    """One PHH hand (a ``.phh`` body or one ``[N]`` table) -> Hand | Skipped | ParseFailure; ``line``/
+    ``offset`` place the text's first line in ``file``. Text holding several tables gives the first."""
+    for result in read_phh_lines(text.encode("utf-8").splitlines(keepends=True), file, line, offset):
+        return result
+    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset, "no PHH hand in the text",
+                        raw=text)
+
+
+def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
+                   first_offset: int = 0) -> Iterator[ReadResult]:
+    """Split byte lines at table headers and parse each table; a bad hand never stops the next one."""
+    table = _Table(None, [], first_line, first_offset)
+    offset = first_offset
+    for number, raw in enumerate(raw_lines, start=first_line):
         try:
             line = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             yield ParseFailure("parse.decode", ROOM, None, file, number, exc.start + 1, offset,
                                f"not UTF-8 text: {exc.reason}")
             line = raw.decode("utf-8", errors="replace")
-        if number == 1:
+        if number == first_line:
             line = line.lstrip("\ufeff")
         match = _TABLE.match(line)
         if match:

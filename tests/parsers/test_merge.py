@@ -218,3 +218,16 @@ def test_real_badugi_hands_replay_clean(relative: str, net: dict[str, int], rake
         result = replay_module.replay(version)
         assert not result.violations, result.violations
         assert dict(result.net) == net and result.rake == rake
+
+
+def test_parse_hand_places_one_game_in_its_file() -> None:
+    from badugi.parsers.rooms.merge import parse_hand, recognises
+
+    lines = real_file(MULTI).read_text().splitlines(keepends=True)
+    assert recognises(lines[0])
+    # the description (line 1) then the second game (lines 23-43), placed at line 22 of the file
+    result = parse_hand(as_badugi(lines[0] + "".join(lines[22:43])), "multi.xml", line=22, offset=999)
+    assert isinstance(result, Hand) and result.hand_id == "33423082-2"
+    assert (result.source.line, result.source.offset) == (23, 999 + len(as_badugi(lines[0]).encode()))
+    assert result.seats[0].line == 25
+    assert isinstance(parse_hand("garbage"), ParseFailure)

@@ -359,3 +359,12 @@ def test_optional_time_fields_and_anonymous_players() -> None:
     assert [s.player for s in hand.seats] == ["Bob", "p2", "Ted", "p4"]
     assert hand.start_time == datetime(2011, 1, 30, 3, 40, 38, tzinfo=timezone.utc)
     assert read_one(WORKED + "time = 2011-01-30T03:40:38Z\n").start_time == hand.start_time
+
+
+def test_parse_hand_places_one_table_in_its_file() -> None:
+    from badugi.parsers.phh import parse_hand, recognises
+
+    assert recognises("[1]") and recognises('variant = "FB"')
+    result = parse_hand(WORKED, "many.phhs", line=101, offset=5000)
+    assert isinstance(result, Hand) and (result.source.line, result.source.offset) == (101, 5000)
+    assert next(e for e in result.events if isinstance(e, Fold)).line == 101 + 12

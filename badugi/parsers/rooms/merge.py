@@ -112,13 +112,29 @@ def read_merge_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
     yield from read_merge_lines(text.encode("utf-8").splitlines(keepends=True), file)
 
 
-def read_merge_lines(raw_lines: Iterable[bytes], file: str) -> Iterator[ReadResult]:
+def recognises(first_line: str) -> bool:
+    """True when a file's (or hand's) first line is Merge XML (cheap: no parse)."""
+    return sniff(first_line)
+
+
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+    """One game's XML (optionally preceded by its ``<description>`` line) -> Hand | Skipped | ParseFailure.
+
+    ``line``/``offset`` place the text's first line in ``file``. Text holding several games gives the
+    first one's result; use ``read_merge_file`` for whole files."""
+    for result in read_merge_lines(text.encode("utf-8").splitlines(keepends=True), file, line, offset):
+        return result
+    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset, "no <game> element", raw=text)
+
+
+def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
+                     first_offset: int = 0) -> Iterator[ReadResult]:
     """Split byte lines into games and parse each; a bad game never stops the next one."""
     description: dict[str, str] | None = None
     chunk: _Chunk | None = None
     stray: tuple[int, int, list[str]] | None = None  # text outside any game: (line, offset, lines)
-    offset = 0
-    for number, raw in enumerate(raw_lines, start=1):
+    offset = first_offset
+    for number, raw in enumerate(raw_lines, start=first_line):
         line_offset = offset
         offset += len(raw)
         try:
@@ -129,7 +145,7 @@ def read_merge_lines(raw_lines: Iterable[bytes], file: str) -> Iterator[ReadResu
                 yield ParseFailure("parse.decode", ROOM, None, file, number, exc.start + 1, line_offset,
                                    f"not UTF-8 text: {exc.reason}", raw=line)
                 continue
-        if number == 1:
+        if number == first_line:
             line = line.lstrip("\ufeff")
         stripped = line.strip()
         if stripped.startswith("<game ") or stripped == "<game>":
