@@ -1,0 +1,314 @@
+"""Player stats (DESIGN §6) as SQL over the store: every stat is done / opportunities per hand-player.
+
+``player_stats`` returns one Polars row per player (or per player and group) with, for each rate stat
+``s``: ``s_done``, ``s_opp``, ``s_rate`` and the 95 % Wilson interval ``s_lo``/``s_hi``; money as net
+(minor units), bb/100, big bets/100 (= bb/100 / 2), showdown and non-showdown winnings and rake paid.
+The formulas are listed in ``STATS`` and written out in ``docs/stats.md``.
+
+Most facts come straight from ``hand_players`` (the replay's per hand-player facts). Four kinds are
+computed here from the detail tables: whether a player had a pre-draw decision (``actions``), snows and
+broken badugis (``holdings``), folding to a pat bettor and betting with fewer cards drawn than every
+caller (``actions`` + ``hand_players``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import duckdb
+import polars as pl
+
+from badugi.analytics.selection import BIG_BLIND_SQL, Selection
+from badugi.analytics.wilson import wilson_exprs
+
+DEALT_BADUGI = 0.0634
+"""Chance that four dealt cards are a badugi: 17,160 / 270,725 = 6.34 % (DESIGN §7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """One rate stat: SQL for ``done`` and ``opportunities`` per hand-player row (integers), a title and
+    the formula in words. ``r`` is the hand-player row, ``x`` the facts computed from detail tables."""
+
+    name: str
+    title: str
+    done: str
+    opp: str
+    formula: str
+    group: str
+
+
+def _b(expr: str) -> str:
+    return f"coalesce(({expr})::INTEGER, 0)"
+
+
+_AGG_DONE = "coalesce(r.bets_1 + r.raises_1, 0) + coalesce(r.bets_2 + r.raises_2, 0) + coalesce(r.bets_3 + r.raises_3, 0)"
+_PASSIVE = ("coalesce(r.calls_1 + r.folds_1, 0) + coalesce(r.calls_2 + r.folds_2, 0) "
+            "+ coalesce(r.calls_3 + r.folds_3, 0)")
+_CALLS = "coalesce(r.calls_1, 0) + coalesce(r.calls_2, 0) + coalesce(r.calls_3, 0)"
+
+STATS: tuple[Stat, ...] = (
+    Stat("vpip", "VPIP", _b("r.vpip AND x.decided"), _b("x.decided"),
+         "hands with a voluntary call, bet or raise before the draw / hands with a pre-draw decision "
+         "(a big blind's walk is no decision)", "pre-draw"),
+    Stat("pfr", "PFR", _b("r.pfr AND x.decided"), _b("x.decided"),
+         "hands with a bet or raise before the draw / hands with a pre-draw decision", "pre-draw"),
+    Stat("rfi", "raise first in", _b("r.rfi"), _b("r.rfi_opp"),
+         "raised as the first player in / acted first in an unopened pot (only blinds in)", "pre-draw"),
+    Stat("limp", "limp", _b("r.limp"), _b("r.rfi_opp"),
+         "called as the first player in / acted first in an unopened pot", "pre-draw"),
+    Stat("three_bet", "3-bet", _b("r.three_bet"), _b("r.three_bet_opp"),
+         "re-raised a single raise / faced a single raise before the draw", "pre-draw"),
+    Stat("fold_to_3bet", "fold to 3-bet", _b("r.fold_to_3bet"), _b("r.fold_to_3bet_opp"),
+         "raiser folded to a re-raise / raiser faced a re-raise", "pre-draw"),
+    Stat("steal", "steal attempt", _b("r.steal"), _b("r.steal_opp"),
+         "raised first in from CO, BTN or SB / first in from CO, BTN or SB", "pre-draw"),
+    Stat("fold_to_steal", "fold to steal", _b("r.fold_to_steal"), _b("r.fold_to_steal_opp"),
+         "SB or BB folded to a steal raise / SB or BB faced a steal raise with no caller", "pre-draw"),
+    Stat("saw_draw_1", "saw draw 1", _b("r.saw_draw_1"), "1", "took part in draw 1 / hands", "post-draw"),
+    Stat("saw_draw_2", "saw draw 2", _b("r.saw_draw_2"), "1", "took part in draw 2 / hands", "post-draw"),
+    Stat("saw_draw_3", "saw draw 3", _b("r.saw_draw_3"), "1", "took part in draw 3 / hands", "post-draw"),
+    Stat("wtsd", "WTSD", _b("r.went_to_showdown AND r.saw_draw_1"), _b("r.saw_draw_1"),
+         "went to showdown / saw draw 1", "post-draw"),
+    Stat("wsd", "W$SD", _b("r.won_at_showdown"), _b("r.went_to_showdown"),
+         "won money at showdown / went to showdown", "post-draw"),
+    Stat("won_saw_draw_1", "won when saw draw 1", _b("r.won AND r.saw_draw_1"), _b("r.saw_draw_1"),
+         "won money / saw draw 1", "post-draw"),
+    Stat("agg_freq", "aggression frequency", _AGG_DONE, f"{_AGG_DONE} + {_PASSIVE}",
+         "(bets + raises) / (bets + raises + calls + folds), actions after draws 1-3", "post-draw"),
+    Stat("pat_1", "stand pat, draw 1", _b("r.stood_pat_1"), _b("r.saw_draw_1"),
+         "stood pat at draw 1 / took part in draw 1 (a dealt badugi is 6.34 %)", "draws"),
+    Stat("pat_2", "stand pat, draw 2", _b("r.stood_pat_2"), _b("r.saw_draw_2"),
+         "stood pat at draw 2 / took part in draw 2", "draws"),
+    Stat("pat_3", "stand pat, draw 3", _b("r.stood_pat_3"), _b("r.saw_draw_3"),
+         "stood pat at draw 3 / took part in draw 3", "draws"),
+    Stat("snow", "snow", _b("x.snowed"), _b("x.pat_known"),
+         "stood pat on a non-badugi at some draw / stood pat at some draw with the cards known", "draws"),
+    Stat("break_badugi", "break a badugi", _b("x.broke"), _b("x.held_badugi"),
+         "drew to a badugi already made / held a made badugi before a draw", "draws"),
+    Stat("bet_fewer_drawn", "bet drawing fewer", _b("x.bet_fewer"), _b("x.bet_called"),
+         "bet or raised after draw N having drawn fewer cards at draw N than every player who called in "
+         "that round / bet or raised and was called", "draws"),
+    Stat("fold_to_pat", "fold to pat bettor", _b("x.fold_pat"), _b("x.faced_pat"),
+         "folded first when a player who stood pat at draw N bet or raised in that round / faced such a bet",
+         "draws"),
+)
+STAT_BY_NAME = {s.name: s for s in STATS}
+
+def badugi_sql(col: str) -> str:
+    """SQL: whether four cards in room notation (``As 2d 3h 4c`` in ``col``) have four ranks and four suits."""
+    r = [f"substr({col}, {i}, 1)" for i in (1, 4, 7, 10)]
+    s = [f"substr({col}, {i}, 1)" for i in (2, 5, 8, 11)]
+    pairs = [(a, b) for i, a in enumerate(range(4)) for b in range(i + 1, 4)]
+    return "(" + " AND ".join(f"{x[a]} <> {x[b]}" for x in (r, s) for a, b in pairs) + ")"
+
+
+
+_DRAWN_AT = "CASE a.street WHEN 1 THEN p.drawn_1 WHEN 2 THEN p.drawn_2 ELSE p.drawn_3 END"
+_PAT_AT = "CASE a.street WHEN 1 THEN p.stood_pat_1 WHEN 2 THEN p.stood_pat_2 ELSE p.stood_pat_3 END"
+
+
+def rows_sql(selection: Selection) -> tuple[str, list[Any]]:
+    """``WITH`` clauses defining ``r`` (selected hand-player rows) and ``x`` (facts from detail tables)."""
+    where, params = selection.where()
+    group = selection.group_key() or "NULL"
+    sql = f"""
+WITH r AS (
+    SELECT {selection.player_key()} AS player_key, ({group})::VARCHAR AS grp, p.*,
+           h.currency AS currency, {BIG_BLIND_SQL} AS bb, h.start_time AS start_time
+    FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
+    WHERE {where}
+),
+keys AS (SELECT DISTINCT room, room_hand_id FROM r),
+acts AS (
+    SELECT a.* FROM actions a SEMI JOIN keys k ON k.room = a.room AND k.room_hand_id = a.room_hand_id
+    WHERE a.action <> 'post'
+),
+decided AS (
+    SELECT room, room_hand_id, player FROM acts WHERE street = 0 GROUP BY ALL
+),
+held AS (
+    SELECT room, room_hand_id, player,
+           bool_or(b) FILTER (WHERE round = 0) AS b0, bool_or(b) FILTER (WHERE round = 1) AS b1,
+           bool_or(b) FILTER (WHERE round = 2) AS b2, bool_or(b) FILTER (WHERE round = 3) AS b3,
+           bool_or(b) FILTER (WHERE round = 4) AS b4
+    FROM (SELECT room, room_hand_id, player, round, {badugi_sql('cards')}
+          AS b FROM holdings hd SEMI JOIN keys k ON k.room = hd.room AND k.room_hand_id = hd.room_hand_id
+          WHERE known = 4 AND length(cards) = 11)
+    GROUP BY ALL
+),
+street_acts AS (
+    SELECT a.room, a.room_hand_id, a.street, a.player, min(a.seq) FILTER (WHERE a.action IN ('bet', 'raise')) AS aggr_seq,
+           bool_or(a.action = 'call') AS called, any_value({_DRAWN_AT}) AS drawn, any_value({_PAT_AT}) AS pat
+    FROM acts a JOIN r p ON p.room = a.room AND p.room_hand_id = a.room_hand_id AND p.player = a.player
+    WHERE a.street BETWEEN 1 AND 3
+    GROUP BY ALL
+),
+bet_draw AS (
+    SELECT room, room_hand_id, player, bool_or(drawn < min_caller) AS bet_fewer
+    FROM (SELECT b.room, b.room_hand_id, b.player, b.street, any_value(b.drawn) AS drawn, min(c.drawn) AS min_caller
+          FROM street_acts b JOIN street_acts c ON c.room = b.room AND c.room_hand_id = b.room_hand_id
+               AND c.street = b.street AND c.called AND c.player <> b.player
+          WHERE b.aggr_seq IS NOT NULL GROUP BY ALL)
+    GROUP BY ALL
+),
+pat_bets AS (
+    SELECT room, room_hand_id, street, min(aggr_seq) AS seq, arg_min(player, aggr_seq) AS bettor
+    FROM street_acts WHERE aggr_seq IS NOT NULL AND pat GROUP BY ALL
+),
+vs_pat AS (
+    SELECT room, room_hand_id, player, bool_or(first_action = 'fold') AS fold_pat
+    FROM (SELECT a.room, a.room_hand_id, a.street, a.player, arg_min(a.action, a.seq) AS first_action
+          FROM acts a JOIN pat_bets f ON f.room = a.room AND f.room_hand_id = a.room_hand_id
+               AND f.street = a.street AND a.seq > f.seq AND a.player <> f.bettor
+          WHERE a.action IN ('fold', 'call', 'raise') GROUP BY ALL)
+    GROUP BY ALL
+),
+x AS (
+    SELECT r.room, r.room_hand_id, r.player,
+           d.player IS NOT NULL AS decided,
+           (r.stood_pat_1 AND coalesce(hl.b1, hl.b0) IS NOT NULL) OR (r.stood_pat_2 AND coalesce(hl.b2, hl.b1) IS NOT NULL)
+               OR (r.stood_pat_3 AND coalesce(hl.b3, hl.b2) IS NOT NULL) AS pat_known,
+           (r.stood_pat_1 AND NOT coalesce(hl.b1, hl.b0)) OR (r.stood_pat_2 AND NOT coalesce(hl.b2, hl.b1))
+               OR (r.stood_pat_3 AND NOT coalesce(hl.b3, hl.b2)) AS snowed,
+           (r.saw_draw_1 AND hl.b0) OR (r.saw_draw_2 AND hl.b1) OR (r.saw_draw_3 AND hl.b2) AS held_badugi,
+           (r.drawn_1 > 0 AND hl.b0) OR (r.drawn_2 > 0 AND hl.b1) OR (r.drawn_3 > 0 AND hl.b2) AS broke,
+           bd.player IS NOT NULL AS bet_called, coalesce(bd.bet_fewer, false) AS bet_fewer,
+           vp.player IS NOT NULL AS faced_pat, coalesce(vp.fold_pat, false) AS fold_pat
+    FROM r
+    LEFT JOIN decided d ON d.room = r.room AND d.room_hand_id = r.room_hand_id AND d.player = r.player
+    LEFT JOIN held hl ON hl.room = r.room AND hl.room_hand_id = r.room_hand_id AND hl.player = r.player
+    LEFT JOIN bet_draw bd ON bd.room = r.room AND bd.room_hand_id = r.room_hand_id AND bd.player = r.player
+    LEFT JOIN vs_pat vp ON vp.room = r.room AND vp.room_hand_id = r.room_hand_id AND vp.player = r.player
+)"""
+    return sql, params
+
+
+def _sum(expr: str) -> str:
+    return f"sum({expr})::BIGINT"
+
+
+def player_stats(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
+    """One row per player (or per player and ``selection.by`` group), most hands first."""
+    with_sql, params = rows_sql(selection)
+    stat_cols = ",\n    ".join(f"{_sum(s.done)} AS {s.name}_done, {_sum(s.opp)} AS {s.name}_opp" for s in STATS)
+    sql = f"""{with_sql}
+SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.player) AS names, r.grp AS "group",
+    count(*)::BIGINT AS hands,
+    CASE WHEN count(DISTINCT r.currency) = 1 THEN any_value(r.currency) ELSE 'mixed' END AS currency,
+    {_sum('r.net')} AS net,
+    sum(r.net / r.bb) AS net_bb,
+    {_sum('CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END')} AS showdown_net,
+    {_sum('CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END')} AS nonshowdown_net,
+    sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END) AS showdown_bb,
+    sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END) AS nonshowdown_bb,
+    {_sum('r.rake_share')} AS rake_paid,
+    {_sum(_AGG_DONE)} AS af_aggressive, {_sum(_CALLS)} AS af_calls,
+    avg(r.drawn_1) AS drawn_avg_1, avg(r.drawn_2) AS drawn_avg_2, avg(r.drawn_3) AS drawn_avg_3,
+    {stat_cols}
+FROM r JOIN x ON x.room = r.room AND x.room_hand_id = r.room_hand_id AND x.player = r.player
+GROUP BY r.player_key, r.grp
+HAVING count(*) >= ?
+ORDER BY hands DESC, player, "group"
+"""
+    frame = _frame(con, sql, params + [selection.min_hands])
+    return finish_stats(frame, grouped=selection.by is not None)
+
+
+def finish_stats(frame: pl.DataFrame, grouped: bool) -> pl.DataFrame:
+    """Add rates, Wilson intervals, bb/100, big bets/100 and the aggression factor to summed counts."""
+    hands = pl.col("hands").cast(pl.Float64)
+    exprs: list[pl.Expr] = [
+        (pl.col("net_bb") * 100 / hands).alias("bb_per_100"),
+        (pl.col("net_bb") * 50 / hands).alias("bigbets_per_100"),
+        (pl.col("showdown_bb") * 50 / hands).alias("showdown_bigbets_per_100"),
+        (pl.col("nonshowdown_bb") * 50 / hands).alias("nonshowdown_bigbets_per_100"),
+        pl.when(pl.col("af_calls") > 0).then(pl.col("af_aggressive") / pl.col("af_calls")).otherwise(None)
+        .alias("af"),
+    ]
+    for stat in STATS:
+        exprs += wilson_exprs(f"{stat.name}_done", f"{stat.name}_opp", stat.name)
+    out = frame.with_columns(exprs)
+    if not grouped:
+        out = out.drop("group")
+    return out
+
+
+def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
+    """The JSON shape: one object per row, each rate stat as ``{done, opportunities, rate, ci}``."""
+    records = []
+    for row in frame.iter_rows(named=True):
+        record: dict[str, Any] = {"player": row["player"], "names": row["names"]}
+        if "group" in row:
+            record["group"] = row["group"]
+        record["hands"] = row["hands"]
+        record["money"] = {
+            "currency": row["currency"], "net": row["net"], "bb_per_100": row["bb_per_100"],
+            "bigbets_per_100": row["bigbets_per_100"], "showdown_net": row["showdown_net"],
+            "nonshowdown_net": row["nonshowdown_net"], "showdown_bigbets_per_100": row["showdown_bigbets_per_100"],
+            "nonshowdown_bigbets_per_100": row["nonshowdown_bigbets_per_100"], "rake_paid": row["rake_paid"],
+        }
+        record["af"] = {"aggressive": row["af_aggressive"], "calls": row["af_calls"], "value": row["af"],
+                        "formula": "(bets + raises) / calls after draws 1-3"}
+        record["cards_drawn_avg"] = [row["drawn_avg_1"], row["drawn_avg_2"], row["drawn_avg_3"]]
+        for stat in STATS:
+            lo, hi = row[f"{stat.name}_lo"], row[f"{stat.name}_hi"]
+            record[stat.name] = {"done": row[f"{stat.name}_done"], "opportunities": row[f"{stat.name}_opp"],
+                                 "rate": row[f"{stat.name}_rate"], "ci": None if lo is None else [lo, hi]}
+        records.append(record)
+    return records
+
+
+def draw_distribution(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
+    """Cards drawn per draw: one row per (player, draw 1-3, cards 0-4) with the count, the hands that
+    reached that draw, the share and its Wilson interval."""
+    where, params = selection.where()
+    sql = f"""
+WITH r AS (
+    SELECT {selection.player_key()} AS player, p.drawn_1, p.drawn_2, p.drawn_3
+    FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
+    WHERE {where}
+),
+d AS (
+    SELECT player, 1 AS draw, drawn_1 AS cards FROM r WHERE drawn_1 IS NOT NULL
+    UNION ALL SELECT player, 2, drawn_2 FROM r WHERE drawn_2 IS NOT NULL
+    UNION ALL SELECT player, 3, drawn_3 FROM r WHERE drawn_3 IS NOT NULL
+),
+grid AS (SELECT DISTINCT player, draw FROM d),
+counts AS (SELECT player, draw, cards, count(*)::BIGINT AS n FROM d GROUP BY ALL),
+totals AS (SELECT player, draw, count(*)::BIGINT AS reached FROM d GROUP BY ALL)
+SELECT g.player, g.draw::INTEGER AS draw, c.cards::INTEGER AS cards, coalesce(n.n, 0)::BIGINT AS n, t.reached
+FROM grid g CROSS JOIN (SELECT unnest(range(5)) AS cards) c
+JOIN totals t ON t.player = g.player AND t.draw = g.draw
+LEFT JOIN counts n ON n.player = g.player AND n.draw = g.draw AND n.cards = c.cards
+ORDER BY g.player, g.draw, c.cards
+"""
+    frame = _frame(con, sql, params)
+    return frame.with_columns(wilson_exprs("n", "reached", "share")).rename(
+        {"share_rate": "share", "share_lo": "share_lo", "share_hi": "share_hi"})
+
+
+def winnings_by_hand(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
+    """The selected player's hands in time order with cumulative net, showdown and non-showdown
+    winnings in big bets (net / (2 x big blind), the fixed-limit big bet)."""
+    where, params = selection.where()
+    sql = f"""
+SELECT p.room, p.room_hand_id, h.start_time, p.position, {BIG_BLIND_SQL} AS bb, p.net, p.went_to_showdown
+FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
+WHERE {where}
+ORDER BY h.start_time NULLS LAST, p.room, p.room_hand_id
+"""
+    frame = _frame(con, sql, params)
+    bigbets = pl.col("net") / (2 * pl.col("bb"))
+    return frame.with_columns(
+        pl.int_range(1, pl.len() + 1).alias("hand_no"),
+        bigbets.cum_sum().alias("net_bigbets"),
+        pl.when(pl.col("went_to_showdown")).then(bigbets).otherwise(0.0).cum_sum().alias("showdown_bigbets"),
+        pl.when(pl.col("went_to_showdown")).then(0.0).otherwise(bigbets).cum_sum().alias("nonshowdown_bigbets"),
+    )
+
+
+def _frame(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any]) -> pl.DataFrame:
+    """Run a query and return its result as a Polars DataFrame (through Arrow, no copies per row)."""
+    return pl.from_arrow(con.sql(sql, params=params).to_arrow_table())  # type: ignore[return-value]

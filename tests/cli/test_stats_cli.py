@@ -1,0 +1,69 @@
+"""``badugi stats`` through Typer's runner on a simulated store: JSON/CSV/table on stdout, errors exit 2."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from badugi.analytics.store import Store
+from badugi.cli.main import app
+from badugi.engine.policies import OpenPercent, Snow, Sound
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "analytics"))
+from sim_store import simulate_into  # noqa: E402
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("cli") / "sim.duckdb"
+    with Store(path, memory_limit=None) as store:
+        simulate_into(store, (OpenPercent(percent=25), Sound(), Snow()), 300, seed=3, players=3)
+    return str(path)
+
+
+def test_stats_json_has_one_object_per_player(db: str) -> None:
+    result = runner.invoke(app, ["stats", "--db", db, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert len(rows) == 3 and all(row["hands"] == 300 for row in rows)
+    for row in rows:
+        vpip = row["vpip"]
+        assert vpip["done"] <= vpip["opportunities"] and vpip["ci"][0] <= vpip["rate"] <= vpip["ci"][1]
+    assert sum(row["money"]["net"] for row in rows) == -sum(row["money"]["rake_paid"] for row in rows)
+
+
+def test_stats_hero_by_position_csv(db: str) -> None:
+    result = runner.invoke(app, ["stats", "--db", db, "--hero", "--by", "position", "--format", "csv"])
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert {row["group"] for row in rows} == {"SB", "BB", "BTN"}
+    assert sum(int(row["hands"]) for row in rows) == 300 and {row["player"] for row in rows} == {"hero"}
+
+
+def test_stats_table_lists_every_stat(db: str) -> None:
+    result = runner.invoke(app, ["stats", "--db", db, "--player", "Hero"])
+    assert result.exit_code == 0, result.output
+    for title in ("VPIP", "W$SD", "stand pat, draw 1", "fold to pat bettor", "big bets/100"):
+        assert title in result.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--since", "2010-02-30"], "--since wants a date"),
+    (["--hero", "--player", "x"], "not both"),
+])
+def test_stats_bad_usage_is_one_line_exit_2(db: str, args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["stats", "--db", db, *args])
+    assert result.exit_code == 2 and message in result.stderr
+
+
+def test_stats_missing_database(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["stats", "--db", str(tmp_path / "none.duckdb")])
+    assert result.exit_code == 2 and "no database" in result.stderr
