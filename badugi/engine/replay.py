@@ -334,7 +334,8 @@ class Walk:
         """The room's collected amounts as ``paid`` rows ``(player, index or None, amount, line)``; where
         the room folds uncalled chips into the collection (``Rules.writes_uncalled`` False) they are
         taken out again so ``paid`` is what the pot paid."""
-        returned = {} if self.rules.writes_uncalled else {j: a for j, a in self.table.returned}
+        folded_in = not self.rules.writes_uncalled and self.rules.uncalled_in_collected
+        returned = {j: a for j, a in self.table.returned} if folded_in else {}
         paid: list[tuple[str, int | None, int, str, int]] = []
         for c in self.collects:
             j = self.table.index_of.get(c.player)

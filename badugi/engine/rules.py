@@ -85,6 +85,10 @@ class Rules:
     """The room writes uncalled-bet returns. False (Merge): nothing is written and the winner's
     collected amount includes their own uncalled chips."""
 
+    uncalled_in_collected: bool = True
+    """Only when ``writes_uncalled`` is False: True (Merge) = the winner's collected amount includes
+    their own uncalled chips; False (KingsClub) = it leaves them out, as if they were returned."""
+
     collected_net_of_rake: bool = True
     """The room's ``collected`` lines are after the rake, so rake = total pot - everything collected."""
 
@@ -99,7 +103,8 @@ DEFAULT_RULES = Rules()
 ROOM_RULES: dict[str, Rules] = {
     "pokerstars": Rules(),
     "fulltilt": Rules(reshuffle_excludes_own_discards=False),
-    "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
+                       uncalled_in_collected=False),
     "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False),
     "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
     "simulator": Rules(),
