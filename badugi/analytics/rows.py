@@ -142,6 +142,8 @@ def _facts_values(facts: Any) -> tuple[Any, ...]:
         f.went_to_showdown, f.won_at_showdown, f.won, f.all_in, f.folded_street,
         f.invested, f.collected, f.net, f.rake_share,
         *streets,
+        f.decided, f.pat_known, f.snowed, f.held_badugi, f.broke_badugi, f.bet_called, f.bet_fewer, f.faced_pat,
+        f.fold_to_pat,
     )
 
 

@@ -27,6 +27,13 @@ _ARROW = {
 
 HAND_KEY = ("room", "room_hand_id")
 
+DRAW_PLAY_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("decided", "BOOLEAN"), ("pat_known", "BOOLEAN"), ("snowed", "BOOLEAN"), ("held_badugi", "BOOLEAN"),
+    ("broke_badugi", "BOOLEAN"), ("bet_called", "BOOLEAN"), ("bet_fewer", "BOOLEAN"), ("faced_pat", "BOOLEAN"),
+    ("fold_to_pat", "BOOLEAN"),
+)
+"""``hand_players`` columns added by migration 2 (NULL on rows imported before it: re-import to fill)."""
+
 # name -> ((column, DuckDB type), ...). Column order is the stored order.
 TABLES: dict[str, tuple[tuple[str, str], ...]] = {
     # one row per hand the room wrote and the reader read as Badugi
@@ -76,6 +83,10 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("folds_2", "SMALLINT"),
         ("bets_3", "SMALLINT"), ("raises_3", "SMALLINT"), ("calls_3", "SMALLINT"), ("checks_3", "SMALLINT"),
         ("folds_3", "SMALLINT"),
+        # draw play (schema version 2): had a pre-draw decision; pats and snows with known cards; a known
+        # badugi held before a draw and broken; bet/raise called and with fewer cards drawn than every
+        # caller; faced a bet from a player who stood pat at that draw and folded to it
+        *DRAW_PLAY_COLUMNS,
     ),
     # betting actions and posts, in log order
     "actions": (
@@ -195,9 +206,16 @@ def _migration_1(con: duckdb.DuckDBPyConnection) -> None:
     )
 
 
+def _migration_2(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 2: hand_players gain the draw-play facts (pre-draw decision, snows, broken badugis, bets
+    with fewer cards drawn, folds to a pat bettor)."""
+    for name, kind in DRAW_PLAY_COLUMNS:
+        con.execute(f'ALTER TABLE hand_players ADD COLUMN IF NOT EXISTS "{name}" {kind}')
+
+
 Migration = Callable[[duckdb.DuckDBPyConnection], None]
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1,)
+MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2)
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -5,10 +5,8 @@
 (minor units), bb/100, big bets/100 (= bb/100 / 2), showdown and non-showdown winnings and rake paid.
 The formulas are listed in ``STATS`` and written out in ``docs/stats.md``.
 
-Most facts come straight from ``hand_players`` (the replay's per hand-player facts). Four kinds are
-computed here from the detail tables: whether a player had a pre-draw decision (``actions``), snows and
-broken badugis (``holdings``), folding to a pat bettor and betting with fewer cards drawn than every
-caller (``actions`` + ``hand_players``).
+Every fact comes from ``hand_players`` (the replay's per hand-player facts, ``engine/facts.py``), so
+the whole table is one scan and one GROUP BY.
 """
 
 from __future__ import annotations
@@ -28,8 +26,8 @@ DEALT_BADUGI = 0.0634
 
 @dataclass(frozen=True, slots=True)
 class Stat:
-    """One rate stat: SQL for ``done`` and ``opportunities`` per hand-player row (integers), a title and
-    the formula in words. ``r`` is the hand-player row, ``x`` the facts computed from detail tables."""
+    """One rate stat: SQL for ``done`` and ``opportunities`` per hand-player row ``r`` (integers), a title
+    and the formula in words."""
 
     name: str
     title: str
@@ -49,10 +47,10 @@ _PASSIVE = ("coalesce(r.calls_1 + r.folds_1, 0) + coalesce(r.calls_2 + r.folds_2
 _CALLS = "coalesce(r.calls_1, 0) + coalesce(r.calls_2, 0) + coalesce(r.calls_3, 0)"
 
 STATS: tuple[Stat, ...] = (
-    Stat("vpip", "VPIP", _b("r.vpip AND x.decided"), _b("x.decided"),
+    Stat("vpip", "VPIP", _b("r.vpip AND r.decided"), _b("r.decided"),
          "hands with a voluntary call, bet or raise before the draw / hands with a pre-draw decision "
          "(a big blind's walk is no decision)", "pre-draw"),
-    Stat("pfr", "PFR", _b("r.pfr AND x.decided"), _b("x.decided"),
+    Stat("pfr", "PFR", _b("r.pfr AND r.decided"), _b("r.decided"),
          "hands with a bet or raise before the draw / hands with a pre-draw decision", "pre-draw"),
     Stat("rfi", "raise first in", _b("r.rfi"), _b("r.rfi_opp"),
          "raised as the first player in / acted first in an unopened pot (only blinds in)", "pre-draw"),
@@ -83,34 +81,22 @@ STATS: tuple[Stat, ...] = (
          "stood pat at draw 2 / took part in draw 2", "draws"),
     Stat("pat_3", "stand pat, draw 3", _b("r.stood_pat_3"), _b("r.saw_draw_3"),
          "stood pat at draw 3 / took part in draw 3", "draws"),
-    Stat("snow", "snow", _b("x.snowed"), _b("x.pat_known"),
+    Stat("snow", "snow", _b("r.snowed"), _b("r.pat_known"),
          "stood pat on a non-badugi at some draw / stood pat at some draw with the cards known", "draws"),
-    Stat("break_badugi", "break a badugi", _b("x.broke"), _b("x.held_badugi"),
+    Stat("break_badugi", "break a badugi", _b("r.broke_badugi"), _b("r.held_badugi"),
          "drew to a badugi already made / held a made badugi before a draw", "draws"),
-    Stat("bet_fewer_drawn", "bet drawing fewer", _b("x.bet_fewer"), _b("x.bet_called"),
+    Stat("bet_fewer_drawn", "bet drawing fewer", _b("r.bet_fewer"), _b("r.bet_called"),
          "bet or raised after draw N having drawn fewer cards at draw N than every player who called in "
          "that round / bet or raised and was called", "draws"),
-    Stat("fold_to_pat", "fold to pat bettor", _b("x.fold_pat"), _b("x.faced_pat"),
+    Stat("fold_to_pat", "fold to pat bettor", _b("r.fold_to_pat"), _b("r.faced_pat"),
          "folded first when a player who stood pat at draw N bet or raised in that round / faced such a bet",
          "draws"),
 )
 STAT_BY_NAME = {s.name: s for s in STATS}
 
-def badugi_sql(col: str) -> str:
-    """SQL: whether four cards in room notation (``As 2d 3h 4c`` in ``col``) have four ranks and four suits."""
-    r = [f"substr({col}, {i}, 1)" for i in (1, 4, 7, 10)]
-    s = [f"substr({col}, {i}, 1)" for i in (2, 5, 8, 11)]
-    pairs = [(a, b) for i, a in enumerate(range(4)) for b in range(i + 1, 4)]
-    return "(" + " AND ".join(f"{x[a]} <> {x[b]}" for x in (r, s) for a, b in pairs) + ")"
-
-
-
-_DRAWN_AT = "CASE a.street WHEN 1 THEN p.drawn_1 WHEN 2 THEN p.drawn_2 ELSE p.drawn_3 END"
-_PAT_AT = "CASE a.street WHEN 1 THEN p.stood_pat_1 WHEN 2 THEN p.stood_pat_2 ELSE p.stood_pat_3 END"
-
-
 def rows_sql(selection: Selection) -> tuple[str, list[Any]]:
-    """``WITH`` clauses defining ``r`` (selected hand-player rows) and ``x`` (facts from detail tables)."""
+    """A ``WITH`` clause defining ``r``: the selected hand-player rows with their hand's currency, big
+    blind and start time."""
     where, params = selection.where()
     group = selection.group_key() or "NULL"
     sql = f"""
@@ -119,68 +105,6 @@ WITH r AS (
            h.currency AS currency, {BIG_BLIND_SQL} AS bb, h.start_time AS start_time
     FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
     WHERE {where}
-),
-keys AS (SELECT DISTINCT room, room_hand_id FROM r),
-acts AS (
-    SELECT a.* FROM actions a SEMI JOIN keys k ON k.room = a.room AND k.room_hand_id = a.room_hand_id
-    WHERE a.action <> 'post'
-),
-decided AS (
-    SELECT room, room_hand_id, player FROM acts WHERE street = 0 GROUP BY ALL
-),
-held AS (
-    SELECT room, room_hand_id, player,
-           bool_or(b) FILTER (WHERE round = 0) AS b0, bool_or(b) FILTER (WHERE round = 1) AS b1,
-           bool_or(b) FILTER (WHERE round = 2) AS b2, bool_or(b) FILTER (WHERE round = 3) AS b3,
-           bool_or(b) FILTER (WHERE round = 4) AS b4
-    FROM (SELECT room, room_hand_id, player, round, {badugi_sql('cards')}
-          AS b FROM holdings hd SEMI JOIN keys k ON k.room = hd.room AND k.room_hand_id = hd.room_hand_id
-          WHERE known = 4 AND length(cards) = 11)
-    GROUP BY ALL
-),
-street_acts AS (
-    SELECT a.room, a.room_hand_id, a.street, a.player, min(a.seq) FILTER (WHERE a.action IN ('bet', 'raise')) AS aggr_seq,
-           bool_or(a.action = 'call') AS called, any_value({_DRAWN_AT}) AS drawn, any_value({_PAT_AT}) AS pat
-    FROM acts a JOIN r p ON p.room = a.room AND p.room_hand_id = a.room_hand_id AND p.player = a.player
-    WHERE a.street BETWEEN 1 AND 3
-    GROUP BY ALL
-),
-bet_draw AS (
-    SELECT room, room_hand_id, player, bool_or(drawn < min_caller) AS bet_fewer
-    FROM (SELECT b.room, b.room_hand_id, b.player, b.street, any_value(b.drawn) AS drawn, min(c.drawn) AS min_caller
-          FROM street_acts b JOIN street_acts c ON c.room = b.room AND c.room_hand_id = b.room_hand_id
-               AND c.street = b.street AND c.called AND c.player <> b.player
-          WHERE b.aggr_seq IS NOT NULL GROUP BY ALL)
-    GROUP BY ALL
-),
-pat_bets AS (
-    SELECT room, room_hand_id, street, min(aggr_seq) AS seq, arg_min(player, aggr_seq) AS bettor
-    FROM street_acts WHERE aggr_seq IS NOT NULL AND pat GROUP BY ALL
-),
-vs_pat AS (
-    SELECT room, room_hand_id, player, bool_or(first_action = 'fold') AS fold_pat
-    FROM (SELECT a.room, a.room_hand_id, a.street, a.player, arg_min(a.action, a.seq) AS first_action
-          FROM acts a JOIN pat_bets f ON f.room = a.room AND f.room_hand_id = a.room_hand_id
-               AND f.street = a.street AND a.seq > f.seq AND a.player <> f.bettor
-          WHERE a.action IN ('fold', 'call', 'raise') GROUP BY ALL)
-    GROUP BY ALL
-),
-x AS (
-    SELECT r.room, r.room_hand_id, r.player,
-           d.player IS NOT NULL AS decided,
-           (r.stood_pat_1 AND coalesce(hl.b1, hl.b0) IS NOT NULL) OR (r.stood_pat_2 AND coalesce(hl.b2, hl.b1) IS NOT NULL)
-               OR (r.stood_pat_3 AND coalesce(hl.b3, hl.b2) IS NOT NULL) AS pat_known,
-           (r.stood_pat_1 AND NOT coalesce(hl.b1, hl.b0)) OR (r.stood_pat_2 AND NOT coalesce(hl.b2, hl.b1))
-               OR (r.stood_pat_3 AND NOT coalesce(hl.b3, hl.b2)) AS snowed,
-           (r.saw_draw_1 AND hl.b0) OR (r.saw_draw_2 AND hl.b1) OR (r.saw_draw_3 AND hl.b2) AS held_badugi,
-           (r.drawn_1 > 0 AND hl.b0) OR (r.drawn_2 > 0 AND hl.b1) OR (r.drawn_3 > 0 AND hl.b2) AS broke,
-           bd.player IS NOT NULL AS bet_called, coalesce(bd.bet_fewer, false) AS bet_fewer,
-           vp.player IS NOT NULL AS faced_pat, coalesce(vp.fold_pat, false) AS fold_pat
-    FROM r
-    LEFT JOIN decided d ON d.room = r.room AND d.room_hand_id = r.room_hand_id AND d.player = r.player
-    LEFT JOIN held hl ON hl.room = r.room AND hl.room_hand_id = r.room_hand_id AND hl.player = r.player
-    LEFT JOIN bet_draw bd ON bd.room = r.room AND bd.room_hand_id = r.room_hand_id AND bd.player = r.player
-    LEFT JOIN vs_pat vp ON vp.room = r.room AND vp.room_hand_id = r.room_hand_id AND vp.player = r.player
 )"""
     return sql, params
 
@@ -207,7 +131,7 @@ SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.pla
     {_sum(_AGG_DONE)} AS af_aggressive, {_sum(_CALLS)} AS af_calls,
     avg(r.drawn_1) AS drawn_avg_1, avg(r.drawn_2) AS drawn_avg_2, avg(r.drawn_3) AS drawn_avg_3,
     {stat_cols}
-FROM r JOIN x ON x.room = r.room AND x.room_hand_id = r.room_hand_id AND x.player = r.player
+FROM r
 GROUP BY r.player_key, r.grp
 HAVING count(*) >= ?
 ORDER BY hands DESC, player, "group"

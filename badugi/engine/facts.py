@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import Card
 from .replay_model import Holdings, PlayerFacts, StreetActions
 from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
@@ -54,6 +55,62 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     for j in order[:left]:
         shares[j] += 1
     return shares
+
+
+def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
+    """Whether four known cards have four ranks and four suits (``None`` when not four known cards)."""
+    if cards is None or len(cards) != 4 or None in cards:
+        return None
+    return len({c >> 2 for c in cards}) == 4 and len({c & 3 for c in cards}) == 4
+
+
+def _draw_play(w: Walk, n: int) -> list[dict[str, bool]]:
+    """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
+    bettor, per player (see ``PlayerFacts``)."""
+    out = [dict(pat_known=False, snowed=False, held_badugi=False, broke_badugi=False, bet_called=False,
+                bet_fewer=False, faced_pat=False, fold_to_pat=False) for _ in range(n)]
+    for j in range(n):
+        stages, drawn, facts = w.stages[j], w.drawn[j], out[j]
+        for k in range(1, 4):
+            count = drawn[k - 1]
+            if count is None:
+                continue
+            before = _is_badugi(stages[k - 1])
+            if before:
+                facts["held_badugi"] = True
+                facts["broke_badugi"] = facts["broke_badugi"] or count > 0
+            if count == 0:
+                after = _is_badugi(stages[k]) if stages[k] is not None else before
+                if after is not None:
+                    facts["pat_known"] = True
+                    facts["snowed"] = facts["snowed"] or not after
+    aggressors: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
+    callers: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
+    pat_bettor: dict[int, int] = {}
+    answered: set[tuple[int, int]] = set()
+    for street, j, kind, _raises, _owed in w.acts:
+        if not 1 <= street <= 3:
+            continue
+        bettor = pat_bettor.get(street)
+        if bettor is not None and j != bettor and (street, j) not in answered and kind in (FOLD, CALL, RAISE):
+            answered.add((street, j))
+            out[j]["faced_pat"] = True
+            out[j]["fold_to_pat"] = out[j]["fold_to_pat"] or kind == FOLD
+        if kind in (BET, RAISE):
+            aggressors[street].add(j)
+            if bettor is None and w.drawn[j][street - 1] == 0:
+                pat_bettor[street] = j
+        elif kind == CALL:
+            callers[street].add(j)
+    for street in (1, 2, 3):
+        for j in aggressors[street]:
+            others = [w.drawn[c][street - 1] for c in callers[street] if c != j]
+            mine = w.drawn[j][street - 1]
+            if others:
+                out[j]["bet_called"] = True
+                if mine is not None and all(o is not None and mine < o for o in others):
+                    out[j]["bet_fewer"] = True
+    return out
 
 
 def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
@@ -135,6 +192,7 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
         if kind in (CALL, RAISE, BET):
             entered = True
 
+    play = _draw_play(w, n)
     showdown = t.phase == SHOWDOWN
     out: list[PlayerFacts] = []
     for j in range(n):
@@ -155,5 +213,6 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             rake_share=shares[j],
             streets=tuple(StreetActions(*c) if any(c) else _NO_ACTIONS for c in counts[j]),
             holdings=Holdings(stages[0], (stages[1], stages[2], stages[3]), stages[4]),
+            decided=first_seen[j], **play[j],
         ))
     return tuple(out)

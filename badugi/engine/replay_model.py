@@ -84,6 +84,16 @@ class PlayerFacts(NamedTuple):
     # post-draw action counts, one per round after draw 1, 2, 3
     streets: tuple[StreetActions, ...] = (StreetActions(), StreetActions(), StreetActions())
     holdings: Holdings = Holdings()
+    # draw play (DESIGN §6 draw stats); "round N" is the betting round after draw N
+    decided: bool = False  # had a pre-draw decision (fold/check/call/bet/raise; a walk is none)
+    pat_known: bool = False  # stood pat at some draw with the four cards known
+    snowed: bool = False  # stood pat at some draw on a known non-badugi
+    held_badugi: bool = False  # held a known badugi before a draw the player took part in
+    broke_badugi: bool = False  # ... and threw at least one card from it
+    bet_called: bool = False  # bet or raised in some round N and another player called in that round
+    bet_fewer: bool = False  # ... having drawn fewer cards at draw N than every such caller
+    faced_pat: bool = False  # acted after a bet or raise by a player who stood pat at draw N (round N)
+    fold_to_pat: bool = False  # ... and folded as that first response
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

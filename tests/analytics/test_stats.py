@@ -197,3 +197,18 @@ def test_empty_store_gives_empty_frames(tmp_path: Path) -> None:
     with Store(tmp_path / "empty.duckdb") as store:
         assert player_stats(store.con).height == 0
         assert winnings_by_hand(store.con, Selection(hero=True)).height == 0
+
+
+def test_version_1_store_gains_the_draw_play_columns(tmp_path: Path) -> None:
+    from badugi.analytics import schema
+
+    path = tmp_path / "old.duckdb"
+    with Store(path) as store:  # make it look like a version-1 file
+        for name, _ in schema.DRAW_PLAY_COLUMNS:
+            store.con.execute(f'ALTER TABLE hand_players DROP COLUMN "{name}"')
+        store.con.execute("DELETE FROM schema_version WHERE version > 1")
+    with Store(path) as store:
+        columns = {row[0] for row in store.con.execute("DESCRIBE hand_players").fetchall()}
+        assert {name for name, _ in schema.DRAW_PLAY_COLUMNS} <= columns
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+        assert player_stats(store.con).height == 0
