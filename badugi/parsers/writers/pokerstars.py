@@ -9,6 +9,7 @@ cards, discards and draws are named; showdown mucks are revealed in the summary 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from badugi.engine.record import (
@@ -86,8 +87,9 @@ class _HandWriter:
                      f"{self.amount(stakes.big_bet)} {hand.currency}) - {when}")
         else:
             tour = hand.tournament
-            buy_in = f"{tour.buy_in} {hand.currency if hand.currency not in ('CHIPS', 'PLAY') else 'USD'} " \
-                if tour.buy_in else ""
+            buy_in = f"{tour.buy_in} " if tour.buy_in else ""
+            if tour.buy_in and not re.search(r" [A-Z]{3}$", tour.buy_in):  # the header names the buy-in currency
+                buy_in += f"{hand.currency if hand.currency not in ('CHIPS', 'PLAY') else 'USD'} "
             level = tour.level or "I"
             first = (f"PokerStars Game #{hand.hand_id}: Tournament #{tour.tournament_id}, {buy_in}Badugi Limit"
                      f" - Level {level} ({stakes.small_bet}/{stakes.big_bet}) - {when}")
