@@ -14,6 +14,7 @@ from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post, PostKind, Raise, Seat,
     Show, Source, Stakes,
 )
+from badugi.engine.policies import Maniac
 from badugi.engine.simulate import SimConfig, Simulator
 from badugi.parsers.writers import UnsupportedByRoom, fulltilt, get_writer, pokerstars
 from badugi.parsers.writers.base import money
@@ -328,3 +329,27 @@ def test_simulated_fulltilt_lines_all_have_real_shapes() -> None:
     unseen = simulated_shapes("fulltilt") - real
     unseen.discard("Dealt to <P> [C]")
     assert not unseen, sorted(unseen)
+
+
+def test_fulltilt_draw_blocks_declare_then_deal_within_their_own_street() -> None:
+    """Each draw street: every declaration, then one deal line per player who threw cards (also when
+    everyone is all-in and no betting separates the draws)."""
+    config = SimConfig(room="fulltilt", players=2, short_stack_share=1.0, policies=(Maniac(),))
+    hands = [h.hand for h in Simulator(config, seed=12).hands(300)]
+    all_in_draws = 0
+    for hand in hands:
+        try:
+            lines = fulltilt.write_hand(hand).split("\r\n")
+        except UnsupportedByRoom:
+            continue
+        streets = [i for i, line in enumerate(lines) if re.match(r"\*\*\* (FIRST|SECOND|THIRD) DRAW", line)]
+        for start, end in zip(streets, streets[1:] + [len(lines)]):
+            block = lines[start + 1:end]
+            declared = [line for line in block if " discards " in line or " stands pat" in line]
+            deals = [line for line in block if " is dealt " in line or line.startswith("Dealt to ")]
+            throwing = sum(" discards " in line for line in declared)
+            assert len(deals) == throwing, block
+            if declared and deals:
+                assert max(block.index(d) for d in declared) < min(block.index(d) for d in deals), block
+            all_in_draws += not any(re.search(r" (checks|bets|calls|raises|folds)", line) for line in block)
+    assert all_in_draws > 0

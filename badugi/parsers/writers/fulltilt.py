@@ -65,6 +65,7 @@ class _HandWriter:
         self.facts: SummaryFacts = summary_facts(hand)
         self.section = -1
         self.pending_deals: list[str] = []
+        self.pending_draw = 0
         self.pot = 0  # chips in the middle so far (for the draw street lines)
         self.round_in: dict[str, int] = {}
         self.street = 0
@@ -83,7 +84,8 @@ class _HandWriter:
             if not button_written and type(event) is not Post:
                 out.append(f"The button is in seat #{hand.button}")
                 button_written = True
-            if type(event) is not DrawDeal and type(event) is not Draw and self.pending_deals:
+            same_draw = type(event) in (Draw, DrawDeal) and event.draw == self.pending_draw
+            if self.pending_deals and not same_draw:  # the draw block ended: its deals follow its declarations
                 out.extend(self.pending_deals)
                 self.pending_deals = []
             write = LINES.get(type(event))
@@ -184,6 +186,7 @@ class _HandWriter:
         return out + [f"{event.player} discards {event.count} {noun}{shown}"]
 
     def draw_deal(self, event: DrawDeal) -> list[str]:
+        self.pending_draw = event.draw
         if event.player == self.hand.hero and event.new is not None:
             kept = f"{cards_text(event.kept)} " if event.kept else ""
             self.pending_deals.append(f"Dealt to {event.player} {kept}{cards_text(event.new)}")
