@@ -18,6 +18,7 @@ HERO_ENV = "BADUGI_HERO"
 """Comma-separated screen names that are also the hero (the same person under other names/rooms)."""
 
 HERO_LABEL = "hero"
+REST_LABEL = "rest"
 
 STAKES_SQL = (
     "CASE WHEN h.tournament_id IS NOT NULL THEN 'tournament' "
@@ -54,12 +55,15 @@ class Selection:
 
     ``players``: only these screen names (each its own row). ``hero``: only the hero, i.e. rows the room
     dealt face-up cards to (``is_hero``) plus every name in ``aliases``, pooled into one row labelled
-    ``hero``. ``since``/``until`` are inclusive dates (UTC start time). ``stakes`` matches the stakes text
+    ``hero``. ``rest``: everyone but the hero (and the aliases), pooled into one row labelled ``rest``
+    (to compare the hero with the rest of the database). ``since``/``until`` are inclusive dates (UTC
+    start time). ``stakes`` matches the stakes text
     (``0.25/0.50 USD``) or its numbers alone (``0.25/0.50``). ``min_hands`` drops rows with fewer hands.
     """
 
     players: tuple[str, ...] = ()
     hero: bool = False
+    rest: bool = False
     aliases: tuple[str, ...] = field(default_factory=tuple)
     by: str | None = None
     since: date | None = None
@@ -73,6 +77,8 @@ class Selection:
             raise BadInput(f"unknown grouping {self.by!r} (expected one of {', '.join(GROUPS)})")
         if self.since and self.until and self.since > self.until:
             raise BadInput(f"--since {self.since} is after --until {self.until}")
+        if self.hero and self.rest:
+            raise BadInput("choose the hero or the rest of the database, not both")
         if self.min_hands < 0:
             raise BadInput("--min-hands must be 0 or more")
 
@@ -86,6 +92,12 @@ class Selection:
                 params += list(self.aliases)
             else:
                 clauses.append("p.is_hero")
+        elif self.rest:
+            if self.aliases:
+                clauses.append(f"NOT (p.is_hero OR p.player IN ({', '.join('?' for _ in self.aliases)}))")
+                params += list(self.aliases)
+            else:
+                clauses.append("NOT p.is_hero")
         elif self.players:
             clauses.append(f"p.player IN ({', '.join('?' for _ in self.players)})")
             params += list(self.players)
@@ -105,7 +117,9 @@ class Selection:
 
     def player_key(self) -> str:
         """The SQL that names a row's player: the screen name, or ``'hero'`` when pooling the hero."""
-        return f"'{HERO_LABEL}'" if self.hero else "p.player"
+        if self.hero:
+            return f"'{HERO_LABEL}'"
+        return f"'{REST_LABEL}'" if self.rest else "p.player"
 
     def group_key(self) -> str | None:
         return GROUPS[self.by] if self.by else None

@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from badugi.analytics.schema import SCHEMA_VERSION
 from badugi.analytics.selection import GROUPS, Selection, env_aliases
 from badugi.analytics.stats import STATS, player_stats, stats_records
 from badugi.analytics.store import Store, resolve_db_path
@@ -54,7 +55,13 @@ def open_store(db: Path | None) -> Store:
     if not path.exists():
         fail(f"no database at {path} (run `badugi import` first)")
     try:
-        return Store(path, read_only=True)
+        store = Store(path, read_only=True)
+        version = store.con.execute("SELECT max(version) FROM schema_version").fetchall()[0][0]
+        if (version or 0) < SCHEMA_VERSION:  # an older store: migrate it once, then read
+            store.close()
+            Store(path).close()
+            store = Store(path, read_only=True)
+        return store
     except BadInput as exc:
         fail(str(exc))
 

@@ -1,0 +1,100 @@
+"""``badugi leaks``: the Badugi leak finder for the hero (or one player), with the evidence."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import polars as pl
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from badugi.analytics.leaks import compare_to_database, find_leaks
+from badugi.analytics.selection import Selection
+from badugi.cli._output import fail, print_json
+from badugi.cli.main import app
+from badugi.cli.stats import AliasOption, DbOption, hero_aliases, open_store
+from badugi.errors import BadInput
+
+
+class LeaksFormat(str, Enum):
+    table = "table"
+    json = "json"
+
+
+def leak_selection(hero: str | None, alias: list[str] | None) -> Selection:
+    """``--hero NAME``: that screen name (plus aliases); none: whoever the room dealt cards to."""
+    aliases = hero_aliases(alias)
+    if hero:
+        return Selection(players=(hero, *aliases))
+    return Selection(hero=True, aliases=aliases)
+
+
+def _pct(value: Any) -> str:
+    return "-" if value is None else f"{value * 100:.1f}%"
+
+
+@app.command("leaks")
+def leaks_command(
+    db: DbOption = None,
+    hero: Annotated[Optional[str], typer.Option("--hero", help="The player to examine (default: whoever the "
+                                                               "room dealt face-up cards to).")] = None,
+    alias: AliasOption = None,
+    fmt: Annotated[LeaksFormat, typer.Option("--format", help="table (terminal) or json.")] = LeaksFormat.table,
+) -> None:
+    """Badugi leak finder: open-limping, opening against a reference chart by position, pats on draw 1,
+    snows, drawing 2-3 against a pat bettor without the odds, calling down three-card hands against a
+    pat bettor, river bluffs after bricking, folding the big blind to steals, and the hero against the
+    rest of the database. A leak is claimed only when the 95 % interval excludes the reference.
+    Exit 0, or 2 on bad usage.
+
+    Example: badugi leaks --db /tmp/badugi.duckdb --format json
+    """
+    try:
+        selection = leak_selection(hero, alias)
+    except BadInput as exc:
+        fail(str(exc))
+    with open_store(db) as store:
+        leaks = find_leaks(store.con, selection)
+        versus = compare_to_database(store.con, selection)
+        hands = int(store.con.execute(f"SELECT count(*) FROM hand_players p JOIN hands h ON h.room = p.room "
+                                      f"AND h.room_hand_id = p.room_hand_id WHERE {selection.where()[0]}",
+                                      selection.where()[1]).fetchall()[0][0])
+    who = hero or "hero"
+    if hands == 0:
+        fail(f"no hands for {who} in the database" + ("" if hero else " (no hand names a hero; use --hero NAME)"))
+    if fmt is LeaksFormat.json:
+        print_json({"player": who, "hands": hands, "leaks": leaks.to_dicts(), "vs_database": versus.to_dicts()})
+        return
+    render_leaks(who, hands, leaks, versus)
+
+
+def render_leaks(who: str, hands: int, leaks: pl.DataFrame, versus: pl.DataFrame) -> None:
+    console = Console(file=sys.stdout, width=160)
+    claimed = leaks.filter(pl.col("claimed")).height
+    console.print(f"[bold]{who}[/bold]: {hands:,} hands, {claimed} leak(s) claimed "
+                  "(95 % interval entirely past the reference)")
+    table = Table(header_style="bold")
+    for column in ("", "rule", "rate [95% CI]", "reference", "done/opp", "cost bb/100", "examples"):
+        table.add_column(column, overflow="fold")
+    for row in leaks.iter_rows(named=True):
+        status = "[red]LEAK[/red]" if row["claimed"] else ("[dim]no data[/dim]" if not row["opportunities"] else "ok")
+        interval = "-" if row["rate"] is None else f"{_pct(row['rate'])} [{_pct(row['lo'])}-{_pct(row['hi'])}]"
+        cost = "-" if row["cost_bigbets_per_100"] is None else f"{row['cost_bigbets_per_100']:.2f}"
+        sign = ">" if row["direction"] == "above" else "<"
+        table.add_row(status, row["title"], interval, f"{sign} {_pct(row['reference'])}",
+                      f"{row['done']}/{row['opportunities']}", cost, " ".join(row["examples"]) if row["claimed"] else "")
+    console.print(table)
+    if versus.height:
+        table = Table(title="against the rest of the database", header_style="bold")
+        for column in ("stat", "hero [95% CI]", "rest", "differs"):
+            table.add_column(column)
+        for row in versus.iter_rows(named=True):
+            hero_cell = "-" if row["hero_rate"] is None else (
+                f"{_pct(row['hero_rate'])} [{_pct(row['hero_lo'])}-{_pct(row['hero_hi'])}] n={row['hero_opportunities']}")
+            table.add_row(row["title"], hero_cell, f"{_pct(row['rest_rate'])} n={row['rest_opportunities']}",
+                          "yes" if row["differs"] else "")
+        console.print(table)
