@@ -60,6 +60,8 @@ def simulate_command(
                          "maniac, open:25 (raise first in with the top 25%).")] = None,
     tournament: Annotated[bool, typer.Option("--tournament", help="Tournament chips and levels instead of cash.")] = False,
     hero_seat: Annotated[int, typer.Option("--hero-seat", min=1, help="The hero's place at the table (1 = first seat).")] = 1,
+    noise: Annotated[float, typer.Option("--noise", min=0.0, max=1.0,
+                                         help="Chance of a line of table noise (chat, disconnects) after each action.")] = 0.0,
 ) -> None:
     """Simulate legal Badugi hands through the rules engine and write them as a room's hand-history
     file (PokerStars and Full Tilt as their clients write them, or PHH). Opponents' cards are hidden
@@ -70,7 +72,7 @@ def simulate_command(
     try:
         small, big = parse_stakes(stakes)
         config = SimConfig(room=room.value, players=players, limit=Limit(limit.value), small_bet=small, big_bet=big,
-                           tournament=tournament, hero_seat=hero_seat,
+                           tournament=tournament, hero_seat=hero_seat, noise_rate=noise,
                            policies=tuple(make_policy(spec) for spec in policy or ("sound",)))
         stats = GenerateStats()
         chunks = generate(config, seed, hands, stats)

@@ -44,6 +44,14 @@ TABLE_NAMES = ("Aquila", "Borealis", "Cassiopeia", "Draco", "Eridanus", "Fornax"
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV")
 TOURNAMENT_LEVELS = ((20, 40), (30, 60), (50, 100), (80, 160), (100, 200), (150, 300), (200, 400), (300, 600),
                      (400, 800), (600, 1200), (1000, 2000), (1500, 3000), (2000, 4000), (3000, 6000), (5000, 10000))
+NOISE_LINES = {
+    "pokerstars": (("chat", '{name} said, "{message}"'), ("connect", "{name} is connected "),
+                   ("timeout", "{name} has timed out")),
+    "fulltilt": (("chat", "{name}: {message}"), ("disconnect", "{name} has been disconnected"),
+                 ("reconnect", "{name} has reconnected")),
+}
+"""Table noise as each client words it (FORMATS.md; PokerStars' ``is connected`` ends with a space)."""
+CHAT = ("nh", "gl all", "ty", "wow: that draw", "lol", "he said \"pat\" again", "vnh", "sry, phone")
 SMALL_BLIND_OF = {25: 10}
 """Fixed-limit small blinds that are not half the big blind (PokerStars $0.25/$0.50 posts $0.10/$0.25)."""
 
@@ -78,6 +86,9 @@ class SimConfig:
     """Probability that a player beaten at showdown shows instead of mucking."""
     hide_uncontested: float = 0.6
     """PokerStars: probability that an uncontested winner's ``doesn't show hand`` line is written."""
+    noise_rate: float = 0.0
+    """Probability, after each betting action, of one line of table noise (chat, a disconnect, an
+    emote) in the room's words; kept as ``Noise`` events whose ``text`` is the whole line."""
     start_time: datetime = datetime(2010, 11, 10, 16, 20, tzinfo=timezone.utc)
     first_hand_id: int = 49_164_200_000
 
@@ -373,6 +384,17 @@ class _HandPlay:
             cap = self.sim.rules.cap_bets
             if (self.cfg.room == "pokerstars" and t.fixed and cap is not None and bets_before < cap <= t.n_bets):
                 self.events.append(CapNotice(street))
+        self.maybe_noise()
+
+    def maybe_noise(self) -> None:
+        """Now and then a line of table noise from someone at the table, in the room's words."""
+        lines = NOISE_LINES.get(self.cfg.room)
+        if not lines or self.cfg.noise_rate <= 0 or self.rng.random() >= self.cfg.noise_rate:
+            return
+        kind, template = self.rng.choice(lines)
+        name = self.rng.choice(self.players).name
+        text = template.format(name=name, message=self.rng.choice(CHAT))
+        self.events.append(Noise(kind, name, text))
 
     def choose(self, opts, decision: Decision) -> tuple[int, int | None]:
         """Map a policy's wish onto a move ``legal()`` allows."""

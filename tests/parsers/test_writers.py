@@ -233,6 +233,8 @@ GAME = re.compile(r"Limit (?:Badugi|2-7 Triple Draw|A-5 Triple Draw)")
 TABLE = re.compile(r"Table '[^']*'|Table [^-(]+?(?= \(| -)")
 LEVEL = re.compile(r"Level [IVXL]+ ")
 POSITION_TAGS = re.compile(r"(?: \((?:button|small blind|big blind)\))+(?= (?:showed|mucked|folded|collected|is))")
+CHAT = re.compile(r'^(<P>) said, ".*"$|^(<P>): (?!posts |folds|checks|calls |bets |raises |discards |stands pat|shows |'
+                  r"mucks|doesn't|sits out).*$")
 ORDINAL = re.compile(r"<N>(?:st|nd|rd|th)")
 SEAT_NAME = re.compile(r"^Seat \d+: (.+) \([$\d.,]+(?: in chips)?\)")
 
@@ -258,6 +260,7 @@ def shapes(text: str, names: set[str]) -> set[str]:
             line = line.replace(name, "<P>")
         line = GAME.sub("Limit <GAME>", LABEL.sub("<L>", CARDS.sub("[C]", line)))
         line = LEVEL.sub("Level <R> ", TABLE.sub("Table <T>", line))
+        line = CHAT.sub(lambda m: '<P> said, "<TEXT>"' if m.group(1) else "<P>: <TEXT>", line)
         line = POSITION_TAGS.sub("", line)  # which tags a seat gets is checked by the worked hands
         out.add(ORDINAL.sub("<N><th>", AMOUNT.sub("<N>", line)))
     return out
@@ -276,8 +279,8 @@ def real_shapes(paths: list[Path], decode) -> set[str]:
 def simulated_shapes(room: str, tournament: bool = False) -> set[str]:
     found: set[str] = set()
     for players in (2, 6, 9):
-        sim = Simulator(SimConfig(room=room, players=players, tournament=tournament, short_stack_share=0.5),
-                        seed=players)
+        config = SimConfig(room=room, players=players, tournament=tournament, short_stack_share=0.5, noise_rate=0.05)
+        sim = Simulator(config, seed=players)
         hands = [h.hand for h in sim.hands(150)]
         text = get_writer(room).write_file(hands)
         decoded = text.decode("utf-16" if room == "fulltilt" else "utf-8-sig")
