@@ -14,6 +14,7 @@ from rich.table import Table
 
 from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.selection import Selection
+from badugi.analytics.store import Store
 from badugi.cli._output import fail, print_json
 from badugi.cli.main import app
 from badugi.cli.stats import AliasOption, DbOption, hero_aliases, open_store
@@ -31,6 +32,17 @@ def leak_selection(hero: str | None, alias: list[str] | None) -> Selection:
     if hero:
         return Selection(players=(hero, *aliases))
     return Selection(hero=True, aliases=aliases)
+
+
+def require_hands(store: Store, selection: Selection, hero: str | None) -> int:
+    """The selected player's hand count; exit 2 with one line when there are none."""
+    where, params = selection.where()
+    hands = int(store.con.execute(f"SELECT count(*) FROM hand_players p JOIN hands h ON h.room = p.room "
+                                  f"AND h.room_hand_id = p.room_hand_id WHERE {where}", params).fetchall()[0][0])
+    if hands == 0:
+        fail(f"no hands for {hero or 'the hero'} in the database"
+             + ("" if hero else " (no hand names a hero; use --hero NAME)"))
+    return hands
 
 
 def _pct(value: Any) -> str:
@@ -60,12 +72,8 @@ def leaks_command(
     with open_store(db) as store:
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)
-        hands = int(store.con.execute(f"SELECT count(*) FROM hand_players p JOIN hands h ON h.room = p.room "
-                                      f"AND h.room_hand_id = p.room_hand_id WHERE {selection.where()[0]}",
-                                      selection.where()[1]).fetchall()[0][0])
+        hands = require_hands(store, selection, hero)
     who = hero or "hero"
-    if hands == 0:
-        fail(f"no hands for {who} in the database" + ("" if hero else " (no hand names a hero; use --hero NAME)"))
     if fmt is LeaksFormat.json:
         print_json({"player": who, "hands": hands, "leaks": leaks.to_dicts(), "vs_database": versus.to_dicts()})
         return

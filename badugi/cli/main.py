@@ -37,6 +37,7 @@ def _register_commands() -> None:
     from badugi.cli import simulate  # noqa: F401
     from badugi.cli import stats  # noqa: F401
     from badugi.cli import leaks  # noqa: F401
+    from badugi.cli import report  # noqa: F401
 
 
 _register_commands()

@@ -67,3 +67,31 @@ def test_stats_bad_usage_is_one_line_exit_2(db: str, args: list[str], message: s
 def test_stats_missing_database(tmp_path: Path) -> None:
     result = runner.invoke(app, ["stats", "--db", str(tmp_path / "none.duckdb")])
     assert result.exit_code == 2 and "no database" in result.stderr
+
+
+def test_leaks_json_and_table(db: str) -> None:
+    result = runner.invoke(app, ["leaks", "--db", db, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["hands"] == 300 and {row["rule"] for row in data["leaks"]} >= {"open_limp", "snow", "pat_draw_1"}
+    for row in data["leaks"]:
+        assert len(row["examples"]) <= 5
+        if row["claimed"]:
+            assert row["lo"] > row["reference"]
+    table = runner.invoke(app, ["leaks", "--db", db, "--hero", "Hero"])
+    assert table.exit_code == 0 and "against the rest of the database" in table.stdout
+
+
+def test_report_writes_one_html_file(db: str, tmp_path: Path) -> None:
+    out = tmp_path / "sub" / "report.html"
+    result = runner.invoke(app, ["report", "--db", db, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Badugi report" in page
+    assert result.stdout == ""  # the file is the data; the note goes to stderr
+
+
+def test_leaks_and_report_without_the_player_exit_2(db: str, tmp_path: Path) -> None:
+    for args in (["leaks", "--hero", "nobody"], ["report", "--hero", "nobody", "--out", str(tmp_path / "r.html")]):
+        result = runner.invoke(app, [*args, "--db", db])
+        assert result.exit_code == 2 and "no hands for nobody" in result.stderr
