@@ -231,3 +231,37 @@ def test_parse_hand_places_one_game_in_its_file() -> None:
     assert (result.source.line, result.source.offset) == (23, 999 + len(as_badugi(lines[0]).encode()))
     assert result.seats[0].line == 25
     assert isinstance(parse_hand("garbage"), ParseFailure)
+
+
+def _summary(result) -> tuple:
+    where = (result.source.line, result.source.offset) if isinstance(result, Hand) else (result.line, result.offset)
+    return type(result).__name__, result.hand_id, where
+
+
+@pytest.mark.parametrize("relative", sorted(EXPECTED))
+@pytest.mark.parametrize("cut_fraction", [0.0, 0.33, 0.71])
+def test_split_games_matches_the_file_reader_across_windows(relative: str, cut_fraction: float) -> None:
+    """The splitter an importer uses (resuming at any byte) gives exactly what reading the file gives."""
+    from badugi.parsers.rooms.merge import parse_hand, split_games
+
+    path = real_file(relative)
+    data = path.read_bytes()
+    expected = [_summary(r) for r in read_merge_file(path)]
+    cut = int(len(data) * cut_fraction)
+    first, end, line = split_games(data[:cut], final=False) if cut else ([], 0, 1)
+    rest, end2, _line2 = split_games(data[end:], end, line, head=data[:4096])
+    assert end2 == len(data)
+    got = [_summary(parse_hand(g.text, str(path), g.first_line, g.offset)) for g in first + rest]
+    assert got == expected
+
+
+def test_split_games_returns_stray_text_and_unfinished_games() -> None:
+    from badugi.parsers.rooms.merge import parse_hand, split_games
+
+    good = real_file(PL).read_bytes()
+    games, end, _ = split_games(good + b"junk\r\n" + good[: len(good) // 2])
+    results = [parse_hand(g.text, "x", g.first_line, g.offset) for g in games]
+    assert [type(r).__name__ for r in results] == ["Hand", "ParseFailure", "ParseFailure"]
+    assert results[2].code == "parse.truncated" and end == len(good) * 2 + 6 - (len(good) - len(good) // 2)
+    held, end, line = split_games(good + good[: len(good) // 2], final=False)
+    assert len(held) == 1 and end == len(good) and line == good.count(b"\n") + 1
