@@ -368,3 +368,23 @@ def test_parse_hand_places_one_table_in_its_file() -> None:
     result = parse_hand(WORKED, "many.phhs", line=101, offset=5000)
     assert isinstance(result, Hand) and (result.source.line, result.source.offset) == (101, 5000)
     assert next(e for e in result.events if isinstance(e, Fold)).line == 101 + 12
+
+
+@pytest.mark.parametrize("cut_fraction", [0.0, 0.2, 0.5, 0.93])
+def test_split_tables_matches_the_file_reader_across_windows(tmp_path, cut_fraction: float) -> None:
+    from badugi.parsers.phh import parse_hand, split_tables
+
+    hand = read_one(WORKED)
+    path = tmp_path / "many.phhs"
+    path.write_text(write_phhs([hand] * 5))
+    data = path.read_bytes()
+    expected = [(type(r).__name__, r.source.line, r.source.offset) for r in read_phh_file(path)]
+    cut = int(len(data) * cut_fraction)
+    first, end, line = split_tables(data[:cut], final=False) if cut else ([], 0, 1)
+    rest, end2, _ = split_tables(data[end:], end, line)
+    assert end2 == len(data)
+    results = [parse_hand(t.text, str(path), t.first_line, t.offset) for t in first + rest]
+    assert [(type(r).__name__, r.source.line, r.source.offset) for r in results] == expected
+    assert all(projection(r) == projection(hand) for r in results)
+    [single] = split_tables(WORKED.encode())[0]
+    assert isinstance(parse_hand(single.text, "w.phh", single.first_line, single.offset), Hand)
