@@ -1,0 +1,271 @@
+"""Corruptions of a ``Hand`` record, one per violation the replay must catch (the mutation suite).
+
+Each mutator takes a clean hand and returns a corrupted copy (``dataclasses.replace``; the text is
+never rewritten) or ``None`` when the hand has nothing to corrupt that way (no cap reached, no
+showdown, ...). ``MUTATIONS`` pairs each with the code the replay must report.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from badugi.engine.cards import Card
+from badugi.engine.evaluator import class_of, label
+from badugi.engine.record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, Fold, Hand, Limit, Raise,
+                                  Show, Uncalled)
+from badugi.engine.replay import replay
+
+ACTIONS = (Fold, Check, Call, Bet, Raise)
+
+
+def _with_events(hand: Hand, events: list) -> Hand:
+    return dataclasses.replace(hand, events=tuple(events))
+
+
+def _unit(hand: Hand, street: int) -> int:
+    return hand.stakes.big_bet if street >= 2 else hand.stakes.small_bet
+
+
+def wrong_fl_size(hand: Hand) -> Hand | None:
+    if hand.limit != Limit.FIXED:
+        return None
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, (Bet, Raise)) and not e.all_in:
+            delta = max(1, _unit(hand, e.street) // 2)
+            if isinstance(e, Bet):
+                events[k] = dataclasses.replace(e, amount=e.amount - delta)
+            else:
+                events[k] = dataclasses.replace(e, raise_to=e.raise_to - delta,
+                                                raise_by=None if e.raise_by is None else e.raise_by - delta)
+            return _with_events(hand, events)
+    return None
+
+
+def raise_over_cap(hand: Hand) -> Hand | None:
+    if hand.limit != Limit.FIXED:
+        return None
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, CapNotice):
+            last = next((x for x in reversed(events[:k]) if isinstance(x, (Bet, Raise))), None)
+            after = next((j for j in range(k + 1, len(events)) if isinstance(events[j], ACTIONS)), None)
+            if last is None or after is None or not isinstance(events[after], (Call, Fold)):
+                continue
+            nxt = events[after]
+            top = last.raise_to if isinstance(last, Raise) else last.amount
+            unit = _unit(hand, nxt.street)
+            events[after] = Raise(nxt.player, nxt.street, unit, top + unit, line=nxt.line)
+            return _with_events(hand, events)
+    return None
+
+
+def out_of_turn(hand: Hand) -> Hand | None:
+    events = list(hand.events)
+    for k in range(len(events) - 1):
+        a, b = events[k], events[k + 1]
+        if isinstance(a, ACTIONS) and isinstance(b, ACTIONS) and a.street == b.street and a.player != b.player:
+            events[k] = dataclasses.replace(b, line=a.line)
+            events[k + 1] = dataclasses.replace(a, line=b.line)
+            return _with_events(hand, events)
+    return None
+
+
+def _first_plain_call(hand: Hand) -> int | None:
+    for k, e in enumerate(hand.events):
+        if isinstance(e, Call) and not e.all_in and e.amount > 1:
+            return k
+    return None
+
+
+def check_facing_bet(hand: Hand) -> Hand | None:
+    k = _first_plain_call(hand)
+    if k is None:
+        return None
+    events = list(hand.events)
+    e = events[k]
+    events[k] = Check(e.player, e.street, line=e.line)
+    return _with_events(hand, events)
+
+
+def wrong_call_amount(hand: Hand) -> Hand | None:
+    k = _first_plain_call(hand)
+    if k is None:
+        return None
+    events = list(hand.events)
+    events[k] = dataclasses.replace(events[k], amount=events[k].amount - 1)
+    return _with_events(hand, events)
+
+
+def more_than_stack(hand: Hand) -> Hand | None:
+    """Lower a player's starting stack one unit below the most they ever had in."""
+    clean = replay(hand)
+    voluntary = {e.player for e in hand.events if isinstance(e, (Call, Bet, Raise))}
+    order = list(clean.order)
+    for seat in hand.seats:
+        if seat.player not in voluntary or seat.player not in order:
+            continue
+        j = order.index(seat.player)
+        low = min((s.stacks[j] for s in clean.steps if s.kind != "return"), default=seat.stack)
+        peak = seat.stack - low
+        if peak <= 1:
+            continue
+        seats = tuple(dataclasses.replace(s, stack=peak - 1) if s is seat else s for s in hand.seats)
+        return dataclasses.replace(hand, seats=seats)
+    return None
+
+
+def duplicate_card(hand: Hand) -> Hand | None:
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Deal) and e.cards and len(e.cards) >= 2:
+            events[k] = dataclasses.replace(e, cards=(e.cards[0], e.cards[0], *e.cards[2:]))
+            return _with_events(hand, events)
+    return None
+
+
+def discard_count(hand: Hand) -> Hand | None:
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Draw) and e.discards is not None and e.count >= 1:
+            events[k] = dataclasses.replace(e, count=e.count - 1)
+            return _with_events(hand, events)
+    return None
+
+
+def total_pot_off(hand: Hand) -> Hand | None:
+    if hand.claims.total_pot is None:
+        return None
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, total_pot=hand.claims.total_pot + 1))
+
+
+def rake_off(hand: Hand) -> Hand | None:
+    if hand.claims.rake is None:
+        return None
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, rake=hand.claims.rake + 1))
+
+
+def uncalled_not_returned(hand: Hand) -> Hand | None:
+    events = [e for e in hand.events if not isinstance(e, Uncalled)]
+    if len(events) == len(hand.events):
+        return None
+    return _with_events(hand, events)
+
+
+def collect_to_loser(hand: Hand) -> Hand | None:
+    folded = [e.player for e in hand.events if isinstance(e, Fold)]
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Collect) and folded:
+            events[k] = dataclasses.replace(e, player=folded[0])
+            return _with_events(hand, events)
+    return None
+
+
+def winner_swapped(hand: Hand) -> Hand | None:
+    """Give a pot to a player who showed a worse hand."""
+    shows = {e.player: e for e in hand.events if isinstance(e, Show)}
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Collect) and e.player in shows:
+            mine = class_of(shows[e.player].cards)
+            losers = [p for p, s in shows.items() if p != e.player and class_of(s.cards) > mine]
+            if losers:
+                events[k] = dataclasses.replace(e, player=losers[0])
+                return _with_events(hand, events)
+    return None
+
+
+def odd_chip_wrong(hand: Hand) -> Hand | None:
+    """Turn a two-player showdown into a tie (the loser shows the winner's ranks in other suits), split
+    the pot with an odd chip (one unit more rake if needed) and give the odd chip to the wrong player."""
+    clean = replay(hand)
+    if len(clean.pots) != 1 or clean.violations:
+        return None
+    shows = [e for e in hand.events if isinstance(e, Show)]
+    collects = [e for e in hand.events if isinstance(e, Collect)]
+    if len(shows) != 2 or len(collects) != 1 or hand.claims.total_pot is None:
+        return None
+    winner = next((s for s in shows if s.player == collects[0].player), None)
+    loser = next((s for s in shows if s.player != collects[0].player), None)
+    if winner is None or loser is None or loser.player == hand.hero or winner.player == hand.hero:
+        return None
+    resuited = tuple(Card(c - (c & 3) + ((c & 3) + 1) % 4) for c in winner.cards)
+    new_loser = dataclasses.replace(loser, cards=resuited, label=label(class_of(resuited)))
+    amount = collects[0].amount
+    rake = hand.claims.rake or 0
+    if amount % 2 == 0:
+        amount -= 1
+        rake += 1
+    order = list(clean.order)  # clockwise from left of the button: the first tied player gets the odd chip
+    first, second = sorted((winner.player, loser.player), key=order.index)
+    line = collects[0].line
+    wrong = [Collect(first, amount // 2, collects[0].pot, line=line),
+             Collect(second, amount // 2 + 1, collects[0].pot, line=line)]
+    events: list = []
+    for e in hand.events:
+        if e is loser:
+            events.append(new_loser)
+        elif isinstance(e, Collect):
+            events.extend(wrong)
+        else:
+            events.append(e)
+    summary = tuple(dataclasses.replace(s, cards=None, label=None) for s in hand.claims.summary)
+    claims = dataclasses.replace(hand.claims, rake=rake, summary=summary)
+    return dataclasses.replace(hand, events=tuple(events), claims=claims)
+
+
+def wrong_label(hand: Hand) -> Hand | None:
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Show) and e.label:
+            cls = class_of(e.cards)
+            other = cls + 1 if cls < 1092 else cls - 1
+            events[k] = dataclasses.replace(e, label=label(other))
+            return _with_events(hand, events)
+    return None
+
+
+def shown_not_held(hand: Hand) -> Hand | None:
+    """The hero shows (or mucks face up) a card the hero never held."""
+    if hand.hero is None:
+        return None
+    clean = replay(hand)
+    facts = clean.facts(hand.hero)
+    if facts is None:
+        return None
+    h = facts.holdings
+    known = [c for c in (h.dealt, *h.after) if c is not None]
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Show) and e.player == hand.hero and known:
+            held = set(known[-1])
+            seen = {c for cards in known for c in cards}
+            for shown in e.cards:
+                spare = next((c for c in range(52) if c not in seen and c not in e.cards), None)
+                if spare is not None and shown in held:
+                    cards = tuple(Card(spare) if c == shown else c for c in e.cards)
+                    events[k] = dataclasses.replace(e, cards=cards, label=label(class_of(cards)))
+                    return _with_events(hand, events)
+    return None
+
+
+MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
+    ("wrong fixed-limit size", "bet.wrong_size", wrong_fl_size),
+    ("raise over the cap", "bet.over_cap", raise_over_cap),
+    ("action out of turn", "order.out_of_turn", out_of_turn),
+    ("check facing a bet", "check.facing_bet", check_facing_bet),
+    ("call of the wrong amount", "call.wrong_amount", wrong_call_amount),
+    ("more than the stack", "stack.exceeded", more_than_stack),
+    ("card appears twice", "cards.duplicate", duplicate_card),
+    ("discards != cards received", "draw.count_mismatch", discard_count),
+    ("total pot off by one", "pot.total_mismatch", total_pot_off),
+    ("rake off by one", "rake.mismatch", rake_off),
+    ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
+    ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),
+    ("winner swapped", "showdown.wrong_winner", winner_swapped),
+    ("odd chip to the wrong player", "showdown.odd_chip", odd_chip_wrong),
+    ("wrong hand label", "showdown.label_mismatch", wrong_label),
+    ("shown cards contradict hero's", "showdown.shown_not_held", shown_not_held),
+)
