@@ -131,6 +131,8 @@ def _money(amount: int, currency: str) -> str:
     return f"{amount / 100:,.2f}"
 
 
+_VERBS = {"post": "posts", "fold": "folds", "check": "checks", "call": "calls", "bet": "bets", "raise": "raises to",
+          "return": "gets back uncalled"}
 _STREET = {0: "pre-draw", 1: "after draw 1", 2: "after draw 2", 3: "after draw 3"}
 
 
@@ -170,7 +172,8 @@ def replay_text(hand: Hand, result: Replay, focus: str | None = None) -> list[st
             lines.append(f"-- {_STREET.get(step.street, f'round {step.street}')}")
         amount = f" {_money(step.amount, cur)}" if step.amount else ""
         owed = f" (owed {_money(step.to_call, cur)})" if step.to_call and step.kind in ("call", "fold", "raise") else ""
-        lines.append(f"  {step.player} {step.kind}{amount}{owed} | pot {_money(step.pot, cur)}")
+        verb = _VERBS.get(step.kind, step.kind)
+        lines.append(f"  {step.player} {verb}{amount}{owed} | pot {_money(step.pot, cur)}")
     shown_lines = [e for e in hand.events if type(e) in (Show, Muck)]
     if shown_lines:
         lines.append("-- showdown" if result.showdown else "-- hand over")
