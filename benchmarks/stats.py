@@ -17,6 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from badugi.analytics.leaks import find_leaks
 from badugi.analytics.schema import HAND_TABLES, column_names
 from badugi.analytics.selection import Selection
 from badugi.analytics.stats import player_stats
@@ -89,6 +90,10 @@ def main() -> None:
         t = time.perf_counter()
         player_stats(store.con, Selection(by="month"))
         print(f"every player by month: {time.perf_counter() - t:.2f}s")
+        t = time.perf_counter()
+        leaks = find_leaks(store.con, Selection(hero=True))
+        print(f"hero's leaks ({int(table.filter(table['player'].str.starts_with('Hero'))['hands'].sum()):,} "
+              f"hands, {leaks.height} rules): {time.perf_counter() - t:.2f}s")
     print(f"RESULT seconds={full:.3f}")
 
 

@@ -15,6 +15,7 @@ without the move did no better than those with it (no cost shows in the results)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import duckdb
@@ -25,7 +26,7 @@ from badugi.analytics.stats import DEALT_BADUGI, STAT_BY_NAME, player_stats
 from badugi.analytics.stored_hands import replay_stored
 from badugi.analytics.wilson import wilson
 from badugi.engine.cards import parse_cards
-from badugi.engine.evaluator import evaluate
+from badugi.engine.evaluator import CLASS_RANKS, hand_class
 from badugi.engine.odds import draw_odds
 from badugi.errors import BadInput
 
@@ -138,13 +139,15 @@ WHERE {where}
     return pl.from_arrow(con.sql(sql, params=params).to_arrow_table())  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=300_000)
 def _ranks(cards: str | None) -> tuple[int, ...] | None:
+    """Counted ranks (high to low, 0 = ace) of four cards in room notation; ``None`` unless four known."""
     if not cards:
         return None
     parsed = parse_cards(cards)
     if len(parsed) != 4 or len(set(parsed)) != 4:
         return None
-    return evaluate(parsed).ranks
+    return CLASS_RANKS[hand_class(*parsed)]
 
 
 Spot = tuple[str, bool, float]  # hand key "room:id", leak move made, result in big bets
@@ -159,17 +162,18 @@ def _spots_from(frame: pl.DataFrame, opp: pl.Expr, done: pl.Expr) -> list[Spot]:
 
 def _chart_spots(frame: pl.DataFrame) -> dict[str, list[Spot]]:
     out: dict[str, list[Spot]] = {}
-    for row in frame.filter(pl.col("rfi_opp").fill_null(False)).iter_rows(named=True):
-        group = chart_group(row["position"])
-        ranks = _ranks(row["dealt"])
+    rows = frame.filter(pl.col("rfi_opp").fill_null(False) & pl.col("dealt").is_not_null()).select(
+        "room", "room_hand_id", "position", "dealt", "rfi", "bigbets")
+    for room, hand_id, position, dealt, rfi, bigbets in rows.iter_rows():
+        group = chart_group(position)
+        ranks = _ranks(dealt)
         if group is None or ranks is None:
             continue
-        key = f"{row['room']}:{row['room_hand_id']}"
         if in_chart(group, ranks):
             # the leak move for "too tight" is not raising a chart hand
-            out.setdefault(f"chart_tight:{group}", []).append((key, not row["rfi"], row["bigbets"]))
+            out.setdefault(f"chart_tight:{group}", []).append((f"{room}:{hand_id}", not rfi, bigbets))
         else:
-            out.setdefault(f"chart_loose:{group}", []).append((key, bool(row["rfi"]), row["bigbets"]))
+            out.setdefault(f"chart_loose:{group}", []).append((f"{room}:{hand_id}", bool(rfi), bigbets))
     return out
 
 
@@ -195,14 +199,17 @@ JOIN sel s ON s.room = a.room AND s.room_hand_id = a.room_hand_id AND s.player =
 WHERE a.street = 3 AND a.action IN ('fold', 'call', 'raise') AND a.player <> f.bettor
 GROUP BY ALL
 """
-    answers = {(r, h, p): answer for r, h, p, answer in con.execute(sql, params).fetchall()}
+    answers = pl.from_arrow(con.sql(sql, params=params).to_arrow_table())
+    if answers.height == 0:  # type: ignore[union-attr]
+        return []
     spots: list[Spot] = []
-    for row in frame.iter_rows(named=True):
-        answer = answers.get((row["room"], row["room_hand_id"], row["player"]))
-        ranks = _ranks(row["after_3"])
-        if answer is None or ranks is None or len(ranks) == 4:
+    joined = frame.join(answers, on=["room", "room_hand_id", "player"], how="inner")  # type: ignore[arg-type]
+    for room, hand_id, after_3, answer, bigbets in joined.select(
+            "room", "room_hand_id", "after_3", "answer", "bigbets").iter_rows():
+        ranks = _ranks(after_3)
+        if ranks is None or len(ranks) == 4:
             continue
-        spots.append((f"{row['room']}:{row['room_hand_id']}", answer in ("call", "raise"), row["bigbets"]))
+        spots.append((f"{room}:{hand_id}", answer in ("call", "raise"), bigbets))
     return spots
 
 
@@ -278,11 +285,11 @@ def spots_by_rule(con: duckdb.DuckDBPyConnection, selection: Selection) -> tuple
     spots.update(_chart_spots(frame))
     spots["draw_vs_pat_no_odds"] = _draw_vs_pat_spots(con, frame)
     spots["calldown_3card_vs_pat"] = _calldown_spots(con, selection, frame)
-    brick = frame.with_columns(pl.col("after_3").map_elements(
+    drew_3 = frame.filter((pl.col("drawn_3").fill_null(0) > 0) & (pl.col("acted_3") > 0)
+                          & pl.col("after_3").is_not_null())
+    brick = drew_3.with_columns(pl.col("after_3").map_elements(
         lambda c: None if _ranks(c) is None else len(_ranks(c) or ()) < 4, return_dtype=pl.Boolean).alias("bricked"))
-    spots["river_bluff_after_brick"] = _spots_from(
-        brick, (pl.col("drawn_3").fill_null(0) > 0) & pl.col("bricked") & (pl.col("acted_3") > 0),
-        pl.col("aggressive_3") > 0)
+    spots["river_bluff_after_brick"] = _spots_from(brick, pl.col("bricked"), pl.col("aggressive_3") > 0)
     return spots, frame.height
 
 
