@@ -52,7 +52,7 @@ def _pct(value: Any) -> str:
 @app.command("leaks")
 def leaks_command(
     db: DbOption = None,
-    hero: Annotated[Optional[str], typer.Option("--hero", help="The player to examine (default: whoever the "
+    hero: Annotated[Optional[str], typer.Option("--hero", metavar="NAME", help="The player to examine (default: whoever the "
                                                                "room dealt face-up cards to).")] = None,
     alias: AliasOption = None,
     fmt: Annotated[LeaksFormat, typer.Option("--format", help="table (terminal) or json.")] = LeaksFormat.table,

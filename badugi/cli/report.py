@@ -19,9 +19,9 @@ from badugi.errors import BadInput
 
 @app.command("report")
 def report_command(
-    out: Annotated[Path, typer.Option("--out", help="HTML file to write.")],
+    out: Annotated[Path, typer.Option("--out", metavar="FILE", help="HTML file to write.")],
     db: DbOption = None,
-    hero: Annotated[Optional[str], typer.Option("--hero", help="The player to report on (default: whoever the "
+    hero: Annotated[Optional[str], typer.Option("--hero", metavar="NAME", help="The player to report on (default: whoever the "
                                                                "room dealt face-up cards to).")] = None,
     alias: AliasOption = None,
 ) -> None:

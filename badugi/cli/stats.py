@@ -22,9 +22,9 @@ from badugi.cli.main import app
 from badugi.errors import BadInput
 
 DbOption = Annotated[Optional[Path], typer.Option(
-    "--db", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
+    "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
 AliasOption = Annotated[Optional[list[str]], typer.Option(
-    "--alias", help="Another screen name of the hero (repeatable; also $BADUGI_HERO, comma-separated).")]
+    "--alias", metavar="NAME", help="Another screen name of the hero (repeatable; also $BADUGI_HERO, comma-separated).")]
 
 
 class StatsFormat(str, Enum):
@@ -73,17 +73,17 @@ def hero_aliases(extra: list[str] | None) -> tuple[str, ...]:
 @app.command("stats")
 def stats_command(
     db: DbOption = None,
-    player: Annotated[Optional[list[str]], typer.Option("--player", help="Only this screen name (repeatable).")] = None,
+    player: Annotated[Optional[list[str]], typer.Option("--player", metavar="NAME", help="Only this screen name (repeatable).")] = None,
     hero: Annotated[bool, typer.Option("--hero", help="Only the hero: whoever the room dealt face-up cards to, "
                                                       "plus --alias names, pooled into one row.")] = False,
     alias: AliasOption = None,
     by: Annotated[Optional[GroupBy], typer.Option("--by", help="One row per player and group.")] = None,
-    since: Annotated[Optional[str], typer.Option("--since", help="First day (YYYY-MM-DD, UTC), inclusive.")] = None,
-    until: Annotated[Optional[str], typer.Option("--until", help="Last day (YYYY-MM-DD, UTC), inclusive.")] = None,
-    room: Annotated[Optional[str], typer.Option("--room", help="Only this room (pokerstars, fulltilt, ...).")] = None,
-    stakes: Annotated[Optional[str], typer.Option("--stakes", help="Only these stakes: '0.25/0.50' or "
+    since: Annotated[Optional[str], typer.Option("--since", metavar="DATE", help="First day (YYYY-MM-DD, UTC), inclusive.")] = None,
+    until: Annotated[Optional[str], typer.Option("--until", metavar="DATE", help="Last day (YYYY-MM-DD, UTC), inclusive.")] = None,
+    room: Annotated[Optional[str], typer.Option("--room", metavar="ROOM", help="Only this room (pokerstars, fulltilt, ...).")] = None,
+    stakes: Annotated[Optional[str], typer.Option("--stakes", metavar="STAKES", help="Only these stakes: '0.25/0.50' or "
                                                                    "'0.25/0.50 USD' or 'tournament'.")] = None,
-    min_hands: Annotated[int, typer.Option("--min-hands", min=0, help="Drop rows with fewer hands.")] = 0,
+    min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
     fmt: Annotated[StatsFormat, typer.Option("--format", help="table (terminal), json or csv.")] = StatsFormat.table,
 ) -> None:
     """Player stats over the store: each stat as done / opportunities, rate and 95 % Wilson interval;
