@@ -95,3 +95,13 @@ def test_leaks_and_report_without_the_player_exit_2(db: str, tmp_path: Path) -> 
     for args in (["leaks", "--hero", "nobody"], ["report", "--hero", "nobody", "--out", str(tmp_path / "r.html")]):
         result = runner.invoke(app, [*args, "--db", db])
         assert result.exit_code == 2 and "no hands for nobody" in result.stderr
+
+
+def test_hero_aliases_from_the_environment(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "--format", "json"]).stdout)
+    other = next(row["player"] for row in json.loads(runner.invoke(app, ["stats", "--db", db, "--format", "json"]).stdout)
+                 if row["player"] != "Hero")
+    monkeypatch.setenv("BADUGI_HERO", f" {other} ,")
+    pooled = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "--format", "json"]).stdout)
+    assert plain[0]["names"] == "Hero" and plain[0]["hands"] == 300
+    assert pooled[0]["names"] == ", ".join(sorted(["Hero", other])) and pooled[0]["hands"] == 600
