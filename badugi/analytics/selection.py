@@ -38,9 +38,11 @@ GROUPS: dict[str, str] = {
 """``--by`` keys and the SQL that gives each hand-player row its group. Table size is the table's seat
 count as the header states it (``8-max``), else the number of players dealt in."""
 
-BIG_BLIND_SQL = "coalesce(h.big_blind, CASE WHEN h.limit_type = 'fl' THEN h.small_bet ELSE h.big_bet END)"
+BIG_BLIND_SQL = ("nullif(coalesce(nullif(h.big_blind, 0), CASE WHEN h.limit_type = 'fl' THEN h.small_bet "
+                 "ELSE h.big_bet END), 0)")
 """One hand's big blind in minor units: the posted big blind the header states, else the small bet
-(fixed limit: big blind = small bet), else the big-bet field (pot/no limit store the big blind there)."""
+(fixed limit: big blind = small bet), else the big-bet field (pot/no limit store the big blind there);
+NULL when none is known, so such a hand adds nothing to bb/100 instead of dividing by zero."""
 
 
 def env_aliases() -> tuple[str, ...]:
