@@ -127,7 +127,7 @@ SELECT p.room, p.room_hand_id, p.player, p.position, p.rfi_opp, p.rfi, p.limp, p
        coalesce(p.bets_3, 0) + coalesce(p.raises_3, 0) AS aggressive_3,
        coalesce(p.bets_3, 0) + coalesce(p.raises_3, 0) + coalesce(p.calls_3, 0) + coalesce(p.checks_3, 0)
            + coalesce(p.folds_3, 0) AS acted_3,
-       p.net / (2.0 * {BIG_BLIND_SQL}) AS bigbets,
+       coalesce(p.net / (2.0 * {BIG_BLIND_SQL}), 0.0) AS bigbets,
        d.cards AS dealt, a3.cards AS after_3
 FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
 LEFT JOIN holdings d ON d.room = p.room AND d.room_hand_id = p.room_hand_id AND d.player = p.player
