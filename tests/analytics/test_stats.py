@@ -229,3 +229,13 @@ def test_sound_raise_first_in_by_position_matches_its_open_ranges(tmp_path: Path
             assert lo <= targets[row["group"]] <= hi, (row["group"], row["rfi_done"], row["rfi_opp"])
         overall = player_stats(store.con, Selection(players=("Hero",))).row(0, named=True)
         assert overall["limp_done"] == 0
+
+
+def test_every_stat_and_leak_rule_is_documented() -> None:
+    from badugi.analytics.leaks import RULES
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "stats.md").read_text(encoding="utf-8")
+    for stat in STATS:
+        assert f"`{stat.name}`" in docs and stat.formula in docs, stat.name
+    for name in RULES:
+        assert f"`{name.split(':')[0]}" in docs, name
