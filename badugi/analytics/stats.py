@@ -154,6 +154,10 @@ def finish_stats(frame: pl.DataFrame, grouped: bool) -> pl.DataFrame:
     for stat in STATS:
         exprs += wilson_exprs(f"{stat.name}_done", f"{stat.name}_opp", stat.name)
     out = frame.with_columns(exprs)
+    # sums of cents and chips mean nothing: money in minor units only when one currency is involved
+    mixed = pl.col("currency") == "mixed"
+    out = out.with_columns([pl.when(mixed).then(None).otherwise(pl.col(c)).alias(c)
+                            for c in ("net", "showdown_net", "nonshowdown_net", "rake_paid")])
     if not grouped:
         out = out.drop("group")
     return out
