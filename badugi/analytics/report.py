@@ -272,7 +272,8 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
     first, last = series["start_time"].min(), series["start_time"].max()
     cur = pooled["currency"]
     cards = [
-        ("hands", f"{pooled['hands']:,}", None), ("net won", f"{_money(pooled['net'], cur)} {cur}", pooled["net"]),
+        ("hands", f"{pooled['hands']:,}", None), ("net won", f"{_money(pooled['net'], cur)} {cur}" if pooled["net"] is not None
+         else "mixed currencies", pooled["net"]),
         ("big bets / 100", _num(pooled["bigbets_per_100"]), pooled["bigbets_per_100"]),
         ("bb / 100", _num(pooled["bb_per_100"]), pooled["bb_per_100"]),
         ("VPIP / PFR", f"{_pct(pooled['vpip_rate'])} / {_pct(pooled['pfr_rate'])}", None),
