@@ -212,6 +212,21 @@ def test_real_merge_pot_limit_hand_as_phh_text() -> None:
     assert "winnings = [0.97, 0.00]" in text and "finishing_stacks = [10.27, 5.02]" in text
 
 
+def test_every_real_badugi_hand_of_every_room_round_trips() -> None:
+    """Room text -> Hand -> PHH -> Hand keeps the projection for every real Badugi hand in every room."""
+    reader = pytest.importorskip("badugi.parsers.reader")
+    if not REAL_HH.exists():
+        pytest.skip("real hand histories not available")
+    rooms: dict[str, int] = defaultdict(int)
+    for path in sorted(p for p in REAL_HH.rglob("*") if p.is_file() and p.name != "SOURCES.md"):
+        for result in reader.read_file(path):
+            if isinstance(result, Hand):
+                again = read_one(write_phh(result))
+                assert projection(again) == projection(result), (path.name, result.hand_id)
+                rooms[result.room] += 1
+    assert rooms["pokerstars"] == 4 + 78 and rooms["merge"] == 2
+
+
 def test_real_pokerstars_hands_round_trip() -> None:
     reader = pytest.importorskip("badugi.parsers.reader")
     path = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt")
