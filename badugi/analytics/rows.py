@@ -41,34 +41,32 @@ def _cards(cards: Any) -> str | None:
 
 
 class Columns:
-    """Column lists for every table of one batch."""
+    """Rows for every table of one batch, kept as tuples and turned into columns once (``zip(*rows)``
+    runs in C: far cheaper than appending value by value)."""
 
     def __init__(self) -> None:
-        self.cols: dict[str, dict[str, list[Any]]] = {
-            table: {name: [] for name, _ in columns} for table, columns in TABLES.items() if table != "files"
-        }
-        for table in ("hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
-                      "violations"):
-            self.cols[table][HAND_IX] = []
+        self.rows: dict[str, list[tuple[Any, ...]]] = {table: [] for table in TABLES if table != "files"}
         self.hands = 0
 
     def row(self, table: str, values: tuple[Any, ...], hand_ix: int | None = None) -> None:
-        """Append one row given in the table's column order."""
-        cols = self.cols[table]
-        for name, value in zip(cols, values):
-            cols[name].append(value)
-        if hand_ix is not None:
-            cols[HAND_IX].append(hand_ix)
+        """Append one row given in the table's column order (plus the hand's batch position)."""
+        self.rows[table].append(values if hand_ix is None else (*values, hand_ix))
 
     def to_arrow(self) -> dict[str, pa.Table]:
         """One Arrow table per store table (empty tables included, so every batch has the same shape)."""
         out: dict[str, pa.Table] = {}
-        for table, cols in self.cols.items():
+        for table, rows in self.rows.items():
             schema = arrow_schema(table)
-            if HAND_IX in cols:
+            if table in HAND_LEVEL:
                 schema = schema.append(pa.field(HAND_IX, pa.int32()))
-            out[table] = pa.table(cols, schema=schema)
+            columns = list(zip(*rows)) if rows else [()] * len(schema)
+            out[table] = pa.Table.from_arrays(
+                [pa.array(list(col), type=field.type) for col, field in zip(columns, schema)], schema=schema)
         return out
+
+
+HAND_LEVEL = frozenset({"hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
+                        "violations"})
 
 
 def add_skipped(columns: Columns, item: Skipped) -> None:

@@ -36,6 +36,8 @@ def _register_commands() -> None:
     from badugi.cli import odds  # noqa: F401
     from badugi.cli import simulate  # noqa: F401
     from badugi.cli import stats  # noqa: F401
+    from badugi.cli import import_  # noqa: F401
+    from badugi.cli import export  # noqa: F401
     from badugi.cli import leaks  # noqa: F401
     from badugi.cli import report  # noqa: F401
 

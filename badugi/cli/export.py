@@ -1,0 +1,73 @@
+"""``badugi export``: the store's tables for other tools (Parquet, CSV), or hand-history files as PHH."""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from badugi.analytics.export import export_tables
+from badugi.analytics.store import Store, resolve_db_path
+from badugi.cli._output import fail, note
+from badugi.cli.main import app
+from badugi.errors import BadInput
+
+
+class ExportFormat(str, Enum):
+    parquet = "parquet"
+    csv = "csv"
+    phh = "phh"
+
+
+@app.command("export")
+def export_command(
+    out: Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")],
+    paths: Annotated[Optional[list[Path]], typer.Argument(
+        help="With --format phh: hand-history files or folders to convert. Not used for parquet/csv.")] = None,
+    fmt: Annotated[ExportFormat, typer.Option(
+        "--format", help="parquet or csv: one file per stored table; phh: one .phhs per input file.")] = (
+        ExportFormat.parquet),
+    db: Annotated[Optional[Path], typer.Option(
+        "--db", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")] = None,
+) -> None:
+    """Export every table of the store (hands, hand_players, actions, draws, holdings, showdowns, collects,
+    pots, violations, rejects, skipped, files, schema_version) as one Parquet or CSV file each and print
+    what was written; or, with --format phh, convert hand-history files to PHH.
+
+    Example: badugi export --format parquet --out exported/ --db /tmp/badugi.duckdb
+    """
+    if fmt is ExportFormat.phh:
+        _export_phh(paths or [], out)
+        return
+    if paths:
+        fail("parquet/csv export reads the database (--db), not files: import them first with `badugi import`")
+    db_path = resolve_db_path(db)
+    if not db_path.exists():
+        fail(f"no database at {db_path} (run `badugi import` first)")
+    try:
+        with Store(db_path, read_only=True) as store:
+            written = export_tables(store, out, fmt.value)
+    except BadInput as exc:
+        fail(str(exc))
+    for table, path, rows in written:
+        typer.echo(f"{path}\t{rows}")
+    note(f"exported {len(written)} tables to {out}")
+
+
+def _export_phh(paths: list[Path], out: Path) -> None:
+    """PHH is written from the hand-history files themselves (see ``badugi.parsers.phh_export``)."""
+    from badugi.analytics.importer import find_files
+    from badugi.parsers.phh_export import export_phh
+
+    if not paths:
+        fail("--format phh needs hand-history files or folders to convert")
+    try:
+        for report in export_phh(find_files(paths), out):
+            if report.target is not None:
+                typer.echo(f"{report.target}\t{report.written}")
+            for problem in report.not_expressible:
+                note(f"{report.source}: not expressible in PHH: {problem}")
+    except BadInput as exc:
+        fail(str(exc))

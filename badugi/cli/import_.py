@@ -1,0 +1,157 @@
+"""``badugi import``: read hand-history files and folders into the DuckDB store."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from badugi.analytics.importer import (
+    CHUNK_HANDS,
+    FileReport,
+    ImportReport,
+    default_jobs,
+    find_files,
+    import_files,
+    make_pool,
+    new_bytes_total,
+)
+from badugi.analytics.store import Store, resolve_db_path
+from badugi.cli._output import fail, print_json
+from badugi.cli.main import app
+from badugi.errors import BadInput
+
+DbOption = Annotated[Optional[Path], typer.Option(
+    "--db", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
+
+
+@app.command("import")
+def import_command(
+    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    db: DbOption = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Parser processes (default: cores).")] = None,
+    watch: Annotated[bool, typer.Option("--watch", help="Keep polling and import hands as the room writes them; "
+                                                        "Ctrl-C ends cleanly.")] = False,
+    interval: Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between polls with --watch.")] = 2.0,
+    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, help="Hands per committed batch.")] = CHUNK_HANDS,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
+) -> None:
+    """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
+    last import are read, an unfinished last hand is retried next time, duplicates are counted once.
+    Ends with a per-file table (hands stored, duplicates, skipped by reason, rejects, violations).
+    Exit 0 when done, 1 when a file could not be read, 2 on bad usage.
+
+    Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
+    """
+    workers = jobs or default_jobs()
+    db_path = resolve_db_path(db)
+    err = Console(stderr=True)
+    total = ImportReport()
+    with Store(db_path) as store:
+        pool = make_pool(workers) if workers > 1 else None
+        try:
+            while True:
+                try:
+                    files = find_files(paths)
+                except BadInput as exc:
+                    fail(str(exc))
+                report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands)
+                _merge(total, report)
+                if not watch:
+                    break
+                if report.files:
+                    t = report.totals()
+                    err.print(f"{time.strftime('%H:%M:%S')} {t['hands_stored']} new hands stored "
+                              f"({t['duplicates']} duplicates) from {t['files']} file(s)")
+                time.sleep(interval)
+        except KeyboardInterrupt:
+            err.print("interrupted: every committed batch is kept; run again to continue")
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+        summary = store.summary()
+    if as_json:
+        print_json({**total.to_dict(), "database": summary})
+    else:
+        _print_table(total, summary)
+    if any(f.error for f in total.files):
+        raise typer.Exit(1)
+
+
+def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,
+              batch_hands: int) -> ImportReport:
+    todo = new_bytes_total(store, files)
+    columns = (TextColumn("[progress.description]{task.description}"), BarColumn(), DownloadColumn(),
+               TextColumn("{task.fields[hands]} hands"), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=False, disable=quiet or todo == 0) as bar:
+        task = bar.add_task("importing", total=todo, hands=0)
+
+        def on_progress(file: str, new_bytes: int, hands: int) -> None:
+            done = bar.tasks[0].fields["hands"] + hands
+            bar.update(task, advance=new_bytes, hands=done, description=Path(file).name[:40])
+
+        report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
+                              batch_hands=batch_hands)
+        bar.update(task, description="imported")
+    return report
+
+
+def _merge(total: ImportReport, report: ImportReport) -> None:
+    """Fold one poll's per-file reports into the run's (watch mode polls many times)."""
+    by_path = {f.path: f for f in total.files}
+    for f in report.files:
+        into = by_path.get(f.path)
+        if into is None:
+            by_path[f.path] = into = FileReport(f.path)
+            total.files.append(into)
+        into.hands_read += f.hands_read
+        into.hands_stored += f.hands_stored
+        into.duplicates += f.duplicates
+        into.rejects += f.rejects
+        into.violations += f.violations
+        into.bytes_read += f.bytes_read
+        into.pending_bytes = f.pending_bytes
+        into.rewritten = into.rewritten or f.rewritten
+        into.error = f.error or into.error
+        for reason, n in f.skipped.items():
+            into.skipped[reason] = into.skipped.get(reason, 0) + n
+
+
+def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
+    out = Console(soft_wrap=False, width=160)
+    table = Table(title=f"import into {summary['database']}", show_footer=True)
+    totals = report.totals()
+    table.add_column("file", footer=f"{totals['files']} files")
+    for name, key in (("stored", "hands_stored"), ("duplicates", "duplicates"), ("rejects", "rejects"),
+                      ("violations", "violations")):
+        table.add_column(name, justify="right", footer=str(totals[key]))
+    table.add_column("skipped (by reason)", footer=_reasons(totals["skipped"]))  # type: ignore[arg-type]
+    table.add_column("note")
+    for f in report.files:
+        note = f.error or ("unfinished last hand left for next time" if f.pending_bytes else "")
+        if f.rewritten:
+            note = (note + "; " if note else "") + "file changed: read again from the start"
+        table.add_row(_short(f.path), str(f.hands_stored), str(f.duplicates), str(f.rejects), str(f.violations),
+                      _reasons(f.skipped), note)
+    out.print(table)
+    tables = summary["tables"]
+    rooms = summary["hands_by_room"]
+    out.print(f"database: {tables['hands']} hands ({', '.join(f'{r} {n}' for r, n in rooms.items()) or 'none'}), "  # type: ignore[index, union-attr]
+              f"{tables['violations']} violation rows, {tables['rejects']} rejects, "  # type: ignore[index]
+              f"{tables['skipped']} skipped")  # type: ignore[index]
+
+
+def _reasons(skipped: dict[str, int]) -> str:
+    return ", ".join(f"{reason} ×{n}" for reason, n in sorted(skipped.items()))
+
+
+def _short(path: str) -> str:
+    try:
+        return str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        return path

@@ -1,0 +1,248 @@
+"""``badugi import``: exactly the reader's hands, incremental by bytes, incomplete hands retried, rewrites
+detected, and a SIGKILL at any moment followed by a rerun gives the same database."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from badugi.analytics import schema
+from badugi.analytics.importer import find_files, import_files, process_file_bytes
+from badugi.analytics.store import Store
+from badugi.engine.record import Hand
+from badugi.parsers.phh import read_phh_file
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms.merge import read_merge_file
+from conftest import SAMPLES, real_file
+
+ROOT = Path(__file__).resolve().parents[2]
+PHH = SAMPLES / "phh_fl_cash.phhs"
+TABLE_HEADER = re.compile(rb"(?m)^\[\d+\]")
+
+
+def read_file(path: Path):  # type: ignore[no-untyped-def]
+    """The room's own file reader (PHH or Merge XML here)."""
+    return read_phh_file(path) if path.suffix == ".phhs" else read_merge_file(path)
+
+
+def phh_and_merge(real_hh: Path, tmp_path: Path) -> Path:
+    """A folder mixing simulated PHH files and the real Merge XML files (Badugi and other games)."""
+    folder = tmp_path / "hh"
+    shutil.copytree(real_hh / "merge", folder / "merge")
+    (folder / "phh").mkdir()
+    for name in ("phh_fl_cash.phhs", "phh_nl_heads_up.phhs"):
+        shutil.copy(SAMPLES / name, folder / "phh" / name)
+    return folder
+
+
+def reader_counts(files: list[Path]) -> tuple[set[tuple[str, str]], Counter[str], int]:
+    """What the reader alone finds: Badugi hand keys, skipped reasons, parse failures."""
+    keys: set[tuple[str, str]] = set()
+    skipped: Counter[str] = Counter()
+    failures = 0
+    for path in files:
+        for result in read_file(path):
+            if isinstance(result, Hand):
+                keys.add((result.room, result.hand_id))
+            elif isinstance(result, Skipped):
+                skipped[result.reason] += 1
+            else:
+                assert isinstance(result, ParseFailure)
+                failures += 1
+    return keys, skipped, failures
+
+
+def hand_starts(data: bytes) -> list[int]:
+    """Byte offsets of each PHH ``[N]`` table header (plain search, independent of the splitter)."""
+    return [m.start() for m in TABLE_HEADER.finditer(data)]
+
+
+def snapshot(db: Path) -> dict[str, pl.DataFrame]:
+    with Store(db, read_only=True) as store:
+        return {name: store.table(name) for name in schema.TABLES}
+
+
+def assert_same_database(a: Path, b: Path) -> None:
+    left, right = snapshot(a), snapshot(b)
+    for name in schema.TABLES:
+        assert left[name].equals(right[name]), f"table {name} differs"
+
+
+def test_mixed_folder_stores_exactly_the_readers_hands(real_hh: Path, tmp_path: Path) -> None:
+    files = find_files([phh_and_merge(real_hh, tmp_path)])
+    keys, skipped, failures = reader_counts(files)
+    with Store(tmp_path / "db.duckdb") as store:
+        report = import_files(store, files, jobs=1)
+        stored = set(store.con.execute("SELECT room, room_hand_id FROM hands").fetchall())
+        assert stored == keys
+        totals = report.totals()
+        assert totals["hands_stored"] == len(keys)
+        assert Counter(totals["skipped"]) == skipped
+        assert totals["rejects"] >= failures  # parse failures, plus any hand the replay could not process
+        reasons = dict(store.con.execute("SELECT reason, sum(hands) FROM skipped_by_reason GROUP BY reason").fetchall())
+        assert reasons == dict(skipped)
+        # every real file was read to its end except a hand still being written
+        for path in files:
+            state = store.file_state(str(path))
+            if state is not None:
+                assert state.bytes_read <= path.stat().st_size
+        again = import_files(store, files, jobs=1)
+        assert again.totals()["hands_read"] == 0 and again.totals()["bytes_read"] == 0
+        assert store.count("hands") == len(keys)
+
+
+def test_appended_bytes_are_the_only_bytes_read(tmp_path: Path) -> None:
+    data = PHH.read_bytes()
+    starts = hand_starts(data)
+    assert len(starts) == 150
+    cut = starts[100]
+    target = tmp_path / "hh" / "table.phhs"
+    target.parent.mkdir()
+    target.write_bytes(data[:cut])
+    with Store(tmp_path / "db.duckdb") as store:
+        first = import_files(store, [target]).totals()
+        assert first["hands_read"] == 100 and first["bytes_read"] == cut
+        with target.open("ab") as fh:
+            fh.write(data[cut:])
+        second = import_files(store, [target]).totals()
+        assert second["bytes_read"] == len(data) - cut
+        assert second["hands_read"] == 50 and second["duplicates"] == 0
+        state = store.file_state(str(target))
+        assert state.bytes_read == len(data) and state.lines_read == data.count(b"\n")
+        assert store.count("hands") == 150
+    with Store(tmp_path / "whole.duckdb") as store:
+        import_files(store, [target])
+    a, b = snapshot(tmp_path / "db.duckdb"), snapshot(tmp_path / "whole.duckdb")
+    for name in ("hands", "hand_players", "actions", "draws", "holdings", "showdowns", "violations"):
+        assert a[name].equals(b[name]), name
+
+
+def test_an_incomplete_last_hand_is_retried_not_lost(real_hh: Path, tmp_path: Path) -> None:
+    """A Merge file cut in the middle of its 8th game (all 15 are 2-7 Lowball: skipped, still counted)."""
+    data = (real_hh / "merge" / "cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.txt").read_bytes()
+    starts = [m.start() for m in re.finditer(rb"(?m)^<game ", data)]
+    assert len(starts) == 15
+    middle = (starts[7] + starts[8]) // 2
+    target = tmp_path / "table.txt"
+    target.write_bytes(data[:middle])
+    with Store(tmp_path / "db.duckdb") as store:
+        report = import_files(store, [target])
+        assert sum(report.totals()["skipped"].values()) == 7
+        state = store.file_state(str(target))
+        # resumes where game 8 starts (game 7 and the blank line after it consumed)
+        assert state.bytes_read == starts[7]
+        assert report.files[0].pending_bytes == middle - state.bytes_read
+        # nothing new written yet: nothing new read
+        assert import_files(store, [target]).totals()["bytes_read"] == 0
+        with target.open("ab") as fh:
+            fh.write(data[middle:])
+        again = import_files(store, [target]).totals()
+        assert sum(again["skipped"].values()) == 8 and again["rejects"] == 0
+        assert store.count("skipped") == 15
+        # every game was placed at its own first line
+        lines = store.con.execute("SELECT line FROM skipped ORDER BY line").fetchall()
+        assert [line for (line,) in lines] == [data.count(b"\n", 0, at) + 1 for at in starts]
+
+
+def test_a_rewritten_file_is_read_again_and_counted_as_duplicates(tmp_path: Path) -> None:
+    data = PHH.read_bytes()
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    with Store(tmp_path / "db.duckdb") as store:
+        import_files(store, [target])
+        # same size, one byte changed inside the already-read prefix (a player name's letter)
+        at = data.index(b"Hero", 1000)
+        target.write_bytes(data[:at] + b"Q" + data[at + 1:])
+        report = import_files(store, [target])
+        assert report.files[0].rewritten
+        state = store.file_state(str(target))
+        assert state.rewrites == 1 and state.bytes_read == len(data)
+        totals = report.totals()
+        assert totals["hands_read"] == 150 and totals["duplicates"] == 150 and totals["hands_stored"] == 0
+        assert store.count("hands") == 150
+
+
+def test_the_pure_per_file_function_gives_the_rows_the_store_gets(tmp_path: Path) -> None:
+    data = PHH.read_bytes()
+    batch = process_file_bytes(data, str(PHH))
+    assert batch.end_offset == len(data) and batch.pending == 0 and batch.end_line == data.count(b"\n") + 1
+    assert batch.tables["hands"].num_rows == 150
+    with Store(tmp_path / "db.duckdb") as store:
+        import_files(store, [PHH])
+        assert store.count("actions") == batch.tables["actions"].num_rows
+        assert store.count("hand_players") == batch.tables["hand_players"].num_rows
+    # resuming in the middle gives the rest
+    starts = hand_starts(data)
+    rest = process_file_bytes(data[starts[120]:], str(PHH), starts[120], data.count(b"\n", 0, starts[120]) + 1,
+                              head=data[:4096])
+    assert rest.tables["hands"].num_rows == 30
+
+
+def test_parallel_import_equals_single_process(real_hh: Path, tmp_path: Path) -> None:
+    files = find_files([phh_and_merge(real_hh, tmp_path)])
+    with Store(tmp_path / "one.duckdb") as store:
+        import_files(store, files, jobs=1)
+    with Store(tmp_path / "two.duckdb") as store:
+        import_files(store, files, jobs=2)
+    assert_same_database(tmp_path / "one.duckdb", tmp_path / "two.duckdb")
+
+
+# ---- SIGKILL: a rerun after a kill at any moment ends with the same database ----------------------
+
+
+def _cli(*args: str) -> list[str]:
+    return [sys.executable, "-c", "from badugi.cli.main import main; main()", *args]
+
+
+def _kill_and_rerun(source: Path, tmp_path: Path, kills: int, batch: int, seed: int) -> int:
+    """Import ``source`` once cleanly, and once with ``kills`` SIGKILLs at random moments then a rerun;
+    return how many kills hit an import in progress."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    clean, killed = tmp_path / "clean.duckdb", tmp_path / "killed.duckdb"
+    subprocess.run(_cli("import", str(source), "--db", str(clean), "--jobs", "1", "--batch-hands", str(batch),
+                        "--json"), check=True, env=env, capture_output=True)
+    rng = random.Random(seed)
+    started = time.monotonic()
+    subprocess.run(_cli("import", str(source), "--db", str(tmp_path / "warm.duckdb"), "--jobs", "1", "--json"),
+                   check=True, env=env, capture_output=True)
+    full = time.monotonic() - started
+    interrupted = 0
+    for _ in range(kills):
+        proc = subprocess.Popen(_cli("import", str(source), "--db", str(killed), "--jobs", "1", "--batch-hands",
+                                     str(batch), "--json"), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.2, 1.2) * full)
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+            interrupted += 1
+        proc.communicate()
+    done = subprocess.run(_cli("import", str(source), "--db", str(killed), "--jobs", "1", "--batch-hands",
+                               str(batch), "--json"), check=True, env=env, capture_output=True, text=True)
+    json.loads(done.stdout)
+    assert_same_database(clean, killed)
+    return interrupted
+
+
+def test_sigkill_then_rerun_gives_the_same_database(real_hh: Path, tmp_path: Path) -> None:
+    source = phh_and_merge(real_hh, tmp_path)
+    _kill_and_rerun(source, tmp_path, kills=3, batch=10, seed=7)
+
+
+@pytest.mark.slow
+def test_sigkill_many_times_on_a_large_import(real_hh: Path, tmp_path: Path) -> None:
+    source = tmp_path / "many"
+    for copy in range(4):
+        shutil.copytree(phh_and_merge(real_hh, tmp_path / f"c{copy}"), source / f"copy{copy}")
+    interrupted = _kill_and_rerun(source, tmp_path, kills=12, batch=5, seed=11)
+    assert interrupted >= 1
