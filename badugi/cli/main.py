@@ -40,6 +40,8 @@ def _register_commands() -> None:
     from badugi.cli import export  # noqa: F401
     from badugi.cli import leaks  # noqa: F401
     from badugi.cli import report  # noqa: F401
+    from badugi.cli import audit  # noqa: F401
+    from badugi.cli import replay  # noqa: F401
 
 
 _register_commands()

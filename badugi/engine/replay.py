@@ -83,10 +83,18 @@ class Walk:
         return i
 
     def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "",
-             street: int | None = None) -> None:
+             street: int | None = None, back: list[tuple[int, int]] | None = None) -> None:
+        """Record a step with the state right after it (before any uncalled bet it caused was returned)."""
         t = self.table
-        self.steps.append(Step(line, t.street if street is None else street, self.names[i], kind, amount, t.pot,
-                               to_call, tuple(t.stacks), note))
+        pot, stacks = t.pot, tuple(t.stacks)
+        if back:
+            listed = list(stacks)
+            for j, amount_back in back:
+                pot += amount_back
+                listed[j] -= amount_back
+            stacks = tuple(listed)
+        self.steps.append(Step(line, t.street if street is None else street, self.names[i], kind, amount, pot,
+                               to_call, stacks, note))
 
     # ---- walking --------------------------------------------------------------------------------
 
@@ -234,7 +242,8 @@ class Walk:
             self.raises_in_round += 1
         returned = len(t.returned)
         self.flag_all(t.act(i, kind, amount), action.line)
-        if len(t.returned) != returned:
+        back = t.returned[returned:]
+        if back:
             self.return_lines.append(action.line)
         if kind == FOLD:
             if self.folded_street[i] is None:
@@ -242,7 +251,8 @@ class Walk:
         else:
             self.check_allin_mark(i, action.all_in if kind != CHECK else False, action.line)  # type: ignore[union-attr]
         shown = amount if kind in (BET, RAISE) else (owed if amount is None else amount)
-        self.step(action.line, i, _KIND_NAMES[kind], shown if kind != FOLD and kind != CHECK else 0, owed)
+        self.step(action.line, i, _KIND_NAMES[kind], shown if kind != FOLD and kind != CHECK else 0, owed,
+                  back=back)
         if t.phase != BETTING:
             self.raises_in_round = 0
 

@@ -1,0 +1,95 @@
+"""``badugi audit``: replay every hand of some files and report each rule the room's log breaks."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
+from badugi.cli._output import fail, note, print_json
+from badugi.cli.main import app
+from badugi.engine.violations import CODES
+from badugi.parsers.results import ReadResult
+
+
+def read_hand_file(path: Path) -> Iterator[ReadResult]:
+    """Every hand of one file, any room, through the parsers' room registry (``badugi.parsers.reader``)."""
+    try:
+        reader = importlib.import_module("badugi.parsers.reader")
+    except ImportError:
+        fail("no hand-history reader is installed (badugi.parsers.reader)")
+    return reader.read_file(path)
+
+
+def hand_files(paths: list[Path]) -> list[Path]:
+    """The files named, and every file under the folders named (hidden ones skipped), sorted."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*")
+                              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)))
+        elif path.is_file():
+            out.append(path)
+        else:
+            fail(f"{path}: no such file or folder")
+    return out
+
+
+@app.command("audit")
+def audit_command(
+    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+    rule: Annotated[Optional[list[str]], typer.Option(
+        "--rule", metavar="CODE", help="Only report this code or code family (e.g. showdown); repeatable.")] = None,
+) -> None:
+    """Replay every hand and report each violation of the rules with file:line, the hand id and a plain
+    explanation, then counts per file and per rule. Parse failures are listed under their parse.* code.
+    Exit 0 when clean, 1 when violations (or unreadable hands) were found, 2 on usage errors.
+
+    Example: badugi audit ../shared/real_hh/pokerstars --rule showdown
+    """
+    rules = rule or []
+    bad = unknown_rules(rules)
+    if bad:
+        fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*")
+    files = hand_files(paths)
+    report = AuditReport(rules=tuple(rules))
+    for path in files:
+        for result in read_hand_file(path):
+            report.add(result)
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        _print_text(report)
+    if report.hands == 0:
+        note("no hands found")
+    raise typer.Exit(1 if report.failing else 0)
+
+
+def _print_text(report: AuditReport) -> None:
+    for v in report.violations:
+        typer.echo(f"{v.file}:{v.line}: {v.code}: hand #{v.hand_id}: {v.message}")
+    for p in report.parse_failures:
+        typer.echo(f"{p.file}:{p.line}: {p.code}: hand #{p.hand_id or '?'}: {p.message}")
+    if report.violations or report.parse_failures:
+        typer.echo("")
+    typer.echo(f"{'file':<60} {'hands':>6} {'replayed':>8} {'clean':>6} {'violations':>10} {'unreadable':>10} {'skipped':>7}")
+    for name, c in report.files.items():
+        shown = name if len(name) <= 60 else "..." + name[-57:]
+        typer.echo(f"{shown:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
+                   f"{c.parse_failures:>10} {c.skipped:>7}")
+    typer.echo(f"{'total':<60} {report.hands:>6} {report.replayed:>8} "
+               f"{sum(c.clean for c in report.files.values()):>6} {len(report.violations):>10} "
+               f"{len(report.parse_failures):>10} {report.skipped:>7}")
+    if report.by_code:
+        typer.echo("")
+        typer.echo(f"{'rule':<28} {'count':>6}  meaning")
+        for code, count in sorted(report.by_code.items()):
+            typer.echo(f"{code:<28} {count:>6}  {CODES.get(code, 'text the grammar could not read')}")
+    if report.undetermined:
+        typer.echo("")
+        typer.echo("undetermined (hidden cards): " + ", ".join(f"{k} {n}" for k, n in sorted(report.undetermined.items())))

@@ -1,0 +1,170 @@
+"""``badugi replay``: one hand step by step as the rules replay it, with violations inline."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from badugi.cli._output import fail, print_json
+from badugi.cli.audit import read_hand_file
+from badugi.cli.main import app
+from badugi.engine.cards import format_cards
+from badugi.engine.evaluator import evaluate
+from badugi.engine.record import Hand
+from badugi.engine.replay import replay
+from badugi.engine.replay_model import Replay
+
+STREETS = ("PRE-DRAW", "AFTER DRAW 1", "AFTER DRAW 2", "AFTER DRAW 3")
+SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
+
+
+def money(hand: Hand, amount: int) -> str:
+    """Minor units as the room shows them: ``$0.25``, ``1500`` chips."""
+    if hand.minor_per_major == 1:
+        return str(amount)
+    sign = "-" if amount < 0 else ""
+    whole, cents = divmod(abs(amount), hand.minor_per_major)
+    return f"{sign}{SYMBOLS.get(hand.currency, '')}{whole}.{cents:02d}"
+
+
+def find_hand(path: Path, hand_id: str) -> Hand:
+    wanted = hand_id.lstrip("#")
+    for result in read_hand_file(path):
+        if isinstance(result, Hand) and result.hand_id == wanted:
+            return result
+    fail(f"{path}: no hand #{wanted} (hands that failed to parse cannot be replayed; see badugi audit)")
+
+
+def _hand_text(cards: tuple[int, ...] | None) -> str:
+    if not cards:
+        return "unknown"
+    try:
+        return f"{format_cards(cards)} ({evaluate(cards).label()})"
+    except ValueError:
+        return format_cards(cards)
+
+
+def replay_dict(hand: Hand, r: Replay) -> dict[str, Any]:
+    """The JSON form of a replayed hand (money in minor units; ``minor_per_major`` says how to show it)."""
+    return {
+        "hand_id": hand.hand_id,
+        "room": hand.room,
+        "file": hand.source.file,
+        "line": hand.source.line,
+        "limit": str(hand.limit),
+        "currency": hand.currency,
+        "minor_per_major": hand.minor_per_major,
+        "order": list(r.order),
+        "steps": [{"line": s.line, "street": s.street, "player": s.player, "kind": s.kind, "amount": s.amount,
+                   "pot": s.pot, "to_call": s.to_call, "stacks": dict(zip(r.order, s.stacks)), "note": s.note}
+                  for s in r.steps],
+        "holdings": {f.player: f.holdings.to_dict() for f in r.players},
+        "pots": [p.to_dict() for p in r.pots],
+        "total_pot": r.total_pot,
+        "rake": r.rake,
+        "net": dict(r.net),
+        "players": [f.to_dict() for f in r.players],
+        "violations": [v.to_dict() for v in r.violations],
+        "undetermined": list(r.undetermined),
+    }
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A hand-history file.")],
+    hand_id: Annotated[str, typer.Option("--hand", metavar="ID", help="The room's hand id (e.g. 49164202872).")],
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+) -> None:
+    """Show one hand as the rules replay it: each action with the pot, stacks and amount to call; after
+    each draw the known holdings and the evaluator's hand; pots and who won them; violations inline.
+    Exit 0 when the hand is clean, 1 when it breaks a rule, 2 on usage errors.
+
+    Example: badugi replay ../shared/real_hh/pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt --hand 49164202872
+    """
+    if not file.is_file():
+        fail(f"{file}: no such file")
+    hand = find_hand(file, hand_id)
+    r = replay(hand)
+    if as_json:
+        print_json(replay_dict(hand, r))
+    else:
+        _print_text(hand, r)
+    raise typer.Exit(1 if r.violations else 0)
+
+
+def _print_text(hand: Hand, r: Replay) -> None:
+    echo = typer.echo
+    echo(f"{hand.room} hand #{hand.hand_id}  {hand.limit} {money(hand, hand.stakes.small_bet)}/"
+         f"{money(hand, hand.stakes.big_bet)}  {hand.source.file}:{hand.source.line}")
+    for f in r.players:
+        hero = "  (hero)" if f.is_hero else ""
+        echo(f"  seat {f.seat:>2} {f.position:<6} {f.player:<20} {money(hand, f.starting_stack):>10}{hero}")
+    by_line: dict[int, list] = {}
+    for v in r.violations:
+        by_line.setdefault(v.line, []).append(v)
+    shown_lines: set[int] = set()
+    street = -1
+    drawing = 0
+    for s in r.steps:
+        if s.kind == "draw":
+            if drawing != s.street:
+                if drawing:
+                    _holdings_after(hand, r, drawing)
+                drawing = s.street
+                echo(f"*** DRAW {drawing} ***")
+        elif s.kind not in ("post", "return") and (s.street != street or drawing):
+            if drawing:
+                _holdings_after(hand, r, drawing)
+            street, drawing = s.street, 0
+            echo(f"*** {STREETS[s.street] if s.street < len(STREETS) else s.street} ***")
+        stacks = "  ".join(f"{name} {money(hand, x)}" for name, x in zip(r.order, s.stacks))
+        if s.kind == "draw":
+            what = s.note
+        elif s.kind == "bet":
+            what = f"bets {money(hand, s.amount)}"
+        elif s.kind == "raise":
+            what = f"raises to {money(hand, s.amount)}"
+        elif s.kind in ("call", "post"):
+            what = f"{s.kind}s {money(hand, s.amount)}" + (f" ({s.note})" if s.kind == "post" else "")
+        elif s.kind == "return":
+            what = f"gets {money(hand, s.amount)} back (uncalled)"
+        else:
+            what = s.kind + "s"
+        owed = f" (to call {money(hand, s.to_call)})" if s.to_call else ""
+        where = f"{s.line:>5}" if s.line else "     "
+        echo(f"{where}  {s.player}: {what}{owed}  | pot {money(hand, s.pot)} | stacks {stacks}")
+        if s.line and s.line not in shown_lines:
+            shown_lines.add(s.line)
+            for v in by_line.get(s.line, []):
+                echo(f"       !! {v.code}: {v.message}")
+    if drawing:
+        _holdings_after(hand, r, drawing)
+    echo("*** RESULT ***")
+    for f in r.players:
+        if f.holdings.shown is not None:
+            echo(f"  {f.player} shows {_hand_text(f.holdings.shown)}")
+    for k, p in enumerate(r.pots):
+        name = "main pot" if k == 0 else f"side pot {k}"
+        winners = "undetermined (hidden cards)" if p.winners is None else " & ".join(p.winners)
+        paid = ", ".join(f"{who} {money(hand, a)}" for who, a in p.paid)
+        echo(f"  {name} {money(hand, p.amount)} among {', '.join(p.eligible)}: won by {winners}"
+             + (f"; paid {paid}" if paid else ""))
+    if r.rake is not None:
+        echo(f"  rake {money(hand, r.rake)}")
+    echo("  net: " + ", ".join(f"{p} {money(hand, n)}" for p, n in r.net))
+    rest = [v for v in r.violations if v.line not in shown_lines]
+    for v in rest:
+        echo(f"  !! {v.file}:{v.line}: {v.code}: {v.message}")
+    if r.undetermined:
+        echo("  undetermined: " + ", ".join(r.undetermined))
+    if not r.violations:
+        echo("  no violations")
+
+
+def _holdings_after(hand: Hand, r: Replay, draw: int) -> None:
+    for f in r.players:
+        cards = f.holdings.after[draw - 1] if 0 < draw <= 3 else None
+        if cards is not None:
+            typer.echo(f"       {f.player} holds {_hand_text(cards)}")
