@@ -63,11 +63,17 @@ def _export_phh(paths: list[Path], out: Path) -> None:
 
     if not paths:
         fail("--format phh needs hand-history files or folders to convert")
+    rejected = 0
     try:
         for report in export_phh(find_files(paths), out):
             if report.target is not None:
                 typer.echo(f"{report.target}\t{report.written}")
+            note(f"{report.source}: {report.written} written, {report.skipped} skipped (other games), "
+                 f"{report.failed} unreadable, {len(report.not_expressible)} not expressible in PHH")
             for problem in report.not_expressible:
                 note(f"{report.source}: not expressible in PHH: {problem}")
+            rejected += report.failed + len(report.not_expressible)
     except BadInput as exc:
         fail(str(exc))
+    if rejected:
+        raise typer.Exit(1)

@@ -36,7 +36,7 @@ def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None)
     share a name). Files with no Badugi hand write nothing. ``read`` defaults to the room registry's
     ``read_file`` (room detected per file)."""
     if read is None:
-        from badugi.parsers.reader import read_file as read
+        read = _default_reader()
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -68,6 +68,37 @@ def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None)
             partial.unlink()
             used.discard(name)
         yield report
+
+
+def _default_reader() -> Reader:
+    """The room registry's reader; without it (a build that has no text rooms yet) the two readers
+    that need no registry, Merge XML and PHH, with every other file reported as an unknown room."""
+    try:
+        from badugi.parsers.reader import read_file
+    except ModuleNotFoundError as exc:
+        if exc.name != "badugi.parsers.reader":
+            raise
+        return _read_merge_or_phh
+    return read_file
+
+
+def _read_merge_or_phh(path: Path) -> Iterator[ReadResult]:
+    from badugi.parsers import phh
+    from badugi.parsers.rooms import merge
+
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096).decode("utf-8", errors="replace")
+    except OSError as exc:
+        yield ParseFailure("parse.io", None, None, str(path), 0, None, 0, f"cannot read file: {exc}")
+        return
+    if merge.sniff(head):
+        yield from merge.read_merge_file(path)
+    elif path.suffix.lower() in (".phh", ".phhs") or phh.sniff(head):
+        yield from phh.read_phh_file(path)
+    else:
+        yield ParseFailure("parse.unknown_room", None, None, str(path), 1, None, 0,
+                           "no reader for this file's room in this build")
 
 
 def _target_name(path: Path, used: set[str]) -> str:
