@@ -108,6 +108,8 @@ def positional_seats(hand: Hand) -> list[Seat]:
     """
     named = {getattr(e, "player", None) for e in hand.events if not isinstance(e, Noise)}
     seats = [s for s in hand.seats if not s.sitting_out or s.player in named]
+    if len(seats) < 2:
+        raise PhhWriteError(f"hand {hand.hand_id}: fewer than two players in the hand")
     seated = {s.player for s in seats}
     for event in hand.events:
         player = getattr(event, "player", None)

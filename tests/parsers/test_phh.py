@@ -403,3 +403,15 @@ def test_split_tables_matches_the_file_reader_across_windows(tmp_path, cut_fract
     assert all(projection(r) == projection(hand) for r in results)
     [single] = split_tables(WORKED.encode())[0]
     assert isinstance(parse_hand(single.text, "w.phh", single.first_line, single.offset), Hand)
+
+
+def test_a_hand_phh_cannot_hold_is_an_error_value_not_a_broken_file() -> None:
+    from badugi.parsers.phh import PhhWriteError
+    from badugi.parsers.rooms.merge import read_merge_text
+
+    cancelled = real_file("merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Cancelled.hand.txt").read_text()
+    [hand] = list(read_merge_text(cancelled.replace('type="2-7 Lowball"', 'type="Badugi"')
+                                  .replace('gametype="67"', 'gametype="71"')))
+    assert hand.cancelled  # both seats were dealt out; only the small blind was posted
+    with pytest.raises(PhhWriteError, match="fewer than two players"):
+        write_phh(hand)
