@@ -46,5 +46,8 @@ def report_command(
     fd, tmp = tempfile.mkstemp(prefix=".report-", suffix=".html", dir=out.parent)
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(page)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # a normal file, not mkstemp's private 0600
     os.replace(tmp, out)
     note(f"wrote {out} ({len(page.encode('utf-8')) / 1e6:.1f} MB)")
