@@ -18,7 +18,7 @@ from badugi.analytics.wilson import wilson
 from badugi.engine.cards import Card
 from badugi.engine.evaluator import evaluate
 from badugi.engine.cards import parse_cards
-from badugi.engine.policies import CallingStation, Snow, Sound, keep_counted
+from badugi.engine.policies import CallingStation, Snow, Sound
 
 from sim_store import SimResult, simulate_into
 
