@@ -57,10 +57,7 @@ def audit_command(
     if bad:
         fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*")
     files = hand_files(paths)
-    report = AuditReport(rules=tuple(rules))
-    for path in files:
-        for result in read_hand_file(path):
-            report.add(result)
+    report = audit_results((result for path in files for result in read_hand_file(path)), rules)
     if as_json:
         print_json(report.to_dict())
     else:
