@@ -65,7 +65,8 @@ def split_hands(data: bytes, file: str, start_offset: int, start_line: int, head
     if kind == "merge":
         pieces, end, line = merge.split_games(data, start_offset, start_line, head, final=False)
     elif kind == "phh":
-        pieces, end, line = phh.split_tables(data, start_offset, start_line, final=final)
+        # PHH has no end-of-hand mark: a file that does not end with a newline is still being written
+        pieces, end, line = phh.split_tables(data, start_offset, start_line, final=final and data.endswith(b"\n"))
     else:
         pieces, end, line = _split_text(data, file, start_offset, start_line, head, final)
     return Split(pieces, end, line)

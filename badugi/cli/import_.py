@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 from typing import Annotated, Optional
@@ -52,28 +53,39 @@ def import_command(
     db_path = resolve_db_path(db)
     err = Console(stderr=True)
     total = ImportReport()
-    with Store(db_path) as store:
-        pool = make_pool(workers) if workers > 1 else None
-        try:
-            while True:
-                try:
-                    files = find_files(paths)
-                except BadInput as exc:
-                    fail(str(exc))
-                report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands)
-                _merge(total, report)
+    if watch:  # Ctrl-C and `kill` end the watch cleanly, even when started with SIGINT ignored (`cmd &`)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, _interrupt)
+    pool = make_pool(workers) if workers > 1 else None
+    try:
+        while True:
+            try:
+                files = find_files(paths)
+            except BadInput as exc:
+                fail(str(exc))
+            # with --watch the database is opened per poll, so other commands can read it in between
+            try:
+                with Store(db_path) as store:
+                    report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands)
+            except BadInput as exc:
                 if not watch:
-                    break
-                if report.files:
-                    t = report.totals()
-                    err.print(f"{time.strftime('%H:%M:%S')} {t['hands_stored']} new hands stored "
-                              f"({t['duplicates']} duplicates) from {t['files']} file(s)")
-                time.sleep(interval)
-        except KeyboardInterrupt:
-            err.print("interrupted: every committed batch is kept; run again to continue")
-        finally:
-            if pool is not None:
-                pool.shutdown(wait=True, cancel_futures=True)
+                    fail(str(exc))
+                err.print(f"{time.strftime('%H:%M:%S')} {exc}; trying again")  # e.g. another process holds it
+                report = ImportReport()
+            _merge(total, report)
+            if not watch:
+                break
+            t = report.totals()
+            if t["hands_read"] or t["rejects"] or t["skipped"]:
+                err.print(f"{time.strftime('%H:%M:%S')} {t['hands_stored']} new hands stored "
+                          f"({t['duplicates']} duplicates) from {t['files']} file(s)")
+            time.sleep(interval)
+    except KeyboardInterrupt:
+        err.print("interrupted: every committed batch is kept; run again to continue")
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+    with Store(db_path) as store:
         summary = store.summary()
     if as_json:
         print_json({**total.to_dict(), "database": summary})
@@ -81,6 +93,10 @@ def import_command(
         _print_table(total, summary)
     if any(f.error for f in total.files):
         raise typer.Exit(1)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,

@@ -62,3 +62,52 @@ def test_db_from_environment(tmp_path: Path, monkeypatch) -> None:  # type: igno
     result = runner.invoke(app, ["import", str(real_file(BADUGI_FILE)), "--jobs", "1", "--json"])
     assert result.exit_code == 0
     assert (tmp_path / "env.duckdb").exists()
+
+
+def test_watch_imports_as_the_file_grows_and_ctrl_c_ends_cleanly(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import duckdb
+
+    data = real_file(BADUGI_FILE).read_bytes()
+    cut = data.index(b"\n[101]") + 1  # the first 100 tables
+    folder = tmp_path / "hh"
+    folder.mkdir()
+    target = folder / "table.phhs"
+    target.write_bytes(data[:cut])
+    db = tmp_path / "db.duckdb"
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from badugi.cli.main import main; main()", "import", str(folder), "--db", str(db),
+         "--jobs", "1", "--watch", "--interval", "0.2", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(root)})
+
+    def stored() -> int:
+        try:
+            with duckdb.connect(str(db), read_only=True) as con:
+                return int(con.execute("SELECT count(*) FROM hands").fetchall()[0][0])
+        except duckdb.Error:
+            return -1  # the importer holds the file right now
+
+    def wait_for(count: int) -> None:
+        deadline = time.monotonic() + 30
+        while stored() != count:
+            assert time.monotonic() < deadline, f"never reached {count} hands"
+            time.sleep(0.2)
+
+    try:
+        wait_for(100)
+        with target.open("ab") as fh:
+            fh.write(data[cut:])
+        wait_for(150)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    report = json.loads(out)
+    assert report["totals"]["hands_stored"] == 150
+    assert "interrupted" in err
