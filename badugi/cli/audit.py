@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
+from badugi.analytics.pipeline import wanted
 from badugi.cli._output import fail, note, print_json
 from badugi.cli.main import app
 from badugi.engine.violations import CODES
@@ -26,12 +27,14 @@ def read_hand_file(path: Path) -> Iterator[ReadResult]:
 
 
 def hand_files(paths: list[Path]) -> list[Path]:
-    """The files named, and every file under the folders named (hidden ones skipped), sorted."""
+    """The files named, and every hand-history file under the folders named (hidden files, notes and
+    archives skipped, as ``badugi import`` does), sorted."""
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
             out.extend(sorted(p for p in path.rglob("*")
-                              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)))
+                              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                              and wanted(p)))
         elif path.is_file():
             out.append(path)
         else:

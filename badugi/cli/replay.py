@@ -144,7 +144,7 @@ def _print_text(hand: Hand, r: Replay) -> None:
     echo("*** RESULT ***")
     for f in r.players:
         if f.holdings.shown is not None:
-            echo(f"  {f.player} shows {_hand_text(f.holdings.shown)}")
+            echo(f"  {f.player} ends with {_hand_text(f.holdings.shown)}")
     for k, p in enumerate(r.pots):
         name = "main pot" if k == 0 else f"side pot {k}"
         winners = "undetermined (hidden cards)" if p.winners is None else " & ".join(p.winners)

@@ -208,11 +208,13 @@ class Walk:
                 return
 
     def on_action(self, action: Fold | Check | Call | Bet | Raise) -> None:
-        i = self.index(action.player, action.line)
-        if i is None:
-            return
         t = self.table
-        self.move_to(action.street, False, action.line)
+        i = t.index_of.get(action.player)
+        if i is None:
+            self.index(action.player, action.line)
+            return
+        if t.phase != BETTING or t.street != action.street:
+            self.move_to(action.street, False, action.line)
         owed = t.to_call(i)
         kind_type = type(action)
         amount: int | None = None
@@ -241,14 +243,16 @@ class Walk:
         if kind == RAISE or (kind == BET and t.bet_to > 0):
             self.raises_in_round += 1
         returned = len(t.returned)
-        self.flag_all(t.act(i, kind, amount), action.line)
-        back = t.returned[returned:]
+        problems = t.act(i, kind, amount)
+        if problems:
+            self.flag_all(problems, action.line)
+        back = t.returned[returned:] if len(t.returned) != returned else None
         if back:
             self.return_lines.append(action.line)
         if kind == FOLD:
             if self.folded_street[i] is None:
                 self.folded_street[i] = street
-        else:
+        elif (t.stacks[i] == 0) != (action.all_in if kind != CHECK else False):  # type: ignore[union-attr]
             self.check_allin_mark(i, action.all_in if kind != CHECK else False, action.line)  # type: ignore[union-attr]
         shown = amount if kind in (BET, RAISE) else (owed if amount is None else amount)
         self.step(action.line, i, _KIND_NAMES[kind], shown if kind != FOLD and kind != CHECK else 0, owed,

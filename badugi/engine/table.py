@@ -78,7 +78,7 @@ class Table:
                  "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "drawn", "cards_dealt", "heads_up", "bb_poster",
-                 "_draw_order_pos", "fixed", "index_of", "ended_street")
+                 "_draw_order_pos", "fixed", "index_of", "ended_street", "pot_total", "left")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -122,6 +122,8 @@ class Table:
         self.cards_dealt = 0
         self._draw_order_pos = 0
         self.ended_street = -1
+        self.pot_total = 0  # sum of total_in, kept as it changes
+        self.left = n  # players not folded
 
     # ---- posting --------------------------------------------------------------------------------
 
@@ -140,6 +142,7 @@ class Table:
             live = amount
         self.stacks[i] -= amount
         self.total_in[i] += amount
+        self.pot_total += amount
         self.round_in[i] += live
         if self.stacks[i] == 0:
             self.allin[i] = True
@@ -174,7 +177,7 @@ class Table:
     @property
     def pot(self) -> int:
         """Everything put in so far (uncalled bets already returned are not in it)."""
-        return sum(self.total_in)
+        return self.pot_total
 
     def to_call(self, i: int) -> int:
         """Chips ``i`` must add to call now (capped by the stack)."""
@@ -233,7 +236,7 @@ class Table:
         return level + unit
 
     def _players_left(self) -> int:
-        return self.n - sum(self.folded)
+        return self.left
 
     # ---- betting --------------------------------------------------------------------------------
 
@@ -252,6 +255,7 @@ class Table:
         owed = self.bet_to - self.round_in[i]
         if kind == FOLD:
             self.folded[i] = True
+            self.left -= 1
         elif kind == CHECK:
             if owed > 0 and self.excused[i] < self.bet_to:
                 problems.append(("check.facing_bet", f"call {owed}", "check"))
@@ -283,6 +287,7 @@ class Table:
         self.stacks[i] -= amount
         self.round_in[i] += amount
         self.total_in[i] += amount
+        self.pot_total += amount
         if self.stacks[i] == 0:
             self.allin[i] = True
 
@@ -397,6 +402,7 @@ class Table:
                 if extra > 0:
                     ri[j] -= extra
                     self.total_in[j] -= extra
+                    self.pot_total -= extra
                     self.stacks[j] += extra
                     if self.stacks[j] > 0:
                         self.allin[j] = False
