@@ -626,8 +626,11 @@ def _start_time(text: str | None) -> datetime | None:
     """``YYYYMMDDhhmmss`` at fixed UTC-5 -> an aware UTC datetime (``None`` if absent or unreadable)."""
     if not text:
         return None
-    try:
-        local = datetime.strptime(text, "%Y%m%d%H%M%S").replace(tzinfo=START_TIME_OFFSET)
+    if len(text) != 14 or not text.isdigit():
+        return None
+    try:  # sliced by hand: strptime consults the locale on every call
+        local = datetime(int(text[:4]), int(text[4:6]), int(text[6:8]), int(text[8:10]), int(text[10:12]),
+                         int(text[12:]), tzinfo=START_TIME_OFFSET)
     except ValueError:
         return None
     return local.astimezone(timezone.utc)
