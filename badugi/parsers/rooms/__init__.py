@@ -1,0 +1,68 @@
+"""The room registry: every room badugi reads, by name, written out explicitly.
+
+To add a room: write ``rooms/<name>.py`` with a ``Room`` subclass (see ``rooms/base.py`` for what it
+must declare) and add one line to ``ROOMS`` below. ``detect_room`` asks each room, in this order,
+whether it recognises a line as the first line of one of its hands.
+"""
+
+from __future__ import annotations
+
+import difflib
+from functools import cache
+
+from badugi.errors import BadugiError
+
+from .base import Room
+from .fulltilt import FullTilt
+from .kingsclub import KingsClub
+from .pokerstars import PokerStars
+
+ROOMS: dict[str, type[Room]] = {
+    "pokerstars": PokerStars,
+    "fulltilt": FullTilt,
+    "kingsclub": KingsClub,
+}
+
+
+class UnknownRoom(BadugiError):
+    """A room name that is not in the registry."""
+
+
+def get_room(name: str) -> Room:
+    """The (stateless, shared) instance of the room called ``name`` (any case); raises ``UnknownRoom``
+    with the closest known name when there is one."""
+    key = name.lower()
+    if key not in ROOMS:
+        close = difflib.get_close_matches(key, list(ROOMS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise UnknownRoom(f"unknown room {name!r}{hint}; known rooms: {', '.join(sorted(ROOMS))}")
+    return _instance(key)
+
+
+@cache
+def _instance(name: str) -> Room:
+    return ROOMS[name]()
+
+
+@cache
+def _prefixes() -> tuple[str, ...]:
+    return tuple(p for room in ROOMS.values() for p in room.HEADER_PREFIXES)
+
+
+def detect_room(first_line: str) -> str | None:
+    """The name of the room whose hands start with this line, or ``None``."""
+    line = first_line.lstrip("\ufeff")
+    if not line.startswith(_prefixes()):
+        return None
+    for name, room in ROOMS.items():
+        if line.startswith(room.HEADER_PREFIXES) and get_room(name).detects(line):
+            return name
+    return None
+
+
+def blank_line_ends_hand(room: str | None) -> bool:
+    """Whether a blank line closes a hand of ``room`` (``None``: text outside any hand)."""
+    return room is None or ROOMS[room].BLANK_LINE_ENDS_HAND
+
+
+__all__ = ["ROOMS", "Room", "UnknownRoom", "blank_line_ends_hand", "detect_room", "get_room"]

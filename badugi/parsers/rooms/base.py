@@ -1,0 +1,232 @@
+"""What a room is, and the shared machinery for rooms read by a Lark grammar.
+
+A room is a ``Room`` subclass whose differences from the base are mostly *data* (sqlglot-dialect
+style): class-level tables merged from the base with ``{**Room.X, ...}``. Methods appear only where a
+table cannot say it.
+
+How a room plugs in
+1. Declare ``NAME`` and ``HEADER_PREFIXES`` (cheap ``str.startswith`` filter the splitter applies to
+   every line) and implement ``detects(first_line)`` (the precise test of a hand's first line).
+   ``BLANK_LINE_ENDS_HAND = False`` if blank lines may occur inside the room's hands (FTP archives).
+2. Implement ``parse(hand, file) -> Hand | Skipped | ParseFailure``. It must never raise; the reader
+   turns an escaped exception into an ``internal`` failure anyway, but a room should return values.
+3. Text rooms subclass ``LarkRoom`` instead: put a grammar in ``parsers/grammars/<room>.lark`` with
+   two start rules, ``header`` (the first line, so other games are skipped unread) and ``body``
+   (the rest), importing shared terminals from ``base.lark``; give a tree-less ``Transformer``
+   (``TRANSFORMER``) and implement ``game_of(header)`` and ``build(header, body, hand, file)``.
+   Error codes come from ``ERROR_EXAMPLES`` (Lark ``match_examples``), fallback ``parse.unexpected``.
+   A room written as two module functions ``recognises(first_line)`` and
+   ``parse_hand(text, file, line, offset)`` plugs in with ``module_room(...)`` instead (below).
+4. Add one line to ``ROOMS`` in ``rooms/__init__.py``.
+
+The transformer is shared by every parse (no per-hand state): it turns lines into small tuples with
+hand-relative line numbers, and ``build`` makes the final records with absolute file lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from typing import Any, ClassVar
+
+from lark import Lark, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from badugi.engine.cards import Card
+from badugi.engine.record import Limit
+from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.split import HandText
+
+GRAMMAR_PACKAGE = "badugi.parsers"
+GRAMMAR_FOLDER = ("grammars",)
+
+
+class Room:
+    """A poker room's hand-history format. Subclasses override the tables and the two methods."""
+
+    NAME: ClassVar[str] = ""
+    """Registry name (``rooms.ROOMS`` key)."""
+
+    HEADER_PREFIXES: ClassVar[tuple[str, ...]] = ()
+    """Every first line of this room's hands starts with one of these."""
+
+    BLANK_LINE_ENDS_HAND: ClassVar[bool] = True
+    """Whether a blank line closes a hand (text after it that is not a new hand is reported apart)."""
+
+    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {}
+    """Game words as the room writes them -> (game, limit). Only games listed here are read; any
+    other game is skipped with ``unsupported game: <words>``."""
+
+    CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP"}
+    """Currency symbols -> ISO code."""
+
+    STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {}
+    """Section marker text -> (betting street, draw number); ``None`` keeps the current street."""
+
+    def detects(self, first_line: str) -> bool:
+        """Whether ``first_line`` is the first line of one of this room's hands."""
+        return first_line.startswith(self.HEADER_PREFIXES)
+
+    def parse(self, hand: HandText, file: str) -> ReadResult:
+        """Read one hand. Never raises on bad input."""
+        raise NotImplementedError
+
+    # ---- helpers shared by rooms ------------------------------------------------------------
+
+    def failure(self, code: str, hand: HandText, file: str, line: int, message: str, *,
+                column: int | None = None, hand_id: str | None = None,
+                expected: Iterable[str] = ()) -> ParseFailure:
+        return ParseFailure(code=code, room=self.NAME, hand_id=hand_id, file=file, line=line, column=column,
+                            offset=hand.offset, message=message, expected=tuple(sorted(expected)), raw=hand.text)
+
+    def skipped(self, hand: HandText, file: str, reason: str, hand_id: str | None) -> Skipped:
+        return Skipped(room=self.NAME, hand_id=hand_id, file=file, line=hand.first_line, offset=hand.offset,
+                       reason=reason)
+
+
+def module_room(name: str, module: Any, prefixes: tuple[str, ...], *,
+                blank_line_ends_hand: bool = True) -> type[Room]:
+    """A ``Room`` class for a room module exposing ``recognises(first_line) -> bool`` and
+    ``parse_hand(text, file, line, offset) -> ReadResult`` (Full Tilt, KingsClub, ...)."""
+
+    def detects(self: Room, first_line: str) -> bool:
+        return bool(module.recognises(first_line))
+
+    def parse(self: Room, hand: HandText, file: str) -> ReadResult:
+        return module.parse_hand(hand.text, file, hand.first_line, hand.offset)
+
+    return type(f"{name.title().replace('_', '')}Room", (Room,), {
+        "NAME": name, "HEADER_PREFIXES": prefixes, "BLANK_LINE_ENDS_HAND": blank_line_ends_hand,
+        "detects": detects, "parse": parse, "__doc__": f"The {name} room ({module.__name__}).",
+    })
+
+
+def amount_hundredths(text: str) -> int:
+    """``"$0.25"`` -> 25, ``"1,500"`` -> 150000, ``"25€"`` -> 2500: hundredths of the displayed unit.
+
+    Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
+    """
+    digits = text.strip("$€£").replace(",", "")
+    whole, dot, frac = digits.partition(".")
+    value = int(whole) * 100
+    if dot:
+        frac = (frac + "00")[:2] if len(frac) <= 2 else frac
+        if len(frac) > 2:
+            raise ValueError(f"amount with more than two decimals: {text!r}")
+        value += int(frac)
+    return value
+
+
+_CARD_CACHE: dict[str, tuple[Card, ...]] = {}
+
+
+def cards_of(group: str) -> tuple[Card, ...]:
+    """Cards of a bracket group as written: ``" [As 3h]"``, ``"[As 3h]"``, ``"As 3h]"`` or ``"[]"``."""
+    cached = _CARD_CACHE.get(group)
+    if cached is None:
+        inner = group.strip(" []")
+        cached = tuple(Card.parse(c) for c in inner.split()) if inner else ()
+        if len(_CARD_CACHE) < 200_000:
+            _CARD_CACHE[group] = cached
+    return cached
+
+
+class LarkRoom(Room):
+    """A room read by a Lark LALR grammar (contextual lexer) with a tree-less transformer."""
+
+    GRAMMAR: ClassVar[str] = ""
+    """Grammar file name in ``parsers/grammars``."""
+
+    TRANSFORMER: ClassVar[type[Transformer]] = Transformer
+
+    ERROR_EXAMPLES: ClassVar[dict[str, list[str]]] = {}
+    """Stable ``parse.*`` code -> example *bodies* that fail the same way (Lark ``match_examples``)."""
+
+    @classmethod
+    def parser(cls, strict: bool = False) -> Lark:
+        """The room's parser, built once per process (and per ``strict``)."""
+        return _build_parser(cls, strict)
+
+    # What rooms implement -------------------------------------------------------------------
+
+    def game_of(self, header: Any) -> str:
+        """The game words of a parsed header (looked up in ``GAMES``)."""
+        raise NotImplementedError
+
+    def hand_id_of(self, header: Any) -> str | None:
+        return None
+
+    def build(self, header: Any, body: Any, hand: HandText, file: str) -> ReadResult:
+        raise NotImplementedError
+
+    # The shared flow ------------------------------------------------------------------------
+
+    def parse(self, hand: HandText, file: str) -> ReadResult:
+        parser = self.parser()
+        first, _, rest = hand.text.partition("\n")
+        try:
+            header = parser.parse(first + "\n", start="header")
+        except UnexpectedInput as exc:
+            return self._syntax_failure(exc, hand, file, first + "\n", 0, None, code="parse.header")
+        hand_id = self.hand_id_of(header)
+        game = self.game_of(header)
+        if game not in self.GAMES:
+            return self.skipped(hand, file, f"unsupported game: {game}", hand_id)
+        try:
+            body = parser.parse(rest, start="body")
+        except UnexpectedInput as exc:
+            return self._syntax_failure(exc, hand, file, rest, 1, hand_id)
+        except ValueError as exc:  # a terminal the grammar accepted but a converter refused
+            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
+                                hand_id=hand_id)
+        try:
+            return self.build(header, body, hand, file)
+        except ValueError as exc:
+            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
+                                hand_id=hand_id)
+
+    def _syntax_failure(self, exc: UnexpectedInput, hand: HandText, file: str, text: str, shift: int,
+                        hand_id: str | None, code: str | None = None) -> ParseFailure:
+        if isinstance(exc, UnexpectedToken) and exc.token.type == "$END" or isinstance(exc, UnexpectedEOF):
+            relative = text.count("\n") or 1
+            column = None
+            code = code or "parse.truncated"
+        else:
+            relative = max(getattr(exc, "line", 1) or 1, 1)
+            column = getattr(exc, "column", None)
+        if code is None:
+            code = self._error_code(exc)
+        lines = text.split("\n")
+        shown = lines[relative - 1] if relative - 1 < len(lines) else ""
+        if isinstance(exc, UnexpectedToken):
+            expected = exc.accepts or exc.expected
+        elif isinstance(exc, UnexpectedCharacters):
+            expected = exc.allowed or set()
+        else:
+            expected = getattr(exc, "expected", None) or set()
+        line = hand.first_line + relative - 1 + shift
+        where = f"{file}:{line}" + (f":{column}" if column else "")
+        ident = f" (hand #{hand_id})" if hand_id else ""
+        wanted = ", ".join(sorted(expected)[:12])
+        message = f"{where}{ident}: cannot read {shown!r}" + (f"; expected one of: {wanted}" if wanted else "")
+        return self.failure(code, hand, file, line, message, column=column, hand_id=hand_id, expected=expected)
+
+    def _error_code(self, exc: UnexpectedInput) -> str:
+        if not self.ERROR_EXAMPLES:
+            return "parse.unexpected"
+        parser = self.parser()
+        try:
+            label = exc.match_examples(lambda text: parser.parse(text, start="body"), self.ERROR_EXAMPLES,
+                                       use_accepts=True)
+        except Exception:  # an example that parses (a grammar change) must not hide the real error
+            label = None
+        return label or "parse.unexpected"
+
+
+@cache
+def _build_parser(room: type[LarkRoom], strict: bool) -> Lark:
+    return Lark.open_from_package(
+        GRAMMAR_PACKAGE, room.GRAMMAR, GRAMMAR_FOLDER, parser="lalr", lexer="contextual",
+        start=["header", "body"], transformer=room.TRANSFORMER(), strict=strict,
+        maybe_placeholders=True,
+    )

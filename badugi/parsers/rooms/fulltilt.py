@@ -1,0 +1,438 @@
+"""Full Tilt Poker hand histories (FORMATS.md section 2): grammar ``fulltilt.lark`` on the shared base.
+
+What differs from PokerStars, and how it lands in the record (claims, never judged):
+- Header: three real shapes (stakes before the game in 2010-12, ``FL Badugi - $0.10/$0.20`` in 2013,
+  a dual time in 2011), the archive export ``FullTiltPoker Game #`` with an empty line after it,
+  ``(partial)`` hands (header and summary only -> ``Hand.partial``) and tournaments.
+- ``The button is in seat #N`` comes after the blinds; ``posts $5`` (a live extra blind, kind
+  ``EXTRA``), ``posts a dead small blind of`` (``DEAD_SMALL``), ``antes``.
+- ``raises to $X`` gives the total only -> ``Raise(raise_by=None, raise_to=X)``; calls and bets are
+  chips added; ``, and is all in`` -> ``all_in``.
+- A draw lists every declaration before every deal: ``discards 2 cards [Qs Jc]`` / ``stands pat
+  [on [...]]`` -> ``Draw``; ``is dealt 2 cards`` / ``Dealt to Hero [kept] [new]`` -> ``DrawDeal``.
+- Hand labels ``a Badugi: Q, 4, 3, 2`` are kept without the article (``Badugi: Q, 4, 3, 2``).
+- A seat is sitting out when its seat line, a line before the deal, or its summary line says so.
+- Chat is ``name: text`` without quotes; the grammar tells it from actions by the verb vocabulary.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, ClassVar
+from zoneinfo import ZoneInfo
+
+from lark import Token, Transformer, v_args
+
+from badugi.engine.record import (
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
+    PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
+)
+from badugi.parsers.results import ReadResult, Skipped
+from badugi.parsers.split import HandText
+
+from .base import LarkRoom, amount_hundredths, cards_of
+
+ROOM = "fulltilt"
+
+ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "WET": "Europe/Lisbon",
+                         "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
+TABLE_SIZES: dict[str, int] = {"heads up": 2}
+
+POST_KINDS: dict[str, PostKind] = {
+    "posts the small blind of ": PostKind.SMALL_BLIND,
+    "posts the big blind of ": PostKind.BIG_BLIND,
+    "posts a dead small blind of ": PostKind.DEAD_SMALL,
+    "posts ": PostKind.EXTRA,
+    "antes ": PostKind.ANTE,
+}
+SECTIONS: dict[str, tuple[str, int]] = {
+    "*** HOLE CARDS ***": ("bet", 0),
+    "*** FIRST DRAW ***": ("draw", 1),
+    "*** DRAW ***": ("draw", 1),
+    "*** SECOND DRAW ***": ("draw", 2),
+    "*** THIRD DRAW ***": ("draw", 3),
+    "*** SHOW DOWN ***": ("showdown", 3),
+}
+POTS: dict[str, str] = {"": "pot", "main ": "main", "side ": "side"}
+NOISE: dict[str, tuple[str, str]] = {
+    # terminal -> (Noise.kind, the phrase after the name)
+    "SITTING_OUT": ("sit_out", " is sitting out"),
+    "STANDS_UP": ("leave", " stands up"),
+    "SITS_DOWN": ("join", " sits down"),
+    "ADDS": ("adds", " adds "),
+    "DISCONNECTED": ("disconnect", " has been disconnected"),
+    "RECONNECTED": ("connect", " has reconnected"),
+    "RETURNED": ("return", " has returned"),
+    "FEELING": ("emote", " is feeling "),
+    "TIME_LEFT": ("timer", " has "),
+    "TIMED_OUT": ("timeout", " has timed out"),
+    "REQUESTED_TIME": ("timer", " has requested TIME"),
+}
+_POST_SPLIT = re.compile(r"(.+?) (posts (?:the small blind of |the big blind of |a dead small blind of )?|antes )$")
+_ORDINAL = re.compile(r"after the ([123])")
+_TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
+
+
+def _cards(token: Token | None) -> tuple | None:
+    """A card group (``[As 3h]``, `` [As 3h]``, `` on [As 3h]``) -> cards; ``None`` stays ``None``."""
+    return None if token is None else cards_of(token[token.index("["):])
+
+
+def _label(text: str | None) -> str | None:
+    """``a Badugi: Q, 4, 3, 2`` -> ``Badugi: Q, 4, 3, 2`` (the article is Full Tilt's, not the label's)."""
+    if text is None:
+        return None
+    text = text.strip()
+    return text[2:] if text.startswith("a ") else text
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One body line as the grammar read it: ``kind``, its 1-based line in the body, its fields."""
+
+    kind: str
+    line: int
+    fields: tuple[Any, ...]
+
+
+@v_args(inline=True)
+class _FullTiltLines(Transformer):
+    """Body tree -> ``_Line`` values (amounts in hundredths of the displayed unit). Holds no state."""
+
+    def header(self, _site: Token, hand_no: Token, tournament: Token | None, table: Token, *rest: Any) -> "Header":
+        notes = tuple(str(r)[2:-1] for r in rest if isinstance(r, Token) and r.type == "TABLE_NOTE")
+        (game, small, big), when = rest[-3], rest[-2]
+        return Header(str(hand_no), str(table), notes, str(tournament) if tournament else None, game, small, big,
+                      when, rest[-1] is not None)
+
+    def game_stakes(self, first: Any, second: Any) -> tuple[str, str, str]:
+        game, stakes = (second, first) if isinstance(first, tuple) else (first, second)
+        return (str(game), *stakes)
+
+    def stakes(self, small: Token, big: Token) -> tuple[str, str]:
+        return (str(small), str(big))
+
+    def when(self, *parts: Token | None) -> tuple[str, ...]:
+        return tuple(str(p) for p in parts if p is not None)
+
+    def body(self, *items: Any) -> list:
+        return list(items)
+
+    def seat_line(self, seat: Token, name: Token, amount: Token, out: Token | None) -> _Line:
+        return _Line("seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(amount), out is not None))
+
+    def section(self, marker: Token, pot_note: Token | None, *lines: _Line) -> tuple[str, int, list[_Line]]:
+        return (str(marker), marker.line, list(lines))
+
+    def post(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
+        name, kind = _POST_SPLIT.match(head).groups()  # type: ignore[union-attr]
+        return _Line("post", head.line, (name, POST_KINDS[kind], amount_hundredths(amount), all_in is not None))
+
+    def button(self, token: Token, seat: Token) -> _Line:
+        return _Line("button", token.line, (int(seat),))
+
+    def fold(self, head: Token) -> _Line:
+        return _Line("fold", head.line, (head[:-len(" folds")],))
+
+    def check(self, head: Token) -> _Line:
+        return _Line("check", head.line, (head[:-len(" checks")],))
+
+    def call(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
+        return _Line("call", head.line, (head[:-len(" calls ")], amount_hundredths(amount), all_in is not None))
+
+    def bet(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
+        return _Line("bet", head.line, (head[:-len(" bets ")], amount_hundredths(amount), all_in is not None))
+
+    def raise_(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
+        return _Line("raise", head.line, (head[:-len(" raises to ")], amount_hundredths(amount), all_in is not None))
+
+    def discard(self, head: Token, cards: Token | None) -> _Line:
+        name, _, rest = head.rpartition(" discards ")
+        return _Line("discard", head.line, (name, int(rest.split()[0]), _cards(cards)))
+
+    def stand_pat(self, head: Token, held: Token | None) -> _Line:
+        return _Line("pat", head.line, (head[:-len(" stands pat")], _cards(held)))
+
+    def dealt_count(self, head: Token) -> _Line:
+        name, _, rest = head.rpartition(" is dealt ")
+        return _Line("dealt_count", head.line, (name, int(rest.split()[0])))
+
+    def dealt(self, dealt_to: Token, first: Token, second: Token | None) -> _Line:
+        return _Line("dealt", dealt_to.line, (str(dealt_to)[len("Dealt to "):], _cards(first), _cards(second)))
+
+    def show(self, head: Token, cards: Token, label: Token | None) -> _Line:
+        return _Line("show", head.line, (head[:-len(" shows ")], _cards(cards), _label(label)))
+
+    def muck(self, head: Token) -> _Line:
+        return _Line("muck", head.line, (head[:-len(" mucks")],))
+
+    def win(self, head: Token, amount: Token, label: Token | None) -> _Line:
+        name, _, pot = head[:-len("pot (")].rpartition(" wins the ")
+        pot = re.sub(r"^(?:high|low) ", "", pot)
+        return _Line("win", head.line, (name, POTS.get(pot, pot.strip()), amount_hundredths(amount),
+                                        _label(label[len(" with "):] if label else None)))
+
+    def uncalled(self, token: Token, amount: Token, player: Token) -> _Line:
+        return _Line("uncalled", token.line, (str(player), amount_hundredths(amount)))
+
+    def chat(self, token: Token) -> _Line:
+        name, _, _ = str(token).partition(":")
+        return _Line("noise", token.line, ("chat", name, str(token)))
+
+    def noise(self, token: Token) -> _Line:
+        kind, phrase = NOISE[token.type]
+        return _Line("noise", token.line, (kind, str(token).split(phrase)[0], str(token)))
+
+    # ---- summary --------------------------------------------------------------------------------
+
+    def summary(self, duration: Token | None, pots: tuple | None, *seats: SummarySeat) -> tuple:
+        return ("summary", pots, list(seats))
+
+    def pot_line(self, total: Token, main: Token | None, *rest: Any) -> tuple:
+        sides = [r for r in rest[:-1] if r is not None]
+        return ("pots", total.line, amount_hundredths(total), amount_hundredths(main) if main else None, sides,
+                amount_hundredths(rest[-1]))
+
+    def side_pot(self, marker: Token, amount: Token) -> int:
+        return amount_hundredths(amount)
+
+    def summary_seat(self, seat: Token, name: Token, *rest: Any) -> SummarySeat:
+        positions = [str(r).strip()[1:-1] for r in rest if isinstance(r, Token) and r.type == "POSITION"]
+        result = next((r for r in rest if isinstance(r, dict)), {"result": "other"})
+        position = next((p for p in positions if p != "button"), positions[0] if positions else None)
+        # amounts stay in hundredths here; the builder converts them with the hand's currency
+        return SummarySeat(int(seat[5:-2]), str(name), position=position, line=seat.line, **result)
+
+    def folded(self, folded: Token, didnt_bet: Token | None) -> dict:
+        found = _ORDINAL.search(folded)
+        return {"result": "folded", "folded_street": int(found.group(1)) if found else 0}
+
+    def showed(self, cards: Token, won_or_lost: Token, *rest: Any) -> dict:
+        won = amount_hundredths(rest[0]) if won_or_lost.type == "WON" else None
+        label = rest[-1]
+        return {"result": "showed", "cards": _cards(cards), "won": won,
+                "label": _label(label[len(" with "):]) if label else None}
+
+    def mucked(self, cards: Token | None, label: Token | None) -> dict:
+        return {"result": "mucked", "cards": _cards(cards), "label": _label(label[3:]) if label else None}
+
+    def collected(self, amount: Token, _mucked: Token | None) -> dict:
+        return {"result": "collected", "won": amount_hundredths(amount)}
+
+    def seat_out(self, _token: Token) -> dict:
+        return {"result": "sitting_out"}
+
+
+# Lark calls the rule ``raise``; a Python method cannot have that name.
+setattr(_FullTiltLines, "raise", _FullTiltLines.raise_)
+
+
+# ---- parsing -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The first line of a hand, read (amounts still as written)."""
+
+    hand_id: str
+    table: str
+    notes: tuple[str, ...]
+    tournament: str | None
+    game: str
+    small: str
+    big: str
+    when: tuple[str, ...]
+    partial: bool
+
+
+class FullTilt(LarkRoom):
+    """Full Tilt Poker text (``fulltilt.lark``); see the module docstring for what lands where."""
+
+    NAME = ROOM
+    HEADER_PREFIXES = ("Full Tilt Poker Game #", "FullTiltPoker Game #")
+    BLANK_LINE_ENDS_HAND = False  # the archive export writes an empty line after the header
+    GRAMMAR = "fulltilt.lark"
+    TRANSFORMER = _FullTiltLines
+    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
+        "Limit Badugi": ("badugi", Limit.FIXED),
+        "FL Badugi": ("badugi", Limit.FIXED),
+    }
+    """Header game words read as Badugi; every other game (``Limit 2-7 Triple Draw``, ...) is skipped."""
+
+    def hand_id_of(self, header: Header) -> str | None:
+        return header.hand_id
+
+    def game_of(self, header: Header) -> str:
+        return header.game
+
+    def parse(self, hand: HandText, file: str) -> ReadResult:
+        try:
+            result = super().parse(hand, file)
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
+            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc!r}")
+        if isinstance(result, Skipped) and header_is_partial(hand.text):
+            return dataclasses.replace(result, reason=result.reason + " (partial hand)")
+        return result
+
+    def build(self, header: Header, body: list, hand: HandText, file: str) -> ReadResult:
+        return _build(header, self.GAMES[header.game], body, file, hand.first_line, hand.offset)
+
+
+def header_is_partial(text: str) -> bool:
+    """Whether a hand's first line ends in ``(partial)`` (cheap: for the skip reason of other games)."""
+    return text.partition("\n")[0].rstrip().endswith("(partial)")
+
+
+def recognises(first_line: str) -> bool:
+    """True when a hand's first line is a Full Tilt header (cheap: no parse)."""
+    return first_line.lstrip("\ufeff").startswith(FullTilt.HEADER_PREFIXES)
+
+
+def hand_text(text: str, line: int = 1, offset: int = 0) -> HandText:
+    """One hand's decoded text (``\\n`` line ends) as the splitter hands it to a room."""
+    if not text.endswith("\n"):
+        text += "\n"
+    return HandText(text, line, offset, offset + len(text.encode("utf-8")), ROOM, True, None, text.count("\n"))
+
+
+def read_header(line: str) -> Header:
+    """A header line, read (raises ``lark.UnexpectedInput`` when it is not one)."""
+    return FullTilt.parser().parse(line.rstrip("\n") + "\n", start="header")
+
+
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+    """One hand's text (decoded, ``\\n`` line ends, first line the header) -> Hand | Skipped | ParseFailure;
+    ``line``/``offset`` place the hand's first line in ``file``."""
+    return FullTilt().parse(hand_text(text, line, offset), file)
+
+
+def _money(head: Header, tournament: bool) -> tuple[str, int]:
+    """(currency, hundredths per minor unit) from the header's stakes."""
+    if tournament:
+        return "CHIPS", 100
+    symbol = head.small[0]
+    if symbol in FullTilt.CURRENCY_MARKS:
+        return FullTilt.CURRENCY_MARKS[symbol], 1
+    return "PLAY", 100
+
+
+def _start(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
+    """Local time and zone (the first one of a dual time) -> aware UTC."""
+    for k in range(0, len(when) - 2, 3):
+        clock, zone, date = when[k:k + 3]
+        if zone in ZONES:
+            local = datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").replace(tzinfo=ZoneInfo(ZONES[zone]))
+            return local.astimezone(timezone.utc), when[1]
+    return None, when[1] if len(when) > 1 else None
+
+
+def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first: int, offset: int) -> Hand:
+    """The record from the header and the body's lines (file lines = the hand's first line + body line)."""
+    tournament = None
+    if head.tournament:
+        found = _TOURNAMENT.match(head.tournament)
+        tournament = (Tournament(found.group("id"), buy_in=found.group("buy_in")) if found
+                      else Tournament(head.tournament.rstrip(", ")))
+    currency, per = _money(head, tournament is not None)
+
+    def units(value: int | None) -> int | None:
+        if value is None:
+            return None
+        if value % per:
+            raise ValueError(f"amount {value / 100} is not a whole number of {currency}")
+        return value // per
+
+    def at(body_line: int) -> int:
+        return first + body_line
+
+    seats: list[Seat] = []
+    events: list[Event] = []
+    button = hero = None
+    sitting_out: set[str] = set()
+    summary: tuple = ("summary", None, [])
+    pre: list[_Line] = []
+    sections: list[tuple[str, int, list[_Line]]] = []
+    for item in items:
+        if isinstance(item, _Line):
+            if item.kind == "seat":
+                seats.append(Seat(item.fields[0], item.fields[1], units(item.fields[2]) or 0, item.fields[3],
+                                  line=at(item.line)))
+            else:
+                pre.append(item)
+        elif item[0] == "summary":
+            summary = item
+        else:
+            sections.append(item)
+    for ln in pre:
+        if ln.kind == "noise" and ln.fields[0] == "sit_out":
+            sitting_out.add(ln.fields[1])
+    blocks = [("pre", 0, pre)] + [(SECTIONS[m][0], SECTIONS[m][1], lines) for m, _, lines in sections]
+    for kind, number, lines in blocks:
+        street = number if kind in ("bet", "draw", "showdown") else 0
+        for ln in lines:
+            f, where = ln.fields, at(ln.line)
+            k = ln.kind
+            if k == "post":
+                events.append(Post(f[0], f[1], units(f[2]), f[3], where))
+            elif k == "button":
+                button = f[0]
+            elif k == "fold":
+                events.append(Fold(f[0], street, where))
+            elif k == "check":
+                events.append(Check(f[0], street, where))
+            elif k == "call":
+                events.append(Call(f[0], street, units(f[1]), f[2], line=where))
+            elif k == "bet":
+                events.append(Bet(f[0], street, units(f[1]), f[2], where))
+            elif k == "raise":
+                events.append(Raise(f[0], street, None, units(f[1]), f[2], where))
+            elif k == "discard":
+                events.append(Draw(f[0], number, f[1], discards=f[2], line=where))
+            elif k == "pat":
+                events.append(Draw(f[0], number, 0, held=f[1], line=where))
+            elif k == "dealt_count":
+                events.append(DrawDeal(f[0], number, count=f[1], line=where))
+            elif k == "dealt":
+                hero = hero or f[0]
+                if kind == "draw" and f[2] is not None:
+                    events.append(DrawDeal(f[0], number, count=len(f[2]), kept=f[1], new=f[2], line=where))
+                elif kind == "draw":
+                    events.append(DrawDeal(f[0], number, hand=f[1], line=where))
+                else:
+                    events.append(Deal(f[0], f[1], where))
+            elif k == "show":
+                events.append(Show(f[0], f[1], f[2], where))
+            elif k == "muck":
+                events.append(Muck(f[0], line=where))
+            elif k == "win":
+                events.append(Collect(f[0], units(f[2]), f[1], where))
+            elif k == "uncalled":
+                events.append(Uncalled(f[0], units(f[1]), where))
+            else:  # noise
+                events.append(Noise(f[0], f[1], f[2], where))
+    _, pots, summary_seats = summary
+    claim_seats = []
+    for s in summary_seats:
+        if s.result == "sitting_out":
+            sitting_out.add(s.player)
+        claim_seats.append(dataclasses.replace(s, won=units(s.won), line=at(s.line)))
+    if sitting_out:
+        seats = [dataclasses.replace(s, sitting_out=True) if s.player in sitting_out else s for s in seats]
+    claims = Claims(summary=tuple(claim_seats))
+    if pots is not None:
+        _, pot_line, total, main, sides, rake = pots
+        claims = Claims(units(total), units(main), tuple(units(s) for s in sides), units(rake), tuple(claim_seats),
+                        at(pot_line))
+    start_time, zone = _start(head.when)
+    max_seats = next((int(n.split()[0]) for n in head.notes if re.fullmatch(r"\d+ max", n)), None)
+    max_seats = max_seats or next((TABLE_SIZES[n] for n in head.notes if n in TABLE_SIZES), None)
+    return Hand(
+        room=ROOM, hand_id=head.hand_id, game=game[0], limit=game[1],
+        stakes=Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big))),
+        currency=currency, source=Source(file, first, offset), table=head.table, max_seats=max_seats,
+        button=button, start_time=start_time, time_zone=zone, tournament=tournament, seats=tuple(seats),
+        events=tuple(events), claims=claims, hero=hero, partial=head.partial,
+    )

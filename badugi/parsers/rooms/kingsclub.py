@@ -1,0 +1,257 @@
+"""KingsClub (KingsClubPkr) hand histories (FORMATS.md section 4): grammar ``kingsclub.lark``.
+
+What the text says and how it lands in the record (claims, never judged):
+- Header ``#37732805: Limit Badugi - 30/60``: small bet / big bet, no currency symbol (real-money
+  dollars with cents: ``posts ante 5.50``, ``Rake 1.75``); the start time is on the next line with no
+  time zone, so it is kept as written and read as UTC (``Hand.time_zone`` stays ``None``).
+- Betting rounds and draws are separate sections (``*** 1ST BETTING ROUND ***``, ``*** 1ST DRAW ***``).
+- ``calls 90`` is the caller's total for the round -> ``Call(amount=90, is_total=True)``;
+  ``raises to 120`` -> ``Raise(raise_by=None, raise_to=120)``; ``bets 60`` -> ``Bet(60)``.
+- ``posts blind 44`` (a player who missed the blinds) costs the big blind live *plus* the small blind
+  dead: in the real 2-7 hand (44/88, small blind 22) that seat's summary stack and net drop by 66 plus
+  the ante, and the pot (``wins pot (1,194)`` + ``Rake 5``) only adds up with 66. Recorded as
+  ``Post(kind=BOTH, amount=44 + the hand's small blind)`` (the small blind post's amount, else half the
+  small bet), the PokerStars ``posts small & big blinds`` kind.
+- ``Player1 draws 2`` -> ``Draw(count=2)``; ``Hero discards [7h Qc] draws [2h 9s]`` -> ``Draw`` with the
+  discards plus ``DrawDeal(new=...)``; ``stands pat`` -> ``Draw(count=0)``.
+- No showdown marker and no hand labels: ``Player0 shows [4h Ad As 8c]`` -> ``Show(label=None)``.
+- Summary: per seat the final stack and net (``SummarySeat.final_stack``/``net``), ``Rake N``, then
+  ``wins pot (X)`` or, split, ``wins (X) from pot`` per winner -> ``Collect``. No total-pot line and no
+  uncalled-bet line: a bet nobody called is simply not in the collected amount.
+- Badacey, Badeucey, 2-7 and A-5 Triple Draw are other games: skipped from the header with a reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, ClassVar
+
+from lark import Token, Transformer, v_args
+
+from badugi.engine.record import (
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Post, PostKind, Raise,
+    Seat, Show, Source, Stakes, SummarySeat,
+)
+from badugi.parsers.results import ReadResult
+from badugi.parsers.split import HandText
+
+from .base import LarkRoom, amount_hundredths, cards_of
+
+ROOM = "kingsclub"
+CURRENCY = "USD"
+"""KingsClub writes no symbol; its real-money tables deal in dollars and cents."""
+
+POST_KINDS: dict[str, PostKind] = {
+    "posts the small blind ": PostKind.SMALL_BLIND,
+    "posts the big blind ": PostKind.BIG_BLIND,
+    "posts ante ": PostKind.ANTE,
+    "posts blind ": PostKind.BOTH,
+}
+ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    kind: str
+    line: int
+    fields: tuple[Any, ...]
+
+
+def _player(token: Token) -> str:
+    """An action ``PLAYER`` token is the name plus the space before the verb."""
+    return str(token)[:-1]
+
+
+@v_args(inline=True)
+class _KingsClubLines(Transformer):
+    """Body tree -> ``_Line`` values (amounts in hundredths of a dollar). Holds no state."""
+
+    def header(self, hand_no: Token, game: Token, stakes: tuple[str, str]) -> tuple[str, str, str, str]:
+        return (str(hand_no), str(game), *stakes)
+
+    def stakes(self, small: Token, big: Token) -> tuple[str, str]:
+        return (str(small), str(big))
+
+    def body(self, when: Token, table: tuple, *items: Any) -> tuple:
+        return (str(when), table, list(items))
+
+    def table_line(self, name: Token, button: Token) -> tuple:
+        return (str(name)[1:-1], int(button))
+
+    def seat_line(self, seat: Token, name: Token, amount: Token) -> _Line:
+        return _Line("seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(amount)))
+
+    def section(self, marker: Token, *lines: _Line) -> tuple:
+        words = str(marker).split()
+        return ("draw" if words[-2] == "DRAW" else "bet", ORDINALS[words[1]], list(lines))
+
+    def post(self, poster: Token, kind: Token, amount: Token) -> _Line:
+        return _Line("post", poster.line, (str(poster)[:-2], POST_KINDS[str(kind)], amount_hundredths(amount)))
+
+    def dealt(self, dealt_to: Token, cards: Token) -> _Line:
+        name = str(dealt_to)[len("Dealt to "):-2]
+        return _Line("dealt", dealt_to.line, (name, None if cards.type == "HIDDEN" else _cards(cards)))
+
+    def fold(self, player: Token) -> _Line:
+        return _Line("fold", player.line, (_player(player),))
+
+    def check(self, player: Token) -> _Line:
+        return _Line("check", player.line, (_player(player),))
+
+    def call(self, player: Token, amount: Token) -> _Line:
+        return _Line("call", player.line, (_player(player), amount_hundredths(amount)))
+
+    def bet(self, player: Token, amount: Token) -> _Line:
+        return _Line("bet", player.line, (_player(player), amount_hundredths(amount)))
+
+    def raise_(self, player: Token, amount: Token) -> _Line:
+        return _Line("raise", player.line, (_player(player), amount_hundredths(amount)))
+
+    def draws(self, player: Token, count: Token) -> _Line:
+        return _Line("draws", player.line, (_player(player), int(count)))
+
+    def discard_draw(self, player: Token, thrown: Token, new: Token) -> _Line:
+        return _Line("discard_draw", player.line, (_player(player), _cards(thrown), _cards(new)))
+
+    def stand_pat(self, player: Token) -> _Line:
+        return _Line("pat", player.line, (_player(player),))
+
+    def show(self, player: Token, cards: Token) -> _Line:
+        return _Line("show", player.line, (_player(player), _cards(cards)))
+
+    def summary(self, *items: Any) -> tuple:
+        seats = [i for i in items if isinstance(i, _Line) and i.kind == "summary_seat"]
+        rake = next((i for i in items if isinstance(i, _Line) and i.kind == "rake"), None)
+        wins = [i for i in items if isinstance(i, _Line) and i.kind == "win"]
+        return ("summary", seats, rake, wins)
+
+    def summary_seat(self, seat: Token, name: Token, stack: Token, net: Token) -> _Line:
+        signed = -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+"))
+        return _Line("summary_seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(stack), signed))
+
+    def rake_line(self, amount: Token) -> _Line:
+        return _Line("rake", amount.line, (amount_hundredths(amount),))
+
+    def win(self, winner: Token, _kind: Token, amount: Token) -> _Line:
+        return _Line("win", winner.line, (_player(winner), amount_hundredths(amount)))
+
+
+setattr(_KingsClubLines, "raise", _KingsClubLines.raise_)
+
+
+class KingsClub(LarkRoom):
+    """KingsClub text (``kingsclub.lark``); see the module docstring for what lands where."""
+
+    NAME = ROOM
+    HEADER_PREFIXES = ("#",)
+    GRAMMAR = "kingsclub.lark"
+    TRANSFORMER = _KingsClubLines
+    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Limit Badugi": ("badugi", Limit.FIXED)}
+    """Header game words read as Badugi; ``Limit Badacey``, ``Limit Badeucey``, ``Limit 2-7 Triple Draw``,
+    ``Limit A-5 Triple Draw`` and anything else are skipped."""
+
+    def detects(self, first_line: str) -> bool:
+        return recognises(first_line)
+
+    def hand_id_of(self, header: tuple[str, str, str, str]) -> str | None:
+        return header[0]
+
+    def game_of(self, header: tuple[str, str, str, str]) -> str:
+        return header[1]
+
+    def parse(self, hand: HandText, file: str) -> ReadResult:
+        try:
+            return super().parse(hand, file)
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
+            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc!r}")
+
+    def build(self, header: tuple[str, str, str, str], body: tuple, hand: HandText, file: str) -> ReadResult:
+        hand_id, game, small, big = header
+        return _build(hand_id, self.GAMES[game], small, big, body, file, hand.first_line, hand.offset)
+
+
+def _cards(token: Token) -> tuple:
+    return cards_of(str(token))
+
+
+def recognises(first_line: str) -> bool:
+    """True when a hand's first line looks like a KingsClub header (``#digits: ... - a/b``)."""
+    text = first_line.lstrip("\ufeff")
+    head, sep, _ = text.partition(": ")
+    return bool(sep) and head[:1] == "#" and head[1:].isdigit() and " - " in text
+
+
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+    """One hand's text (decoded, ``\\n`` line ends, first line the header) -> Hand | Skipped | ParseFailure;
+    ``line``/``offset`` place the hand's first line in ``file``."""
+    if not text.endswith("\n"):
+        text += "\n"
+    hand = HandText(text, line, offset, offset + len(text.encode("utf-8")), ROOM, True, None, text.count("\n"))
+    return KingsClub().parse(hand, file)
+
+
+def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tuple, file: str, first: int,
+           offset: int) -> Hand:
+    when, (table, button), items = body
+
+    def at(body_line: int) -> int:
+        return first + body_line
+
+    seats: list[Seat] = []
+    events: list[Event] = []
+    hero = None
+    summary: tuple = ("summary", [], None, [])
+    blocks: list[tuple[str, int, list[_Line]]] = []
+    for item in items:
+        if isinstance(item, _Line):
+            seats.append(Seat(item.fields[0], item.fields[1], item.fields[2], line=at(item.line)))
+        elif item[0] == "summary":
+            summary = item
+        else:
+            blocks.append(item)
+    small_blind = next((ln.fields[2] for _, _, lines in blocks for ln in lines
+                        if ln.kind == "post" and ln.fields[1] is PostKind.SMALL_BLIND), amount_hundredths(small) // 2)
+    for kind, number, lines in blocks:
+        street = number - 1  # betting round N is street N-1; draw N follows betting round N
+        for ln in lines:
+            f, where, k = ln.fields, at(ln.line), ln.kind
+            if k == "post":
+                amount = f[2] + small_blind if f[1] is PostKind.BOTH else f[2]
+                events.append(Post(f[0], f[1], amount, line=where))
+            elif k == "dealt":
+                if f[1] is not None:
+                    hero = hero or f[0]
+                events.append(Deal(f[0], f[1], where))
+            elif k == "fold":
+                events.append(Fold(f[0], street, where))
+            elif k == "check":
+                events.append(Check(f[0], street, where))
+            elif k == "call":
+                events.append(Call(f[0], street, f[1], is_total=True, line=where))
+            elif k == "bet":
+                events.append(Bet(f[0], street, f[1], line=where))
+            elif k == "raise":
+                events.append(Raise(f[0], street, None, f[1], line=where))
+            elif k == "draws":
+                events.append(Draw(f[0], number, f[1], line=where))
+            elif k == "discard_draw":
+                events.append(Draw(f[0], number, len(f[1]), discards=f[1], line=where))
+                events.append(DrawDeal(f[0], number, count=len(f[2]), new=f[2], line=where))
+            elif k == "pat":
+                events.append(Draw(f[0], number, 0, line=where))
+            else:  # show
+                events.append(Show(f[0], f[1], None, where))
+    _, summary_seats, rake, wins = summary
+    for w in wins:
+        events.append(Collect(w.fields[0], w.fields[1], "pot", at(w.line)))
+    claim_seats = tuple(SummarySeat(s.fields[0], s.fields[1], "other", net=s.fields[3], final_stack=s.fields[2],
+                                    line=at(s.line)) for s in summary_seats)
+    claims = Claims(rake=rake.fields[0] if rake else None, summary=claim_seats,
+                    line=at(rake.line) if rake else 0)
+    start = datetime.strptime(when, "%Y-%m-%d %H:%M:%S").replace(tzinfo=timezone.utc)
+    return Hand(
+        room=ROOM, hand_id=hand_id, game=game[0], limit=game[1], stakes=Stakes(amount_hundredths(small), amount_hundredths(big)),
+        currency=CURRENCY, source=Source(file, first, offset), table=table, button=button, start_time=start,
+        seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
+    )

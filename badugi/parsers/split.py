@@ -1,0 +1,203 @@
+"""Split a hand-history byte stream into hands, keeping where each came from.
+
+The scan is cheap and streaming: the file is read in chunks, cut into lines at the encoding's line
+end, each line decoded on its own, and a new hand starts at every line a room recognises as its
+first line (``rooms.detect_room``). Memory stays flat in the file size: only the current hand's lines
+are held.
+
+Each hand keeps its first line number and its byte offsets in the original file, so errors point at
+``file:line`` and an incremental importer can remember how far it read (``end_offset``) and resume
+there later with ``start_offset``/``start_line``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from .decode import Encoding, decode_line
+
+CHUNK_SIZE = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class HandText:
+    """One hand's text (lines joined with ``\\n``, CR removed, ending in ``\\n``) and its origin.
+
+    ``offset``/``end_offset`` are byte offsets in the original file: the hand's first byte and the
+    byte just after its last non-blank line (including that line's end). ``first_line`` is 1-based.
+    ``room`` is ``None`` for text outside any recognised hand. ``complete`` is ``False`` only for the
+    last hand of a stream that stops right after it (no blank line, no next hand): a file still being
+    written; an importer should retry it later. ``decode_error`` is set when some line of the hand
+    could not be decoded (the text then holds U+FFFD in place of the bad bytes).
+    """
+
+    text: str
+    first_line: int
+    offset: int
+    end_offset: int
+    room: str | None
+    complete: bool
+    decode_error: str | None = None
+    line_count: int = 0
+
+    @property
+    def next_line(self) -> int:
+        """The file line number of the byte at ``end_offset`` (where a resumed read starts)."""
+        return self.first_line + self.line_count
+
+    @property
+    def header(self) -> str:
+        """The hand's first line."""
+        return self.text.split("\n", 1)[0]
+
+
+def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,
+                   chunk_size: int = CHUNK_SIZE) -> Iterator[tuple[int, bytes]]:
+    """Yield ``(byte offset, raw line including its line end)`` from ``start_offset`` on.
+
+    For UTF-16 only line ends at even positions count (``\\n\\x00`` at an odd position is the middle
+    of two characters). The last line may lack a line end.
+    """
+    newline = encoding.newline
+    width = len(newline)
+    two_byte = encoding.unit == 2
+    buffer = b""
+    base = start_offset
+    while True:
+        chunk = stream.read(chunk_size)
+        if not chunk:
+            break
+        buffer = buffer + chunk if buffer else chunk
+        start = 0
+        find = buffer.find
+        while True:
+            end = find(newline, start)
+            if two_byte:
+                while end != -1 and (end - start) % 2:
+                    end = find(newline, end + 1)
+            if end == -1:
+                break
+            stop = end + width
+            yield base + start, buffer[start:stop]
+            start = stop
+        buffer = buffer[start:]
+        base += start
+    if buffer:
+        yield base, buffer
+
+
+class _Block:
+    """The hand being collected: its raw lines (decoded once, when the hand is complete)."""
+
+    __slots__ = ("raws", "first_line", "offset", "end_offset", "room", "pending_blank", "blank_raws")
+
+    def __init__(self, first_line: int, offset: int, room: str | None) -> None:
+        self.raws: list[bytes] = []
+        self.first_line = first_line
+        self.offset = offset
+        self.end_offset = offset
+        self.room = room
+        self.pending_blank = False
+        self.blank_raws: list[bytes] = []
+
+    def add(self, raw: bytes, end_offset: int) -> None:
+        if self.blank_raws:  # blank lines inside a hand stay, so line numbers stay right
+            self.raws.extend(self.blank_raws)
+            self.blank_raws = []
+        self.raws.append(raw)
+        self.end_offset = end_offset
+        self.pending_blank = False
+
+    def finish(self, complete: bool, encoding: Encoding) -> HandText:
+        text, error = _decode_block(self.raws, encoding, self.first_line)
+        return HandText(text, self.first_line, self.offset, self.end_offset, self.room, complete, error,
+                        len(self.raws))
+
+
+def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tuple[str, str | None]:
+    """Decode a hand's raw lines at once (fast path), or line by line to find an undecodable one."""
+    try:
+        text = b"".join(raws).decode(encoding.codec)
+    except UnicodeDecodeError:
+        lines = []
+        error = None
+        for number, raw in enumerate(raws, first_line):
+            line, problem = decode_line(raw, encoding)
+            lines.append(line)
+            if problem and error is None:
+                error = f"line {number}: {problem}"
+        return "\n".join(lines) + "\n", error
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if text.endswith("\r"):
+            text = text[:-1]
+    if "\ufeff" in text:
+        text = text.lstrip("\ufeff").replace("\n\ufeff", "\n")
+    if not text.endswith("\n"):
+        text += "\n"
+    return text, None
+
+
+def _encoded(prefixes: tuple[str, ...], encoding: Encoding) -> tuple[bytes, ...]:
+    """Header prefixes as the file's bytes, with and without a BOM in front (concatenated files)."""
+    out = []
+    for prefix in prefixes:
+        out.append(prefix.encode(encoding.codec))
+        out.append(("\ufeff" + prefix).encode(encoding.codec))
+    return tuple(out)
+
+
+def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, start_line: int = 1,
+                 detect: Callable[[str], str | None] | None = None,
+                 blank_ends_hand: Callable[[str | None], bool] | None = None,
+                 chunk_size: int = CHUNK_SIZE, prefixes: tuple[str, ...] | None = None) -> Iterator[HandText]:
+    """Yield the hands of ``stream`` (positioned at ``start_offset``, which is line ``start_line``).
+
+    ``detect(line)`` names the room whose first line this is (default: the room registry);
+    ``blank_ends_hand(room)`` says whether a blank line closes that room's hand, so that text after it
+    which is not a new hand is reported on its own instead of spoiling the hand before it.
+    ``prefixes`` is a cheap filter: only lines starting with one of them are given to ``detect``
+    (default: every registered room's ``HEADER_PREFIXES``; with a custom ``detect``, every line).
+    """
+    if detect is None or blank_ends_hand is None:
+        from .rooms import ROOMS, blank_line_ends_hand, detect_room
+        if detect is None:
+            detect = detect_room
+            if prefixes is None:
+                prefixes = tuple(p for room in ROOMS.values() for p in room.HEADER_PREFIXES)
+        blank_ends_hand = blank_ends_hand or blank_line_ends_hand
+    candidates = _encoded(prefixes, encoding) if prefixes is not None else None
+    blank_bytes = b" \t\r\n\x00" if encoding.unit == 2 else b" \t\r\n"
+    block: _Block | None = None
+    line_no = start_line - 1
+    for offset, raw in iter_raw_lines(stream, encoding, start_offset, chunk_size):
+        line_no += 1
+        end = offset + len(raw)
+        if not raw.strip(blank_bytes):
+            if block is not None:
+                block.pending_blank = True
+                block.blank_raws.append(raw)
+            continue
+        room = None
+        if candidates is None or raw.startswith(candidates):
+            text, error = decode_line(raw, encoding)
+            if error is None and text.strip():
+                room = detect(text)
+            elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
+                if block is not None:
+                    block.pending_blank = True
+                    block.blank_raws.append(raw)
+                continue
+        if room is not None:
+            if block is not None:
+                yield block.finish(True, encoding)
+            block = _Block(line_no, offset, room)
+        elif block is None or (block.pending_blank and blank_ends_hand(block.room)):
+            if block is not None:
+                yield block.finish(True, encoding)
+            block = _Block(line_no, offset, None)
+        block.add(raw, end)
+    if block is not None:
+        yield block.finish(block.pending_blank, encoding)

@@ -1,0 +1,245 @@
+"""KingsClub reader: every real file, values checked by hand against the text, call totals, mutations.
+
+Expected values below were read off the files in ../shared/real_hh/kingsclub by hand (FORMATS.md
+section 4), not copied from the reader's output. Each real file holds one hand (one `#id:` header).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime, timezone
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from badugi.engine.cards import parse_cards
+from badugi.engine.record import (
+    Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post, PostKind, Raise, Show,
+)
+from badugi.engine.replay import replay
+from badugi.engine.rules import rules_for
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.split import HandText
+from badugi.parsers.rooms import ROOMS, detect_room
+from badugi.parsers.rooms.kingsclub import KingsClub, parse_hand, recognises
+from conftest import REAL_HH, real_file
+
+BADUGI = "kingsclub/cash__Badugi-Limit-USD-30-60-202010.txt"
+BADACEY = "kingsclub/cash__Badacey-Limit-USD-22-44-202101.txt"
+BADEUCEY = "kingsclub/cash__Badeucey-Limit-USD-22-44-202101.txt"
+TD_RAKE = "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-44-88-202012.rake.txt"
+A5 = "kingsclub/cash__A5-3-Draw-Limit-USD-44-88-202010.txt"
+EXPECTED: dict[str, str | None] = {
+    BADUGI: None,
+    BADACEY: "unsupported game: Limit Badacey",
+    BADEUCEY: "unsupported game: Limit Badeucey",
+    "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt": "unsupported game: Limit 2-7 Triple Draw",
+    TD_RAKE: "unsupported game: Limit 2-7 Triple Draw",
+    A5: "unsupported game: Limit A-5 Triple Draw",
+}
+
+
+class EveryGame(KingsClub):
+    """KingsClub reading every game of the real files (the base table plus the others, S1)."""
+
+    GAMES = {**KingsClub.GAMES, **{name: ("other", Limit.FIXED) for name in (
+        "Limit Badacey", "Limit Badeucey", "Limit 2-7 Triple Draw", "Limit A-5 Triple Draw")}}
+
+
+def every_game(relative: str) -> Hand:
+    result = EveryGame().parse(hand_text(text_of(relative)), relative)
+    assert isinstance(result, Hand), result
+    return result
+
+
+def hand_text(text: str) -> HandText:
+    """What the splitter hands a room: the text ends in a newline (the real files lack the last one)."""
+    text = text if text.endswith("\n") else text + "\n"
+    return HandText(text, 1, 0, len(text.encode()), "kingsclub", True, None, text.count("\n"))
+
+
+def text_of(relative: str) -> str:
+    return real_file(relative).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
+
+
+def cards(text: str) -> tuple:
+    return parse_cards(text)
+
+
+def test_grammar_builds_in_strict_mode() -> None:
+    KingsClub.parser(strict=True)
+
+
+def test_the_room_is_registered_and_detected() -> None:
+    assert ROOMS["kingsclub"] is KingsClub
+    assert detect_room("#37732805: Limit Badugi - 30/60") == "kingsclub"
+    assert detect_room("#12 is not a header") is None and not recognises("# comment: a - b")
+
+
+@pytest.mark.parametrize("relative", sorted(EXPECTED))
+def test_every_real_file_is_read_or_skipped_with_its_reason(relative: str) -> None:
+    text = text_of(relative)
+    assert text.count("\n#") == 0 and text.startswith("#")  # one hand per file
+    assert recognises(text.partition("\n")[0])
+    result = parse_hand(text, relative, 1)
+    reason = EXPECTED[relative]
+    if reason is None:
+        assert isinstance(result, Hand)
+    else:
+        assert isinstance(result, Skipped) and result.reason == reason and result.room == "kingsclub"
+    # the grammar also reads the other games' bodies (5-card deals, antes, split pots)
+    every_game(relative)
+
+
+def test_the_folder_holds_no_other_files() -> None:
+    folder = REAL_HH / "kingsclub"
+    if not folder.exists():
+        pytest.skip("real hand histories not available")
+    assert {f"kingsclub/{p.name}" for p in folder.glob("*.txt")} == set(EXPECTED)
+
+
+def test_badugi_hand_as_written() -> None:
+    hand = parse_hand(text_of(BADUGI), BADUGI, 1)
+    assert isinstance(hand, Hand)
+    assert (hand.room, hand.hand_id, hand.game, hand.limit, hand.currency) == (
+        "kingsclub", "37732805", "badugi", Limit.FIXED, "USD")
+    assert (hand.stakes.small_bet, hand.stakes.big_bet) == (3000, 6000)  # "30/60" in cents
+    assert (hand.table, hand.button, hand.hero) == ("Bronx  BT", 1, "Hero")  # two spaces kept
+    assert hand.start_time == datetime(2020, 10, 30, 19, 53, 19, tzinfo=timezone.utc) and hand.time_zone is None
+    assert [(s.seat, s.player, s.stack, s.line) for s in hand.seats] == [
+        (1, "Player0", 128_500, 4), (2, "Player1", 63_000, 5), (5, "Hero", 60_000, 6)]
+    events = hand.events
+    assert [e for e in events if isinstance(e, Post)] == [
+        Post("Player1", PostKind.SMALL_BLIND, 1500, line=8), Post("Hero", PostKind.BIG_BLIND, 3000, line=9)]
+    assert [e for e in events if isinstance(e, Deal)] == [
+        Deal("Player0", None, 10), Deal("Player1", None, 11), Deal("Hero", cards("8d 7s 8h 9d"), 12)]
+    # pre-draw: raise to 60, re-raise to 90, fold, call of the 90 total (Player0 had 60 in)
+    assert [e for e in events if isinstance(e, (Fold, Check, Call, Bet, Raise)) and e.street == 0] == [
+        Raise("Player0", 0, None, 6000, line=13), Raise("Player1", 0, None, 9000, line=14), Fold("Hero", 0, 15),
+        Call("Player0", 0, 9000, is_total=True, line=16)]
+    assert [(d.draw, d.player, d.count) for d in events if isinstance(d, Draw)] == [
+        (1, "Player1", 2), (1, "Player0", 2), (2, "Player1", 2), (2, "Player0", 2), (3, "Player1", 1), (3, "Player0", 1)]
+    assert [e for e in events if isinstance(e, (Fold, Check, Call, Bet, Raise)) and e.street == 3] == [
+        Bet("Player1", 3, 6000, line=33), Raise("Player0", 3, None, 12_000, line=34),
+        Call("Player1", 3, 12_000, is_total=True, line=35)]
+    assert [e for e in events if isinstance(e, Show)] == [
+        Show("Player0", cards("4h Ad As 8c"), None, 36), Show("Player1", cards("9s 3s 5c 2h"), None, 37)]
+    assert [e for e in events if isinstance(e, Collect)] == [Collect("Player1", 56_825, "pot", 43)]
+    assert (hand.claims.rake, hand.claims.total_pot, hand.claims.line) == (175, None, 42)
+    assert [(s.seat, s.player, s.final_stack, s.net) for s in hand.claims.summary] == [
+        (1, "Player0", 101_500, -27_000), (2, "Player1", 92_825, 29_825), (5, "Hero", 57_000, -3000)]
+
+
+def test_badugi_hand_replays_with_zero_violations_and_the_rooms_nets() -> None:
+    hand = parse_hand(text_of(BADUGI), BADUGI, 1)
+    result = replay(hand)
+    assert result.violations == ()
+    # by hand: Player0 and Player1 put in 90 + 60 + 120 each, Hero the 30 big blind; pot 570 - rake 1.75
+    assert dict(result.net) == {"Player0": -27_000, "Player1": 29_825, "Hero": -3000}
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
+    assert result.rake == 175 and result.showdown
+
+
+def test_other_games_bodies_read_split_pots_antes_and_hero_draws() -> None:
+    badacey = every_game(BADACEY)
+    assert [(c.player, c.amount) for c in badacey.events if isinstance(c, Collect)] == [("Hero", 16_800),
+                                                                                        ("Player1", 16_800)]
+    assert [p.amount for p in badacey.events if isinstance(p, Post) and p.kind == PostKind.ANTE] == [550] * 6
+    hero = [(d.draw, d.count, d.discards) for d in badacey.events if isinstance(d, Draw) and d.player == "Hero"]
+    assert hero == [(1, 2, cards("7h Qc")), (2, 0, None), (3, 0, None)]
+    assert [d.new for d in badacey.events if isinstance(d, DrawDeal)] == [cards("2h 9s")]
+    rake = every_game(TD_RAKE)
+    assert [(p.player, p.kind, p.amount) for p in rake.events if isinstance(p, Post) and p.kind != PostKind.ANTE] == [
+        ("Player3", PostKind.SMALL_BLIND, 2200), ("Hero", PostKind.BIG_BLIND, 4400), ("Player1", PostKind.BOTH, 6600)]
+    assert [(c.player, c.amount) for c in rake.events if isinstance(c, Collect)] == [("Player3", 119_400)]
+
+
+def test_posts_blind_costs_both_blinds() -> None:
+    """``Player1: posts blind 44`` then folds: the summary says 2,372.88 -> 2,295.88 (-77 = ante 11 + 44
+    live + 22 dead), and the pot only adds up that way: 363 + 363 + 187 + 187 + 11 + 11 + 77 = 1,199 =
+    ``wins pot (1,194)`` + ``Rake 5``. Replayed with five-card hands, the money checks all agree."""
+    hand = every_game(TD_RAKE)
+    rules = dataclasses.replace(rules_for(hand), hand_size=5)
+    result = replay(hand, rules)
+    assert [v.code for v in result.violations if not v.code.startswith("showdown")] == []
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
+    assert result.rake == 500
+
+
+def test_an_uncalled_last_bet_is_left_out_of_the_collected_amount() -> None:
+    """A-5 (real): Hero bets 88, Player3 folds, no uncalled-bet line, ``wins pot (1,139)``: the pot of
+    1,232 less the uncalled 88 and the 5 rake. The same shape on the Badugi hand replays clean."""
+    a5 = every_game(A5)
+    assert [(c.player, c.amount) for c in a5.events if isinstance(c, Collect)] == [("Hero", 113_900)]
+    text = (text_of(BADUGI).replace("Player1 calls 120\n", "Player1 folds\n")
+            .replace("Player0 shows [4h Ad As 8c]\nPlayer1 shows [9s 3s 5c 2h]\n", "")
+            .replace("Player1 wins pot (568.25)", "Player0 wins pot (448.25)"))
+    result = replay(parse_hand(text))
+    assert result.violations == ()
+    assert dict(result.net)["Player0"] == 44_825 - 21_000  # won 448.25, put in 90 + 60 + 60 called
+
+
+def test_an_unknown_line_is_a_parse_failure_with_its_line() -> None:
+    text = text_of(BADUGI).replace("Player1 checks\n", "Player1 knocks\n")
+    failure = parse_hand(text, "kc.txt", 200)
+    assert isinstance(failure, ParseFailure) and failure.code == "parse.unexpected"
+    assert failure.line == 200 + 20 and failure.hand_id == "37732805"
+    assert isinstance(parse_hand("#12: nonsense\n"), ParseFailure)
+
+
+TEXTS = [(REAL_HH / BADUGI).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")] if (REAL_HH / BADUGI).exists() else []
+
+
+@pytest.mark.skipif(not TEXTS, reason="real hand histories not available")
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_real_hands_only_ever_give_a_result(data: st.DataObject) -> None:
+    text = TEXTS[0]
+    how = data.draw(st.sampled_from(["truncate", "garble", "insert", "drop_line", "swap_lines"]))
+    i = data.draw(st.integers(0, len(text)))
+    if how == "truncate":
+        text = text[:i]
+    elif how == "garble":
+        text = text[:i] + data.draw(st.text(max_size=12)) + text[i + 12:]
+    elif how == "insert":
+        text = text[:i] + data.draw(st.binary(max_size=16)).decode("latin-1") + text[i:]
+    else:
+        lines = text.split("\n")
+        j = data.draw(st.integers(0, len(lines) - 1))
+        if how == "drop_line":
+            del lines[j]
+        else:
+            k = data.draw(st.integers(0, len(lines) - 1))
+            lines[j], lines[k] = lines[k], lines[j]
+        text = "\n".join(lines)
+    result = parse_hand(text, "mutant.txt", 3)
+    assert isinstance(result, (Hand, Skipped, ParseFailure))
+    if isinstance(result, Hand):
+        replay(result)
+
+
+@pytest.mark.parametrize("relative", sorted(EXPECTED))
+def test_every_real_hands_replayed_net_equals_the_rooms_per_seat_net(relative: str) -> None:
+    """The summary's ``+298.25`` / ``-270`` per seat is an independent claim: replaying the parsed
+    posts, call totals, bets, raises and collections must give the same net for every seat, in every
+    game of the folder (the other games replayed with their five-card hands; only who won a 2-7 or
+    split pot is beyond a Badugi evaluator)."""
+    hand = every_game(relative)
+    rules = dataclasses.replace(rules_for(hand), hand_size=4 if relative == BADUGI else 5)
+    result = replay(hand, rules)
+    assert [v.code for v in result.violations if v.code != "showdown.wrong_winner"] == []
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
+
+
+@pytest.mark.parametrize("relative", sorted(EXPECTED))
+def test_the_reader_finds_the_hand_of_every_file(relative: str) -> None:
+    """Through the project's reader (decode, split, detect the room from the first line)."""
+    from badugi.parsers.reader import read_file
+
+    (result,) = read_file(real_file(relative))
+    assert result.room == "kingsclub"
+    if EXPECTED[relative] is None:
+        assert isinstance(result, Hand) and result.source.line == 1 and replay(result).violations == ()
+        assert [c.line for c in result.events if isinstance(c, Collect)] == [43]
+    else:
+        assert isinstance(result, Skipped) and result.reason == EXPECTED[relative]
