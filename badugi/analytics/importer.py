@@ -2,19 +2,18 @@
 
 The pipeline, top to bottom (DESIGN §1, §9):
 
-1. main process: read the file, check that the prefix read last time is unchanged (else read it again
-   from the start), split the new bytes into hands; an incomplete last hand is left for the next run;
-2. a process pool: parse and replay each chunk of hands and build Arrow tables (``process_hands``);
+1. main process: check that the prefix read last time is unchanged (else read the file again from the
+   start) and split the new bytes into hands, streaming; an unfinished last hand waits for the next run;
+2. a process pool: parse and replay each chunk of hands and build Arrow tables (``batch.process_hands``);
 3. main process, in file order: write each chunk's tables and the file's new progress in ONE
    transaction (``Store.write_batch``).
 
-``process_file_bytes`` is steps 1-2 as one pure function (bytes in, Arrow tables out) so the same work
-can be mapped over a cluster engine and its tables written as Parquet.
+``batch.process_file_bytes`` is steps 1-2 as one pure function (bytes in, Arrow tables out) so the same
+work can be mapped over a cluster engine and its tables written as Parquet.
 """
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import logging
 import multiprocessing
@@ -30,12 +29,13 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics import pipeline
-from badugi.analytics.rows import Columns, add_hand, add_internal_reject, add_reject, add_skipped
+from badugi.analytics.batch import FileBatch, add_result, process_file_bytes, process_hands
 from badugi.analytics.store import BatchOutcome, Progress, Store
-from badugi.engine.record import Hand
-from badugi.parsers.results import ParseFailure, Skipped
 
 log = logging.getLogger(__name__)
+
+__all__ = ["CHUNK_HANDS", "FileBatch", "FileReport", "ImportReport", "add_result", "default_jobs", "find_files",
+           "import_files", "make_pool", "new_bytes_total", "process_file_bytes", "process_hands"]
 
 CHUNK_HANDS = 2000
 """Hands per pool task and per committed batch: big enough to amortise a transaction, small enough to
@@ -43,71 +43,6 @@ keep memory flat and lose little work to a crash."""
 
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
-
-
-# ---- the pure per-file work ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FileBatch:
-    """What one slice of one file produced: Arrow tables shaped like the store's, and where it ends.
-    ``end_offset``/``end_line`` count only whole hands; bytes after them (an incomplete last hand) are
-    ``pending`` and read again next time."""
-
-    file: str
-    tables: dict[str, pa.Table]
-    start_offset: int
-    end_offset: int
-    end_line: int
-    pending: int
-
-
-def process_hands(texts: Sequence[Any], file: str) -> dict[str, pa.Table]:
-    """Parse and replay whole hands (the splitter's ``HandText``s) into one batch of Arrow tables.
-
-    The cyclic garbage collector is paused for the batch: building it allocates hundreds of thousands
-    of small acyclic objects, and the collector's repeated scans of them cost more than the work."""
-    columns = Columns()
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for text in texts:
-            for result in pipeline.read_hand_text(text, file):
-                add_result(columns, result, text)
-        return columns.to_arrow()
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def add_result(columns: Columns, result: Hand | Skipped | ParseFailure, text: Any = None) -> None:
-    """One read result into its rows; a replay crash keeps the hand and records an ``internal.replay``
-    reject with the raw text, so nothing is lost and the bug is visible."""
-    if isinstance(result, Hand):
-        try:
-            replay = pipeline.replay_hand(result)
-        except Exception as exc:  # noqa: BLE001 - one bad hand never stops an import
-            log.warning("replay failed on %s:%s: %r", result.source.file, result.source.line, exc)
-            add_internal_reject(columns, result, "internal.replay", f"replay failed: {exc!r}",
-                                getattr(text, "text", ""))
-            replay = None
-        add_hand(columns, result, replay)
-    elif isinstance(result, Skipped):
-        add_skipped(columns, result)
-    else:
-        add_reject(columns, result)
-
-
-def process_file_bytes(data: bytes, file: str, start_offset: int = 0, start_line: int = 1,
-                       head: bytes = b"") -> FileBatch:
-    """The whole per-file work as a pure function: ``data`` is the file from ``start_offset`` on
-    (``head`` its first bytes, for the encoding when ``start_offset > 0``). Returns the tables of every
-    whole hand and where the next read must start."""
-    split = pipeline.split_hands(data, file, start_offset, start_line, head or data[:pipeline.HEAD_BYTES],
-                                 final=True)
-    tables = process_hands(split.texts, file)
-    return FileBatch(file, tables, start_offset, split.end_offset, split.end_line,
-                     start_offset + len(data) - split.end_offset)
 
 
 # ---- the import run --------------------------------------------------------------------------------
@@ -215,78 +150,88 @@ class _Task:
     progress: Progress
     new_bytes: int
     report: FileReport
+    fallback: Progress | None = None  # the progress if the tentative last hand is not kept
+
+
+class _PrefixHasher:
+    """The hash of a file's first N bytes, advanced as batches commit (its own read handle, so the
+    splitter streams undisturbed and nothing is held in memory)."""
+
+    def __init__(self, path: Path) -> None:
+        self.handle = path.open("rb")
+        self.hasher = hashlib.blake2b(digest_size=16)
+        self.position = 0
+
+    def advance(self, offset: int) -> str:
+        while self.position < offset:
+            block = self.handle.read(min(WINDOW_BYTES, offset - self.position))
+            if not block:
+                break
+            self.hasher.update(block)
+            self.position += len(block)
+        return self.hasher.hexdigest()
+
+    def close(self) -> None:
+        self.handle.close()
 
 
 def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Iterator[_Task]:
-    """Split one file's new bytes into tasks (main process; nothing is written here). The file is read
-    in windows, so memory does not grow with its size; bytes after the last whole hand are carried to
-    the next window, and at the end of the file they are the unfinished hand left for the next run."""
+    """Cut one file's new bytes into tasks of whole hands (main process; nothing is written here). The
+    splitters stream, so memory does not grow with the file; an unfinished last hand is not yielded
+    and stays unread until the next run."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
         size = os.fstat(fh.fileno()).st_size
         head = fh.read(pipeline.HEAD_BYTES)
-        hasher = hashlib.blake2b(digest_size=16)
-        start, line, restart = 0, 1, False
-        if state is not None and state.bytes_read:
-            if size >= state.bytes_read and _hash_prefix(fh, state.bytes_read, hasher) == state.prefix_hash:
-                start, line = state.bytes_read, state.lines_read + 1
-            else:
-                log.info("%s changed before byte %d: reading it again from the start", name, state.bytes_read)
-                hasher = hashlib.blake2b(digest_size=16)
-                restart = report.rewritten = True
-        if start == size and not restart:
-            return
-        fh.seek(start)
-        buffer, buffer_start, done, first_task = b"", start, start, True
-        while True:
-            block = fh.read(WINDOW_BYTES)
-            buffer += block
-            split = pipeline.split_hands(buffer, name, buffer_start, line, head, final=not block)
-            texts = split.texts
-            for first in range(0, len(texts), batch_hands):
-                chunk = tuple(texts[first:first + batch_hands])
-                if first + batch_hands < len(texts):
-                    end, end_line = _boundary(chunk[-1], texts[first + batch_hands])
+        hasher = _PrefixHasher(path)
+        try:
+            start, line, restart = 0, 1, False
+            if state is not None and state.bytes_read:
+                if size >= state.bytes_read and hasher.advance(state.bytes_read) == state.prefix_hash:
+                    start, line = state.bytes_read, state.lines_read + 1
                 else:
-                    end, end_line = split.end_offset, split.end_line
-                hasher.update(memoryview(buffer)[done - buffer_start:end - buffer_start])
-                progress = Progress(name, max(size, end), end, end_line - 1, hasher.copy().hexdigest(),
-                                    restart and first_task)
-                yield _Task(chunk, progress, end - done, report)
-                first_task, done = False, end
-            if split.end_offset > done:  # only separators consumed since the last hand (no task to carry them)
-                hasher.update(memoryview(buffer)[done - buffer_start:split.end_offset - buffer_start])
-                done = split.end_offset
-            buffer = buffer[split.end_offset - buffer_start:]
-            buffer_start, line = split.end_offset, split.end_line
-            if not block:
-                break
-    report.pending_bytes = len(buffer)
-    if restart and first_task:  # rewritten and nothing whole in it yet: still forget the old rows
-        yield _Task((), Progress(name, size, done, line - 1, hasher.hexdigest(), True), done - start, report)
+                    log.info("%s changed before byte %d: reading it again from the start", name, state.bytes_read)
+                    hasher.close()
+                    hasher = _PrefixHasher(path)
+                    restart = report.rewritten = True
+            if start == size and not restart:
+                return
+            done, done_line, first_task = start, line, True
+            batch: list[Any] = []
+            for piece in pipeline.pieces(fh, name, start, line, head):
+                batch.append(piece)
+                tentative = not pipeline.is_complete(piece)  # only ever the file's last piece
+                if len(batch) == batch_hands or tentative:
+                    break_after = tentative
+                    fallback = None
+                    if tentative:
+                        before = pipeline.resume_after(batch[-2]) if len(batch) > 1 else (done, done_line)
+                        fallback = Progress(name, size, before[0], before[1] - 1, hasher.advance(before[0]),
+                                            restart and first_task)
+                    end, end_line = pipeline.resume_after(piece)
+                    yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
+                                                      restart and first_task), end - done, report, fallback)
+                    batch, first_task, done, done_line = [], False, end, end_line
+                    if break_after:
+                        return
+            if batch or (restart and first_task):
+                end, end_line = pipeline.resume_after(batch[-1]) if batch else (done, done_line)
+                yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
+                                                  restart and first_task), end - done, report)
+                done = end
+            report.pending_bytes = _unfinished_bytes(fh, done, size)
+        finally:
+            hasher.close()
 
 
-def _boundary(piece: Any, following: Any) -> tuple[int, int]:
-    """Where a batch ending with ``piece`` leaves the file: the next hand's start when it follows the
-    piece (separators included), else the piece's own end (a Merge game whose text carries a
-    description line placed before it) at the line after its last one."""
-    if following.offset >= piece.end_offset:
-        return following.offset, following.first_line
-    return piece.end_offset, piece.first_line + piece.text.count("\n")
-
-
-def _hash_prefix(fh: Any, length: int, hasher: Any) -> str:
-    """Feed the file's first ``length`` bytes to ``hasher`` (in windows) and return the digest so far."""
-    fh.seek(0)
-    left = length
-    while left:
-        block = fh.read(min(WINDOW_BYTES, left))
-        if not block:
-            break
-        hasher.update(block)
-        left -= len(block)
-    return hasher.hexdigest()
+def _unfinished_bytes(fh: Any, done: int, size: int) -> int:
+    """Bytes after the last whole hand, unless they are only blank lines (and NULs of UTF-16)."""
+    if size <= done:
+        return 0
+    fh.seek(done)
+    tail = fh.read(min(size - done, WINDOW_BYTES))
+    return 0 if not tail.strip(b" \t\r\n\x00\xef\xbb\xbf\xff\xfe") else size - done
 
 
 def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hands: int) -> Iterator[_Task]:
@@ -309,21 +254,26 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
 
-    def commit(task: _Task, tables: dict[str, pa.Table]) -> None:
-        outcome = store.write_batch(tables, task.progress)
+    def commit(task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        tables, kept = result
+        progress = task.progress if kept or task.fallback is None else task.fallback
+        new_bytes = task.new_bytes - (task.progress.bytes_read - progress.bytes_read)
+        if task.fallback is not None:
+            task.report.pending_bytes = 0 if kept else task.progress.size - progress.bytes_read
+        outcome = store.write_batch(tables, progress)
         task.report.add(outcome)
-        task.report.bytes_read += task.new_bytes
+        task.report.bytes_read += new_bytes
         if on_progress:
-            on_progress(task.progress.path, task.new_bytes, outcome.hands_read)
+            on_progress(progress.path, new_bytes, outcome.hands_read)
 
     try:
         if pool is None:
             for task in _tasks(store, files, report, batch_hands):
-                commit(task, process_hands(task.texts, task.progress.path))
+                commit(task, process_hands(task.texts, task.progress.path, task.fallback is not None))
         else:
-            window: deque[tuple[_Task, Future[dict[str, pa.Table]]]] = deque()
+            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
             for task in _tasks(store, files, report, batch_hands):
-                window.append((task, pool.submit(process_hands, task.texts, task.progress.path)))
+                window.append((task, pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)))
                 if len(window) >= 2 * jobs + 1:
                     done, future = window.popleft()
                     commit(done, future.result())
@@ -342,7 +292,7 @@ def make_pool(jobs: int) -> ProcessPoolExecutor:
     """A process pool whose workers start from a clean server process (never a fork of a process that
     holds DuckDB threads) with the parsers already imported."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["badugi.analytics.importer"])
+    context.set_forkserver_preload(["badugi.analytics.batch"])
     return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_sigint)
 
 

@@ -9,9 +9,12 @@ Schema changes are forward migrations: append a function to ``MIGRATIONS``, neve
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-import duckdb
 import pyarrow as pa
+
+if TYPE_CHECKING:  # the import workers use these tables' shapes without loading DuckDB
+    import duckdb
 
 _ARROW = {
     "VARCHAR": pa.string(),
@@ -213,7 +216,7 @@ def _migration_2(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f'ALTER TABLE hand_players ADD COLUMN IF NOT EXISTS "{name}" {kind}')
 
 
-Migration = Callable[[duckdb.DuckDBPyConnection], None]
+Migration = Callable[["duckdb.DuckDBPyConnection"], None]
 
 MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2)
 """Applied in order; the store's version is how many have run. Append only."""

@@ -22,9 +22,8 @@ from badugi.analytics import schema
 from badugi.analytics.importer import find_files, import_files, process_file_bytes
 from badugi.analytics.store import Store
 from badugi.engine.record import Hand
-from badugi.parsers.phh import read_phh_file
+from badugi.parsers.reader import read_file as read_any_file
 from badugi.parsers.results import ParseFailure, Skipped
-from badugi.parsers.rooms.merge import read_merge_file
 from conftest import SAMPLES, real_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,9 +31,18 @@ PHH = SAMPLES / "phh_fl_cash.phhs"
 TABLE_HEADER = re.compile(rb"(?m)^\[\d+\]")
 
 
+LBAD = "pokerstars/tour__LBad-USD-MTT8-201011.txt"
+PS_HEADER = b"PokerStars Game #"
+
+
 def read_file(path: Path):  # type: ignore[no-untyped-def]
-    """The room's own file reader (PHH or Merge XML here)."""
-    return read_phh_file(path) if path.suffix == ".phhs" else read_merge_file(path)
+    """The file reader ``badugi parse`` uses (any room)."""
+    return read_any_file(path)
+
+
+def ps_starts(data: bytes) -> list[int]:
+    """Byte offsets of each PokerStars header (plain search, independent of the splitter)."""
+    return [m.start() for m in re.finditer(re.escape(PS_HEADER), data)]
 
 
 def phh_and_merge(real_hh: Path, tmp_path: Path) -> Path:
@@ -78,6 +86,67 @@ def assert_same_database(a: Path, b: Path) -> None:
     left, right = snapshot(a), snapshot(b)
     for name in schema.TABLES:
         assert left[name].equals(right[name]), f"table {name} differs"
+
+
+def test_real_histories_store_exactly_the_readers_hands(real_hh: Path, tmp_path: Path) -> None:
+    files = find_files([real_hh])
+    keys, skipped, failures = reader_counts(files)
+    with Store(tmp_path / "db.duckdb") as store:
+        report = import_files(store, files, jobs=1)
+        stored = set(store.con.execute("SELECT room, room_hand_id FROM hands").fetchall())
+        assert stored == keys
+        totals = report.totals()
+        assert totals["hands_stored"] == len(keys) and totals["duplicates"] == 0
+        assert Counter(totals["skipped"]) == skipped
+        assert totals["rejects"] == failures
+        again = import_files(store, files, jobs=1).totals()
+        assert again["hands_read"] == 0 and again["bytes_read"] == 0 and again["rejects"] == 0
+        assert store.count("hands") == len(keys) and store.count("skipped") == sum(skipped.values())
+
+
+def test_pokerstars_appended_hands_are_the_only_ones_read(tmp_path: Path) -> None:
+    data = real_file(LBAD).read_bytes()
+    starts = ps_starts(data)
+    assert len(starts) == 78
+    target = tmp_path / "table.txt"
+    target.write_bytes(data[:starts[50]])
+    with Store(tmp_path / "db.duckdb") as store:
+        first = import_files(store, [target]).totals()
+        assert first["hands_read"] == 50
+        with target.open("ab") as fh:
+            fh.write(data[starts[50]:])
+        second = import_files(store, [target]).totals()
+        assert second["hands_read"] == 28 and second["duplicates"] == 0
+        # only the new bytes were read: from hand 51's header on (blank lines before it included)
+        assert second["bytes_read"] <= len(data) - starts[50] + 8
+        assert store.count("hands") == 78
+
+
+def test_pokerstars_hand_cut_in_the_middle_waits_for_the_rest(tmp_path: Path) -> None:
+    data = real_file(LBAD).read_bytes()
+    starts = ps_starts(data)
+    middle = (starts[20] + starts[21]) // 2
+    middle = data.index(b"\n", middle) + 1  # a room flushes whole lines
+    target = tmp_path / "table.txt"
+    target.write_bytes(data[:middle])
+    with Store(tmp_path / "db.duckdb") as store:
+        report = import_files(store, [target])
+        assert report.totals()["hands_read"] == 20 and report.totals()["rejects"] == 0
+        state = store.file_state(str(target))
+        assert state.bytes_read < starts[20] + 1 and report.files[0].pending_bytes > 0
+        assert import_files(store, [target]).totals()["hands_read"] == 0
+        with target.open("ab") as fh:
+            fh.write(data[middle:])
+        assert import_files(store, [target]).totals()["hands_read"] == 78 - 20
+        assert store.count("hands") == 78 and store.count("rejects") == 0
+    whole = tmp_path / "whole.txt"
+    whole.write_bytes(data)
+    with Store(tmp_path / "whole.duckdb") as store:
+        import_files(store, [whole])
+    a, b = snapshot(tmp_path / "db.duckdb"), snapshot(tmp_path / "whole.duckdb")
+    for name in ("actions", "draws", "holdings", "showdowns", "hand_players", "violations"):
+        assert a[name].equals(b[name]), name
+    assert a["hands"].drop("file").equals(b["hands"].drop("file"))
 
 
 def test_mixed_folder_stores_exactly_the_readers_hands(real_hh: Path, tmp_path: Path) -> None:
@@ -141,8 +210,8 @@ def test_an_incomplete_last_hand_is_retried_not_lost(real_hh: Path, tmp_path: Pa
         report = import_files(store, [target])
         assert sum(report.totals()["skipped"].values()) == 7
         state = store.file_state(str(target))
-        # resumes where game 8 starts (game 7 and the blank line after it consumed)
-        assert state.bytes_read == starts[7]
+        # resumes right after game 7's closing line
+        assert state.bytes_read == data.index(b"</game>", starts[6]) + len(b"</game>\r\n")
         assert report.files[0].pending_bytes == middle - state.bytes_read
         # nothing new written yet: nothing new read
         assert import_files(store, [target]).totals()["bytes_read"] == 0
