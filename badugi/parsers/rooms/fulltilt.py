@@ -72,8 +72,18 @@ NOISE: dict[str, tuple[str, str]] = {
     "REQUESTED_TIME": ("timer", " has requested TIME"),
 }
 _POST_SPLIT = re.compile(r"(.+?) (posts (?:the small blind of |the big blind of |a dead small blind of )?|antes )$")
+_SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([^()]*)\)(, is sitting out)?[ \t]*\n")
+_DISCARD_LINE = re.compile(r"(.+?) discards (\d+) cards?(?: (\[[^\]]*\]))?[ \t]*\n")
+_PAT_LINE = re.compile(r"(.+?) stands pat(?: on (\[[^\]]*\]))?[ \t]*\n")
 _ORDINAL = re.compile(r"after the ([123])")
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
+
+
+def _amount_end(token: Token) -> tuple[int, bool]:
+    """``$0.20`` / ``25, and is all in`` (line end included) -> (hundredths, all in)."""
+    text = token.rstrip()
+    all_in = text.endswith(", and is all in")
+    return amount_hundredths(text[:-len(", and is all in")] if all_in else text), all_in
 
 
 def _cards(token: Token | None) -> tuple | None:
@@ -121,44 +131,46 @@ class _FullTiltLines(Transformer):
     def body(self, *items: Any) -> list:
         return list(items)
 
-    def seat_line(self, seat: Token, name: Token, amount: Token, out: Token | None) -> _Line:
-        return _Line("seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(amount), out is not None))
+    def seat_line(self, line: Token) -> _Line:
+        seat, name, amount, out = _SEAT_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("seat", line.line, (int(seat), name, amount_hundredths(amount), out is not None))
 
     def section(self, marker: Token, pot_note: Token | None, *lines: _Line) -> tuple[str, int, list[_Line]]:
         return (str(marker), marker.line, list(lines))
 
-    def post(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
+    def post(self, head: Token, end: Token) -> _Line:
         name, kind = _POST_SPLIT.match(head).groups()  # type: ignore[union-attr]
-        return _Line("post", head.line, (name, POST_KINDS[kind], amount_hundredths(amount), all_in is not None))
+        return _Line("post", head.line, (name, POST_KINDS[kind], *_amount_end(end)))
 
-    def button(self, token: Token, seat: Token) -> _Line:
-        return _Line("button", token.line, (int(seat),))
+    def button(self, line: Token) -> _Line:
+        return _Line("button", line.line, (int(line.rstrip().rpartition("#")[2]),))
 
-    def fold(self, head: Token) -> _Line:
-        return _Line("fold", head.line, (head[:-len(" folds")],))
+    def fold(self, line: Token) -> _Line:
+        return _Line("fold", line.line, (line.rstrip()[:-len(" folds")],))
 
-    def check(self, head: Token) -> _Line:
-        return _Line("check", head.line, (head[:-len(" checks")],))
+    def check(self, line: Token) -> _Line:
+        return _Line("check", line.line, (line.rstrip()[:-len(" checks")],))
 
-    def call(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
-        return _Line("call", head.line, (head[:-len(" calls ")], amount_hundredths(amount), all_in is not None))
+    def call(self, head: Token, end: Token) -> _Line:
+        return _Line("call", head.line, (head[:-len(" calls ")], *_amount_end(end)))
 
-    def bet(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
-        return _Line("bet", head.line, (head[:-len(" bets ")], amount_hundredths(amount), all_in is not None))
+    def bet(self, head: Token, end: Token) -> _Line:
+        return _Line("bet", head.line, (head[:-len(" bets ")], *_amount_end(end)))
 
-    def raise_(self, head: Token, amount: Token, all_in: Token | None) -> _Line:
-        return _Line("raise", head.line, (head[:-len(" raises to ")], amount_hundredths(amount), all_in is not None))
+    def raise_(self, head: Token, end: Token) -> _Line:
+        return _Line("raise", head.line, (head[:-len(" raises to ")], *_amount_end(end)))
 
-    def discard(self, head: Token, cards: Token | None) -> _Line:
-        name, _, rest = head.rpartition(" discards ")
-        return _Line("discard", head.line, (name, int(rest.split()[0]), _cards(cards)))
+    def discard(self, line: Token) -> _Line:
+        name, count, cards = _DISCARD_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("discard", line.line, (name, int(count), cards_of(cards) if cards else None))
 
-    def stand_pat(self, head: Token, held: Token | None) -> _Line:
-        return _Line("pat", head.line, (head[:-len(" stands pat")], _cards(held)))
+    def stand_pat(self, line: Token) -> _Line:
+        name, cards = _PAT_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("pat", line.line, (name, cards_of(cards) if cards else None))
 
-    def dealt_count(self, head: Token) -> _Line:
-        name, _, rest = head.rpartition(" is dealt ")
-        return _Line("dealt_count", head.line, (name, int(rest.split()[0])))
+    def dealt_count(self, line: Token) -> _Line:
+        name, _, rest = line.rpartition(" is dealt ")
+        return _Line("dealt_count", line.line, (name, int(rest.split()[0])))
 
     def dealt(self, dealt_to: Token, first: Token, second: Token | None) -> _Line:
         return _Line("dealt", dealt_to.line, (str(dealt_to)[len("Dealt to "):], _cards(first), _cards(second)))
@@ -166,8 +178,8 @@ class _FullTiltLines(Transformer):
     def show(self, head: Token, cards: Token, label: Token | None) -> _Line:
         return _Line("show", head.line, (head[:-len(" shows ")], _cards(cards), _label(label)))
 
-    def muck(self, head: Token) -> _Line:
-        return _Line("muck", head.line, (head[:-len(" mucks")],))
+    def muck(self, line: Token) -> _Line:
+        return _Line("muck", line.line, (line.rstrip()[:-len(" mucks")],))
 
     def win(self, head: Token, amount: Token, label: Token | None) -> _Line:
         name, _, pot = head[:-len("pot (")].rpartition(" wins the ")
@@ -178,13 +190,14 @@ class _FullTiltLines(Transformer):
     def uncalled(self, token: Token, amount: Token, player: Token) -> _Line:
         return _Line("uncalled", token.line, (str(player), amount_hundredths(amount)))
 
-    def chat(self, token: Token) -> _Line:
-        name, _, _ = str(token).partition(":")
-        return _Line("noise", token.line, ("chat", name, str(token)))
+    def chat(self, line: Token) -> _Line:
+        text = line.rstrip()
+        return _Line("noise", line.line, ("chat", text.partition(":")[0], text))
 
-    def noise(self, token: Token) -> _Line:
-        kind, phrase = NOISE[token.type]
-        return _Line("noise", token.line, (kind, str(token).split(phrase)[0], str(token)))
+    def noise(self, line: Token) -> _Line:
+        kind, phrase = NOISE[line.type]
+        text = line.rstrip()
+        return _Line("noise", line.line, (kind, text.split(phrase)[0], text))
 
     # ---- summary --------------------------------------------------------------------------------
 
