@@ -23,6 +23,7 @@ What the text says and how it lands in the record (claims, never judged):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, ClassVar
@@ -48,6 +49,10 @@ POST_KINDS: dict[str, PostKind] = {
     "posts ante ": PostKind.ANTE,
     "posts blind ": PostKind.BOTH,
 }
+_SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\)[ \t]*\n")
+_SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\) ([+-]?[\d,.]+)[ \t]*\n")
+_DISCARD_LINE = re.compile(r"(.+?) discards (\[[^\]]*\]) draws (\[[^\]]*\])[ \t]*\n")
+_WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from pot)[ \t]*\n")
 ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
 
 
@@ -56,11 +61,6 @@ class _Line:
     kind: str
     line: int
     fields: tuple[Any, ...]
-
-
-def _player(token: Token) -> str:
-    """An action ``PLAYER`` token is the name plus the space before the verb."""
-    return str(token)[:-1]
 
 
 @v_args(inline=True)
@@ -79,46 +79,51 @@ class _KingsClubLines(Transformer):
     def table_line(self, name: Token, button: Token) -> tuple:
         return (str(name)[1:-1], int(button))
 
-    def seat_line(self, seat: Token, name: Token, amount: Token) -> _Line:
-        return _Line("seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(amount)))
+    def seat_line(self, line: Token) -> _Line:
+        seat, name, amount = _SEAT_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("seat", line.line, (int(seat), name, amount_hundredths(amount)))
 
     def section(self, marker: Token, *lines: _Line) -> tuple:
         words = str(marker).split()
         return ("draw" if words[-2] == "DRAW" else "bet", ORDINALS[words[1]], list(lines))
 
-    def post(self, poster: Token, kind: Token, amount: Token) -> _Line:
-        return _Line("post", poster.line, (str(poster)[:-2], POST_KINDS[str(kind)], amount_hundredths(amount)))
+    def post(self, head: Token, amount: Token) -> _Line:
+        name, _, kind = head.partition(": ")
+        return _Line("post", head.line, (name, POST_KINDS[kind], amount_hundredths(amount.rstrip())))
 
-    def dealt(self, dealt_to: Token, cards: Token) -> _Line:
-        name = str(dealt_to)[len("Dealt to "):-2]
-        return _Line("dealt", dealt_to.line, (name, None if cards.type == "HIDDEN" else _cards(cards)))
+    def dealt(self, line: Token) -> _Line:
+        name, _, group = line.rstrip()[len("Dealt to "):].rpartition(": ")
+        return _Line("dealt", line.line, (name, None if group.startswith("[X") else cards_of(group)))
 
-    def fold(self, player: Token) -> _Line:
-        return _Line("fold", player.line, (_player(player),))
+    def fold(self, line: Token) -> _Line:
+        return _Line("fold", line.line, (line.rstrip()[:-len(" folds")],))
 
-    def check(self, player: Token) -> _Line:
-        return _Line("check", player.line, (_player(player),))
+    def check(self, line: Token) -> _Line:
+        return _Line("check", line.line, (line.rstrip()[:-len(" checks")],))
 
-    def call(self, player: Token, amount: Token) -> _Line:
-        return _Line("call", player.line, (_player(player), amount_hundredths(amount)))
+    def call(self, head: Token, amount: Token) -> _Line:
+        return _Line("call", head.line, (head[:-len(" calls ")], amount_hundredths(amount.rstrip())))
 
-    def bet(self, player: Token, amount: Token) -> _Line:
-        return _Line("bet", player.line, (_player(player), amount_hundredths(amount)))
+    def bet(self, head: Token, amount: Token) -> _Line:
+        return _Line("bet", head.line, (head[:-len(" bets ")], amount_hundredths(amount.rstrip())))
 
-    def raise_(self, player: Token, amount: Token) -> _Line:
-        return _Line("raise", player.line, (_player(player), amount_hundredths(amount)))
+    def raise_(self, head: Token, amount: Token) -> _Line:
+        return _Line("raise", head.line, (head[:-len(" raises to ")], amount_hundredths(amount.rstrip())))
 
-    def draws(self, player: Token, count: Token) -> _Line:
-        return _Line("draws", player.line, (_player(player), int(count)))
+    def draws(self, line: Token) -> _Line:
+        name, _, count = line.rstrip().rpartition(" draws ")
+        return _Line("draws", line.line, (name, int(count)))
 
-    def discard_draw(self, player: Token, thrown: Token, new: Token) -> _Line:
-        return _Line("discard_draw", player.line, (_player(player), _cards(thrown), _cards(new)))
+    def discard_draw(self, line: Token) -> _Line:
+        name, thrown, new = _DISCARD_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("discard_draw", line.line, (name, cards_of(thrown), cards_of(new)))
 
-    def stand_pat(self, player: Token) -> _Line:
-        return _Line("pat", player.line, (_player(player),))
+    def stand_pat(self, line: Token) -> _Line:
+        return _Line("pat", line.line, (line.rstrip()[:-len(" stands pat")],))
 
-    def show(self, player: Token, cards: Token) -> _Line:
-        return _Line("show", player.line, (_player(player), _cards(cards)))
+    def show(self, line: Token) -> _Line:
+        name, _, group = line.rstrip().rpartition(" shows ")
+        return _Line("show", line.line, (name, cards_of(group)))
 
     def summary(self, *items: Any) -> tuple:
         seats = [i for i in items if isinstance(i, _Line) and i.kind == "summary_seat"]
@@ -126,15 +131,17 @@ class _KingsClubLines(Transformer):
         wins = [i for i in items if isinstance(i, _Line) and i.kind == "win"]
         return ("summary", seats, rake, wins)
 
-    def summary_seat(self, seat: Token, name: Token, stack: Token, net: Token) -> _Line:
+    def summary_seat(self, line: Token) -> _Line:
+        seat, name, stack, net = _SUMMARY_SEAT.match(line).groups()  # type: ignore[union-attr]
         signed = -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+"))
-        return _Line("summary_seat", seat.line, (int(seat[5:-2]), str(name), amount_hundredths(stack), signed))
+        return _Line("summary_seat", line.line, (int(seat), name, amount_hundredths(stack), signed))
 
     def rake_line(self, amount: Token) -> _Line:
-        return _Line("rake", amount.line, (amount_hundredths(amount),))
+        return _Line("rake", amount.line, (amount_hundredths(amount.rstrip()),))
 
-    def win(self, winner: Token, _kind: Token, amount: Token) -> _Line:
-        return _Line("win", winner.line, (_player(winner), amount_hundredths(amount)))
+    def win(self, line: Token) -> _Line:
+        name, pot, split = _WIN_LINE.match(line).groups()  # type: ignore[union-attr]
+        return _Line("win", line.line, (name, amount_hundredths(pot or split)))
 
 
 setattr(_KingsClubLines, "raise", _KingsClubLines.raise_)
@@ -169,10 +176,6 @@ class KingsClub(LarkRoom):
     def build(self, header: tuple[str, str, str, str], body: tuple, hand: HandText, file: str) -> ReadResult:
         hand_id, game, small, big = header
         return _build(hand_id, self.GAMES[game], small, big, body, file, hand.first_line, hand.offset)
-
-
-def _cards(token: Token) -> tuple:
-    return cards_of(str(token))
 
 
 def recognises(first_line: str) -> bool:
