@@ -42,6 +42,7 @@ def _register_commands() -> None:
     from badugi.cli import report  # noqa: F401
     from badugi.cli import audit  # noqa: F401
     from badugi.cli import replay  # noqa: F401
+    from badugi.cli import parse  # noqa: F401
 
 
 _register_commands()

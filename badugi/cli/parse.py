@@ -1,0 +1,50 @@
+"""``badugi parse``: read hand-history files and say what each one holds, without storing anything."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from badugi.cli._output import fail, print_json
+from badugi.cli.main import app
+from badugi.parsers.summary import FileSummary, missing_paths, summarize_paths, totals
+
+
+@app.command("parse")
+def parse_command(
+    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+    records: Annotated[bool, typer.Option("--records", help="Add every parsed hand as a record (implies --json).")] = False,
+) -> None:
+    """Parse files and print per file the room, hands found, Badugi hands parsed, hands skipped by reason
+    and parse errors with file:line. Exit 0 when every hand was read or skipped, 1 when some hand could
+    not be parsed, 2 on usage errors (e.g. a path that does not exist).
+
+    Example: badugi parse ../shared/real_hh/pokerstars --json
+    """
+    missing = missing_paths(paths)
+    if missing:
+        fail(f"{missing[0]}: no such file or folder")
+    summaries = list(summarize_paths(paths, keep_records=records))
+    total = totals(summaries)
+    if as_json or records:
+        print_json({"files": [s.to_dict(records) for s in summaries], "totals": total})
+    else:
+        for summary in summaries:
+            typer.echo(_text(summary))
+        typer.echo(f"total: {total['files']} files, {total['hands']} hands, {total['parsed']} parsed, "
+                   f"{total['skipped']} skipped, {total['errors']} errors")
+    if total["errors"]:
+        raise typer.Exit(1)
+
+
+def _text(summary: FileSummary) -> str:
+    lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands parsed"]
+    for reason, count in sorted(summary.skipped.items()):
+        lines.append(f"  skipped {count}: {reason}")
+    for error in summary.errors:
+        where = "" if error.message.startswith(f"{error.file}:") else f"{error.file}:{error.line}: "
+        lines.append(f"  error [{error.code}] {where}{error.message}")
+    return "\n".join(lines)

@@ -1,0 +1,90 @@
+"""Per-file counts of what the readers found: the library side of ``badugi parse``."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from badugi.engine.record import Hand
+from badugi.parsers.reader import iter_paths, read_file
+from badugi.parsers.results import ParseFailure, Skipped
+
+
+@dataclass(slots=True)
+class FileSummary:
+    """One file: rooms seen, hands found, Badugi hands parsed, skips by reason, parse failures."""
+
+    path: str
+    rooms: Counter[str] = field(default_factory=Counter)
+    hands: int = 0
+    parsed: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    errors: list[ParseFailure] = field(default_factory=list)
+    records: list[Hand] = field(default_factory=list)
+
+    @property
+    def room(self) -> str | None:
+        """The room of the file's hands (several joined with ``+`` in order of frequency)."""
+        return "+".join(name for name, _ in self.rooms.most_common()) or None
+
+    def to_dict(self, records: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "path": self.path, "room": self.room, "hands": self.hands, "parsed": self.parsed,
+            "skipped": dict(sorted(self.skipped.items())),
+            "errors": [{"line": e.line, "hand_id": e.hand_id, "code": e.code, "message": e.message}
+                       for e in self.errors],
+        }
+        if records:
+            out["records"] = [hand.to_dict() for hand in self.records]
+        return out
+
+
+def summarize_file(path: str | os.PathLike[str], keep_records: bool = False) -> FileSummary:
+    """Read every hand of one file and count what came out."""
+    summary = FileSummary(str(path))
+    for result in read_file(path):
+        summary.hands += 1
+        if isinstance(result, Hand):
+            summary.parsed += 1
+            summary.rooms[result.room] += 1
+            if keep_records:
+                summary.records.append(result)
+        elif isinstance(result, Skipped):
+            summary.skipped[result.reason] += 1
+            if result.room:
+                summary.rooms[result.room] += 1
+        else:
+            summary.errors.append(result)
+            if result.room:
+                summary.rooms[result.room] += 1
+    return summary
+
+
+def summarize_paths(paths: Iterable[str | os.PathLike[str]], keep_records: bool = False) -> Iterator[FileSummary]:
+    """One summary per file under ``paths`` (folders walked, sorted, hidden entries skipped)."""
+    for path in iter_paths(paths):
+        yield summarize_file(path, keep_records)
+
+
+def totals(summaries: Iterable[FileSummary]) -> dict[str, Any]:
+    """Sums over files: files, hands, parsed, skipped (total and by reason), errors."""
+    out: dict[str, Any] = {"files": 0, "hands": 0, "parsed": 0, "skipped": 0, "errors": 0}
+    reasons: Counter[str] = Counter()
+    for s in summaries:
+        out["files"] += 1
+        out["hands"] += s.hands
+        out["parsed"] += s.parsed
+        out["skipped"] += sum(s.skipped.values())
+        out["errors"] += len(s.errors)
+        reasons.update(s.skipped)
+    out["skipped_by_reason"] = dict(sorted(reasons.items()))
+    return out
+
+
+def missing_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """The given paths that do not exist."""
+    return [Path(p) for p in paths if not Path(p).exists()]
