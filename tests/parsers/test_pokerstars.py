@@ -344,8 +344,8 @@ def test_an_unknown_line_is_a_failure_with_its_file_line_and_the_next_hand_still
     first, second = read_text(text, "x.txt")
     assert isinstance(first, ParseFailure) and isinstance(second, Hand)
     assert (first.file, first.line, first.column, first.hand_id, first.room) == ("x.txt", 9, 1, "9", "pokerstars")
-    assert first.code.startswith("parse.") and "Bob: dances" in first.message
-    assert "FOLD" in first.expected and "SECTION" in first.expected
+    assert first.code == "parse.unknown_line" and "Bob: dances" in first.message
+    assert "ACTS" in first.expected and "SECTION" in first.expected
     assert second.source.line == 19 and second.hand_id == "10"
 
 
@@ -354,13 +354,21 @@ def test_a_bad_card_or_amount_is_a_failure_not_a_crash() -> None:
     for bad in (base.replace("[As 2c 3d 4h]", "[As 2c 3d 1h]"), base.replace("$0.15", "$0.1.5")):
         (result,) = read_text(bad)
         assert isinstance(result, ParseFailure), result
-        assert result.line > 1 and result.hand_id == "11"
+        assert result.code == "parse.unknown_line" and result.hand_id == "11"
+        assert result.line == (8 if "1h" in bad else 10)
 
 
 def test_a_truncated_hand_is_a_failure() -> None:
     text = small_hand("PokerStars Game #12:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET")
     (result,) = read_text(text[: text.index("*** SUMMARY")])
-    assert isinstance(result, ParseFailure) and result.hand_id == "12"
+    assert isinstance(result, ParseFailure) and result.hand_id == "12" and result.code == "parse.truncated"
+
+
+def test_a_line_out_of_place_is_misplaced() -> None:
+    text = small_hand("PokerStars Game #13:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET")
+    text = text.replace("Bob: folds \r\n", "Bob: folds \r\nSeat 3: Cy ($5 in chips)\r\n")
+    (result,) = read_text(text)
+    assert isinstance(result, ParseFailure) and (result.code, result.line) == ("parse.misplaced_line", 10)
 
 
 # ---- registry, grammar -------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from zoneinfo import ZoneInfo
 
 from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
@@ -136,11 +137,23 @@ class PokerStarsLines(Transformer):
             elif word.startswith("#"):
                 button = int(word[1:])
         lines = _block(seats, _seat_line) if seats is not None else []
-        lines += [_line(item) if isinstance(item, Token) else item for item in items]
+        for item in items:
+            if not isinstance(item, Token):
+                lines.append(item)
+            elif item.type == "ACTS":
+                lines.extend(_line(item))
+            else:
+                lines.append(_line(item))
         return ((text[7:name_end], max_seats, "(Play Money)" in rest, button), lines)
 
     def section(self, marker: Token, *lines: Token) -> tuple:
-        return ("section", marker.line, str(marker).rstrip(_EOL), [_line(t) for t in lines])
+        values: list[tuple] = []
+        for token in lines:
+            if token.type == "ACTS":
+                values.extend(_line(token))
+            else:
+                values.append(_line(token))
+        return ("section", marker.line, str(marker).rstrip(_EOL), values)
 
     def summary(self, marker: Token, pots: Token | None, seats: Token | None) -> tuple:
         return ("summary", marker.line, _pot_line(str(pots), pots.line) if pots is not None else None,
@@ -162,9 +175,58 @@ def _summary_kinds() -> tuple[tuple[str, re.Pattern[str]], ...]:
                  for name in ("FOLDED_SEAT", "SHOWED_SEAT", "MUCKED_SEAT", "COLLECTED_SEAT"))
 
 
-def _line(token: Token) -> tuple:
-    """One body line token -> its value (see ``_LINES``)."""
+def _line(token: Token) -> tuple | list[tuple]:
+    """One body line token -> its value (see ``_LINES``); an ``ACTS`` block -> a list of values."""
+    if token.type == "ACTS":
+        return [_act(text, token.line + k) for k, text in enumerate(str(token).split("\n")[:-1])]
     return _LINES[token.type](str(token), token.line)
+
+
+@functools.cache
+def _verbs() -> dict[str, re.Pattern[str]]:
+    """The grammar's own verb terminals (POSTS, FOLDS, ...), compiled, by name."""
+    parser = Lark.open_from_package(GRAMMAR_PACKAGE, PokerStars.GRAMMAR, GRAMMAR_FOLDER, parser="lalr", start="verb")
+    return {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals}
+
+
+_VERB_WORDS: dict[str, str] = {
+    "pos": "POSTS", "fol": "FOLDS", "che": "CHECKS", "cal": "CALLS", "bet": "BETS", "rai": "RAISES",
+    "dis": "DISCARDS", "sta": "STANDS_PAT", "sho": "SHOWS", "muc": "MUCKS", "doe": "NO_SHOW", "sit": "SITS_OUT",
+    "is ": "SITS_OUT",
+}
+"""First three letters of each verb -> its terminal (no two verbs share them)."""
+
+
+_MEMO: dict[str, tuple] = {}
+_MEMO_SIZE = 100_000
+"""Line text -> value (line number 0): hand histories repeat the same lines (``Player1: folds``,
+``calls 20``) thousands of times, and reading one is a pure function of its text."""
+
+
+def _act(text: str, line: int) -> tuple:
+    """An action line -> its value with ``line`` (memoised by text)."""
+    value = _MEMO.get(text)
+    if value is None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        value = _MEMO[text] = _read_act(text)
+    return (value[0], line, *value[2:])
+
+
+def _read_act(text: str) -> tuple:
+    """``"Lino19: calls $0.15"`` -> its value. The name ends at the first ``": "`` after which a verb
+    matches the rest of the line whole: the grammar's lazy name gives the same split."""
+    line = 0
+    body = text.rstrip(" \t")
+    verbs = _verbs()
+    cut = body.find(": ", 1)
+    while cut != -1:
+        rest = body[cut + 2:]
+        kind = _VERB_WORDS.get(rest[:3])
+        if kind is not None and verbs[kind].fullmatch(rest):
+            return _ACTS[kind](body[:cut], rest, line)
+        cut = body.find(": ", cut + 1)
+    raise ValueError(f"not an action line: {text!r}")
 
 
 def _seat_line(text: str, line: int) -> tuple:
@@ -182,56 +244,70 @@ def _seat_line(text: str, line: int) -> tuple:
     return ("seat", line, int(number), name, amount_hundredths(stack), rest.strip() == "is sitting out", note)
 
 
-def _post(text: str, line: int) -> tuple:
-    name, _, rest = text.rpartition(": posts ")
-    for words, kind in _POST_KINDS.items():
-        if rest.startswith(words + " "):
-            amount, all_in = _money_and_all_in(rest[len(words) + 1:])
+def _post(name: str, rest: str, line: int) -> tuple:
+    words = rest[len("posts "):]
+    for kind_words, kind in _POST_KINDS.items():
+        if words.startswith(kind_words + " "):
+            amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
             return ("post", line, name, kind, amount, all_in)
-    raise ValueError(f"unknown post: {text!r}")
+    raise ValueError(f"unknown post: {rest!r}")
 
 
-def _verb(kind: str, words: str):  # noqa: ANN202 - a small factory of line readers
-    def read(text: str, line: int) -> tuple:
-        name, _, rest = text.rpartition(words)
-        if kind in ("fold", "check", "muck"):
-            return (kind, line, name)
-        amount, all_in = _money_and_all_in(rest)
+def _bare(kind: str):  # noqa: ANN202 - a small factory of line readers
+    def read(name: str, rest: str, line: int) -> tuple:
+        return (kind, line, name)
+    return read
+
+
+def _wager(kind: str, skip: int):  # noqa: ANN202
+    def read(name: str, rest: str, line: int) -> tuple:
+        amount, all_in = _money_and_all_in(rest[skip:])
         return (kind, line, name, amount, all_in)
     return read
 
 
-def _raise(text: str, line: int) -> tuple:
-    name, _, rest = text.rpartition(": raises ")
-    by, _, to = rest.partition(" to ")
+def _raise(name: str, rest: str, line: int) -> tuple:
+    by, _, to = rest[len("raises "):].partition(" to ")
     amount, all_in = _money_and_all_in(to)
     return ("raise", line, name, amount_hundredths(by), amount, all_in)
 
 
-def _discard(text: str, line: int) -> tuple:
-    name, _, rest = text.rpartition(": discards ")
-    count, _, tail = rest.rstrip(_EOL).partition(" card")
+def _discard(name: str, rest: str, line: int) -> tuple:
+    count, _, tail = rest[len("discards "):].partition(" card")
     cards = cards_of(tail[tail.index("["):]) if "[" in tail else None
     return ("discard", line, name, int(count), cards)
 
 
-def _stand_pat(text: str, line: int) -> tuple:
-    name, _, rest = text.rpartition(": stands pat")
-    rest = rest.rstrip(_EOL)
-    return ("pat", line, name, cards_of(rest[4:]) if rest.startswith(" on ") else None)
+def _stand_pat(name: str, rest: str, line: int) -> tuple:
+    tail = rest[len("stands pat"):]
+    return ("pat", line, name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
 
 
-def _show(text: str, line: int) -> tuple:
-    body = text.rstrip(_EOL)
-    name, _, rest = body.rpartition(": shows [")
-    cards, _, label = rest.partition("]")
-    return ("show", line, name, cards_of(cards), label.strip()[1:-1] if label.strip() else None)
+def _show(name: str, rest: str, line: int) -> tuple:
+    cards, _, label = rest[len("shows "):].partition("]")
+    label = label.strip()
+    return ("show", line, name, cards_of(cards + "]"), label[1:-1] if label else None)
 
 
-def _sit_out(text: str, line: int) -> tuple:
-    body = text.rstrip(_EOL)
-    name = body[:-len(": sits out")] if body.endswith(": sits out") else body[:-len(": is sitting out")]
-    return ("noise", line, "sit_out", name, body)
+def _sit_out(name: str, rest: str, line: int) -> tuple:
+    return ("noise", line, "sit_out", name, f"{name}: {rest}")
+
+
+_ACTS = {
+    "POSTS": _post,
+    "FOLDS": _bare("fold"),
+    "CHECKS": _bare("check"),
+    "CALLS": _wager("call", len("calls ")),
+    "BETS": _wager("bet", len("bets ")),
+    "RAISES": _raise,
+    "DISCARDS": _discard,
+    "STANDS_PAT": _stand_pat,
+    "SHOWS": _show,
+    "MUCKS": _bare("muck"),
+    "NO_SHOW": _bare("muck"),
+    "SITS_OUT": _sit_out,
+}
+"""Verb terminal -> reader of ``(name, the rest of the line, line)``."""
 
 
 def _dealt(text: str, line: int) -> tuple:
@@ -275,18 +351,6 @@ def _chat(text: str, line: int) -> tuple:
 
 _LINES = {
     "SEAT_LINE": _seat_line,
-    "POST": _post,
-    "FOLD": _verb("fold", ": folds"),
-    "CHECK": _verb("check", ": checks"),
-    "CALL": _verb("call", ": calls "),
-    "BET": _verb("bet", ": bets "),
-    "RAISE": _raise,
-    "DISCARD": _discard,
-    "STAND_PAT": _stand_pat,
-    "SHOW": _show,
-    "MUCK": _verb("muck", ": mucks hand"),
-    "NO_SHOW": _verb("muck", ": doesn't show hand"),
-    "SIT_OUT": _sit_out,
     "DEALT": _dealt,
     "UNCALLED": _uncalled,
     "COLLECT": _collect,
@@ -374,6 +438,17 @@ class PokerStars(LarkRoom):
 
     def build(self, header: Header, body: tuple, hand: HandText, file: str) -> ReadResult:
         return _Assembly(self, header, body, hand, file).hand()
+
+    def _error_code(self, exc: UnexpectedInput) -> str:
+        """Stable codes: a line of no known shape (``parse.unknown_line``: an unknown verb, a bad card or
+        amount, a localised client), or a known line where the hand's order does not allow it
+        (``parse.misplaced_line``: a seat line after the deal, a second summary, ...)."""
+        if isinstance(exc, UnexpectedCharacters):
+            return "parse.unknown_line"
+        if isinstance(exc, UnexpectedToken):
+            # a whole line of a known shape; else a fragment some header terminal happened to match
+            return "parse.misplaced_line" if str(exc.token).endswith("\n") else "parse.unknown_line"
+        return "parse.unexpected"
 
 
 class _Assembly:
