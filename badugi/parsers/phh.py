@@ -30,7 +30,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from badugi.engine.cards import Card, parse_cards
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Post, PostKind, Raise,
-    Seat, Show, Source, Stakes, Tournament,
+    Seat, Show, Source, Stakes, Tournament, Uncalled,
 )
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
 from badugi.parsers.results import ParseFailure, ReadResult, Skipped
@@ -319,7 +319,8 @@ class _HandReader:
             stakes=Stakes(small_bet, big_bet, small_blind, big_blind,
                           ante_values.pop() if len(ante_values) == 1 else None),
             currency=currency, source=Source(self.file, first, self.table.offset),
-            table=_opt_str(data.get("table")), max_seats=data.get("seat_count"), button=seat_numbers[-1],
+            table=_opt_str(data.get("table")), max_seats=data.get("seat_count"),
+            button=int(data["_button"]) if "_button" in data else seat_numbers[-1],
             start_time=_start_time(data), time_zone=_opt_str(data.get("_room_time_zone")),
             tournament=tournament, seats=seats, events=tuple(self.events), hero=hero,
             cancelled=bool(data.get("_cancelled", False)), partial=bool(data.get("_partial", False)),
@@ -473,6 +474,16 @@ class _HandReader:
         self.events.append(Show(player, cards, line=line))
 
     def _collects(self, line: int) -> None:
+        """``_uncalled`` claims, then ``_collects`` (pot by pot) or else the standard ``winnings``."""
+        for text in self.data.get("_uncalled", []):
+            player, amount = str(text).split()
+            self.events.append(Uncalled(self._player(player, line), self._money(amount, "_uncalled"), line=line))
+        if "_collects" in self.data:
+            for text in self.data["_collects"]:
+                player, pot, amount = str(text).split()
+                self.events.append(Collect(self._player(player, line), self._money(amount, "_collects"), pot=pot,
+                                           line=line))
+            return
         winnings = self.data.get("winnings")
         if winnings is None:
             return

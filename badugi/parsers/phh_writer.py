@@ -101,13 +101,17 @@ def _cards(cards: Sequence[Card] | None, count: int) -> str:
 # ---- positions ---------------------------------------------------------------------------------
 
 
-def positional_seats(hand: Hand) -> list[Seat]:
-    """The hand's players in PHH order: left of the button first, the button last.
-
-    A player is in the hand when dealt in (not sitting out) or when any money/card event names them.
-    """
+def in_hand(hand: Hand) -> list[Seat]:
+    """Seats in the hand: named by a money/card event, or neither sitting out nor "out of hand" (a
+    tournament player moved in after the deal), the rule the replay uses."""
     named = {getattr(e, "player", None) for e in hand.events if not isinstance(e, Noise)}
-    seats = [s for s in hand.seats if not s.sitting_out or s.player in named]
+    return [s for s in hand.seats
+            if s.player in named or not (s.sitting_out or (s.note and "out of hand" in s.note))]
+
+
+def positional_seats(hand: Hand) -> list[Seat]:
+    """The hand's players in PHH order: left of the button first, the button last."""
+    seats = in_hand(hand)
     if len(seats) < 2:
         raise PhhWriteError(f"hand {hand.hand_id}: fewer than two players in the hand")
     seated = {s.player for s in seats}
@@ -243,9 +247,19 @@ def _fields(hand: Hand) -> list[str]:
 
 def _user_fields(hand: Hand, names: list[str], antes: list[int], blinds: list[int], per_major: int) -> list[str]:
     lines: list[str] = []
+    index = {name: i + 1 for i, name in enumerate(names)}
+    seats = {s.player: s.seat for s in hand.seats}
+    if hand.button is not None and hand.button != seats.get(names[-1]):
+        lines.append(f"_button = {hand.button}")
+    uncalled = [f"p{index[e.player]} {_money(e.amount, per_major)}" for e in hand.events if isinstance(e, Uncalled)]
+    if uncalled:
+        lines.append("_uncalled = " + _array([toml_string(u) for u in uncalled]))
+    collects = [e for e in hand.events if isinstance(e, Collect)]
+    if any(c.pot != "pot" for c in collects) or len({c.player for c in collects}) < len(collects):
+        lines.append("_collects = " + _array([toml_string(f"p{index[c.player]} {c.pot} {_money(c.amount, per_major)}")
+                                              for c in collects]))
     posts = [(e.player, e.kind.value, e.amount) for e in hand.events if isinstance(e, Post)]
     if sorted(posts) != sorted(derived_posts(antes, blinds, names)):
-        index = {name: i + 1 for i, name in enumerate(names)}
         lines.append("_posts = " + _array([toml_string(f"p{index[p]} {k} {_money(a, per_major)}")
                                           for p, k, a in posts]))
     if hand.limit is Limit.HALF_POT:

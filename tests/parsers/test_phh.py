@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from badugi.engine.cards import parse_cards
 from badugi.engine.record import (
-    Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Noise, Post, PostKind, Raise, Show,
+    Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Noise, Post, PostKind, Raise, Show, Uncalled,
 )
 from badugi.parsers.phh import read_phh_file, read_phh_text, sniff, write_phh, write_phhs
 from badugi.parsers.results import ParseFailure, Skipped
@@ -113,7 +113,8 @@ def projection(hand: Hand) -> dict[str, Any]:
     """What PHH can carry: players in the hand and stacks, posts, every action with its round total,
     draw counts, every holding the log pins down, shown cards, collected amounts, identity."""
     named = {getattr(e, "player", None) for e in hand.events if not isinstance(e, Noise)}
-    players = sorted((s.seat, s.player, s.stack) for s in hand.seats if not s.sitting_out or s.player in named)
+    players = sorted((s.seat, s.player, s.stack) for s in hand.seats
+                     if s.player in named or not (s.sitting_out or (s.note and "out of hand" in s.note)))
     posts = sorted((e.player, e.kind.value, e.amount) for e in hand.events if isinstance(e, Post))
     live = {PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.EXTRA}
     put_in: dict[str, int] = defaultdict(int)
@@ -161,14 +162,12 @@ def projection(hand: Hand) -> dict[str, Any]:
             if after is not None:
                 holdings[(event.player, event.draw)] = frozenset(after)
     shows = sorted((e.player, tuple(sorted(e.cards))) for e in hand.events if isinstance(e, Show))
-    won: dict[str, int] = defaultdict(int)
-    for event in hand.events:
-        if isinstance(event, Collect):
-            won[event.player] += event.amount
+    won = sorted((e.player, e.pot, e.amount) for e in hand.events if isinstance(e, Collect))
+    returned = sorted((e.player, e.amount) for e in hand.events if isinstance(e, Uncalled))
     return {"id": hand.hand_id, "room": hand.room, "limit": hand.limit, "currency": hand.currency,
             "bets": (hand.stakes.small_bet, hand.stakes.big_bet), "button": hand.button, "hero": hand.hero,
             "start": hand.start_time, "table": hand.table, "players": players, "posts": posts,
-            "actions": actions, "draws": draws, "holdings": holdings, "shows": shows, "won": dict(won),
+            "actions": actions, "draws": draws, "holdings": holdings, "shows": shows, "won": won, "returned": returned,
             "cancelled": hand.cancelled}
 
 
@@ -213,8 +212,10 @@ def test_real_merge_pot_limit_hand_as_phh_text() -> None:
 
 
 def test_every_real_badugi_hand_of_every_room_round_trips() -> None:
-    """Room text -> Hand -> PHH -> Hand keeps the projection for every real Badugi hand in every room."""
+    """Room text -> Hand -> PHH -> Hand keeps the projection for every real Badugi hand in every room, and
+    the PHH version replays exactly like the original: no violations, same net and rake."""
     reader = pytest.importorskip("badugi.parsers.reader")
+    from badugi.engine.replay import replay
     if not REAL_HH.exists():
         pytest.skip("real hand histories not available")
     rooms: dict[str, int] = defaultdict(int)
@@ -223,8 +224,11 @@ def test_every_real_badugi_hand_of_every_room_round_trips() -> None:
             if isinstance(result, Hand):
                 again = read_one(write_phh(result))
                 assert projection(again) == projection(result), (path.name, result.hand_id)
+                first, second = replay(result), replay(again)
+                assert not first.violations and not second.violations, (path.name, result.hand_id)
+                assert (dict(second.net), second.rake) == (dict(first.net), first.rake)
                 rooms[result.room] += 1
-    assert rooms["pokerstars"] == 4 + 78 and rooms["merge"] == 2
+    assert rooms == {"pokerstars": 4 + 78, "fulltilt": 2, "kingsclub": 1, "merge": 2}
 
 
 def test_real_pokerstars_hands_round_trip() -> None:
