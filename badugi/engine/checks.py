@@ -8,6 +8,7 @@ passing silently. Adding a check = one function + one entry in ``CHECKS`` (STYLE
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, format_cards
@@ -236,7 +237,9 @@ def check_labels(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     """The room's hand label of every shown hand equals the evaluator's."""
     out: list[Violation] = []
     items = [(s.cards, s.label, s.line) for s in w.shows.values()]
-    items += [(s.cards, s.label, s.line) for s in hand.claims.summary if s.cards and s.label]
+    seen = {(frozenset(c), t) for c, t, _ in items}
+    items += [(s.cards, s.label, s.line) for s in hand.claims.summary
+              if s.cards and s.label and (frozenset(s.cards), s.label) not in seen]
     for cards, text, line in items:
         if not text:
             continue
@@ -245,13 +248,19 @@ def check_labels(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         except ValueError:
             continue
         try:
-            claimed = parse_label(text)
+            claimed = _parse_label(text)
         except ValueError:
             out.append(_v(hand, "showdown.label_mismatch", line, _label_text(size, ranks), text))
             continue
         if claimed != (size, ranks):
             out.append(_v(hand, "showdown.label_mismatch", line, _label_text(size, ranks), text))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _parse_label(text: str) -> tuple[int, tuple[int, ...]]:
+    """``parse_label`` memoised: the same few hundred labels recur in every history."""
+    return parse_label(text)
 
 
 def _label_text(size: int, ranks: tuple[int, ...]) -> str:

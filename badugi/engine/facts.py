@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")
 _NO_ACTIONS = StreetActions()
+_NO_STREETS = (_NO_ACTIONS, _NO_ACTIONS, _NO_ACTIONS)
+_NO_PLAY: dict[str, bool] = {}
 BLIND_POSITIONS = ("SB", "BB")
 
 
@@ -64,24 +66,34 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
     return len({c >> 2 for c in cards}) == 4 and len({c & 3 for c in cards}) == 4
 
 
-def _draw_play(w: Walk, n: int) -> list[dict[str, bool]]:
+def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
     """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
-    bettor, per player (see ``PlayerFacts``)."""
-    out = [dict(pat_known=False, snowed=False, held_badugi=False, broke_badugi=False, bet_called=False,
-                bet_fewer=False, faced_pat=False, fold_to_pat=False) for _ in range(n)]
+    bettor, per player (see ``PlayerFacts``); ``None`` for a player with none of them (the common case,
+    kept cheap because this runs for every hand)."""
+    out: list[dict[str, bool] | None] = [None] * n
+
+    def mine(j: int) -> dict[str, bool]:
+        facts = out[j]
+        if facts is None:
+            facts = out[j] = dict(pat_known=False, snowed=False, held_badugi=False, broke_badugi=False,
+                                  bet_called=False, bet_fewer=False, faced_pat=False, fold_to_pat=False)
+        return facts
+
     for j in range(n):
-        stages, drawn, facts = w.stages[j], w.drawn[j], out[j]
+        stages, drawn = w.stages[j], w.drawn[j]
         for k in range(1, 4):
             count = drawn[k - 1]
             if count is None:
                 continue
             before = _is_badugi(stages[k - 1])
             if before:
+                facts = mine(j)
                 facts["held_badugi"] = True
                 facts["broke_badugi"] = facts["broke_badugi"] or count > 0
             if count == 0:
                 after = _is_badugi(stages[k]) if stages[k] is not None else before
                 if after is not None:
+                    facts = mine(j)
                     facts["pat_known"] = True
                     facts["snowed"] = facts["snowed"] or not after
     aggressors: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
@@ -94,8 +106,9 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool]]:
         bettor = pat_bettor.get(street)
         if bettor is not None and j != bettor and (street, j) not in answered and kind in (FOLD, CALL, RAISE):
             answered.add((street, j))
-            out[j]["faced_pat"] = True
-            out[j]["fold_to_pat"] = out[j]["fold_to_pat"] or kind == FOLD
+            facts = mine(j)
+            facts["faced_pat"] = True
+            facts["fold_to_pat"] = facts["fold_to_pat"] or kind == FOLD
         if kind in (BET, RAISE):
             aggressors[street].add(j)
             if bettor is None and w.drawn[j][street - 1] == 0:
@@ -105,12 +118,19 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool]]:
     for street in (1, 2, 3):
         for j in aggressors[street]:
             others = [w.drawn[c][street - 1] for c in callers[street] if c != j]
-            mine = w.drawn[j][street - 1]
+            drew = w.drawn[j][street - 1]
             if others:
-                out[j]["bet_called"] = True
-                if mine is not None and all(o is not None and mine < o for o in others):
-                    out[j]["bet_fewer"] = True
+                facts = mine(j)
+                facts["bet_called"] = True
+                if drew is not None and all(o is not None and drew < o for o in others):
+                    facts["bet_fewer"] = True
     return out
+
+
+def _streets(counts: list[list[int]]) -> tuple[StreetActions, ...]:
+    a, b, c = counts
+    return (StreetActions(*a) if any(a) else _NO_ACTIONS, StreetActions(*b) if any(b) else _NO_ACTIONS,
+            StreetActions(*c) if any(c) else _NO_ACTIONS)
 
 
 def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
@@ -143,11 +163,14 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
     opener_is_steal = False
     entered = False  # anyone called or raised voluntarily
     callers_since_open = 0
-    counts = [[[0, 0, 0, 0, 0] for _ in range(3)] for _ in range(n)]
+    counts: dict[int, list[list[int]]] = {}  # only players who acted after a draw
     for street, j, kind, raises_before, _owed in w.acts:
         if street > 0:
             if 1 <= street <= 3:
-                slot = counts[j][street - 1]
+                mine = counts.get(j)
+                if mine is None:
+                    mine = counts[j] = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
+                slot = mine[street - 1]
                 if kind == BET:
                     slot[0] += 1
                 elif kind == RAISE:
@@ -211,8 +234,8 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             won=collected[j] > 0, all_in=t.allin[j], folded_street=w.folded_street[j],
             invested=t.total_in[j], collected=collected[j], net=collected[j] - t.total_in[j],
             rake_share=shares[j],
-            streets=tuple(StreetActions(*c) if any(c) else _NO_ACTIONS for c in counts[j]),
+            streets=_streets(counts[j]) if j in counts else _NO_STREETS,
             holdings=Holdings(stages[0], (stages[1], stages[2], stages[3]), stages[4]),
-            decided=first_seen[j], **play[j],
+            decided=first_seen[j], **(play[j] or _NO_PLAY),
         ))
     return tuple(out)

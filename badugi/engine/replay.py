@@ -10,7 +10,7 @@ from __future__ import annotations
 from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
-from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Muck, Noise, Post,
+from .record import (Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Muck, Post,
                      PostKind, Raise, Show, Uncalled)
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
@@ -18,6 +18,7 @@ from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAIS
 from .violations import CODES, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
+_new_tuple = tuple.__new__
 
 
 class Walk:
@@ -30,9 +31,11 @@ class Walk:
         self.undetermined: list[str] = []
         self.steps: list[Step] = []
         self.hero = hand.hero
-        acting = _players_with_events(hand)
-        seats = [s for s in hand.seats
-                 if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note))]
+        seats = list(hand.seats)
+        if any(s.sitting_out or s.note for s in seats):  # rare: only then look for who acted
+            acting = _players_with_events(hand)
+            seats = [s for s in seats
+                     if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note))]
         self.seat_of = {s.player: s.seat for s in seats}
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
@@ -93,46 +96,43 @@ class Walk:
                 pot += amount_back
                 listed[j] -= amount_back
             stacks = tuple(listed)
-        self.steps.append(Step(line, t.street if street is None else street, self.names[i], kind, amount, pot,
-                               to_call, stacks, note))
+        # tuple.__new__ skips NamedTuple's argument parsing: this runs once per event
+        self.steps.append(_new_tuple(Step, (line, t.street if street is None else street, self.names[i], kind,
+                                            amount, pot, to_call, stacks, note)))
 
     # ---- walking --------------------------------------------------------------------------------
 
     def run(self) -> None:
+        dispatch = _DISPATCH
+        on_post = Walk.on_post
         for event in self.hand.events:
-            kind = type(event)
-            if kind is Noise or kind is CapNotice:
+            handler = dispatch.get(type(event))
+            if handler is None:  # noise, cap notices
                 continue
-            if kind is Post:
-                self.on_post(event)  # type: ignore[arg-type]
-                continue
-            if not self.started:
+            if not self.started and handler is not on_post:
                 self.started = True
                 self.table.start()
-            if kind in (Fold, Check, Call, Bet, Raise):
-                self.on_action(event)
-            elif kind is Draw:
-                self.on_draw(event)  # type: ignore[arg-type]
-            elif kind is DrawDeal:
-                self.on_draw_deal(event)  # type: ignore[arg-type]
-            elif kind is Deal:
-                self.on_deal(event)  # type: ignore[arg-type]
-            elif kind is Show:
-                i = self.table.index_of.get(event.player)  # type: ignore[union-attr]
-                if i is not None:
-                    self.shows[i] = event  # type: ignore[assignment]
-            elif kind is Muck:
-                i = self.table.index_of.get(event.player)  # type: ignore[union-attr]
-                if i is not None:
-                    self.mucks[i] = event  # type: ignore[assignment]
-            elif kind is Uncalled:
-                self.uncalled.append(event)  # type: ignore[arg-type]
-            elif kind is Collect:
-                self.collects.append(event)  # type: ignore[arg-type]
+            handler(self, event)
         if not self.started:
             self.started = True
             self.table.start()
         self.finish()
+
+    def on_show(self, show: Show) -> None:
+        i = self.table.index_of.get(show.player)
+        if i is not None:
+            self.shows[i] = show
+
+    def on_muck(self, muck: Muck) -> None:
+        i = self.table.index_of.get(muck.player)
+        if i is not None:
+            self.mucks[i] = muck
+
+    def on_uncalled(self, uncalled: Uncalled) -> None:
+        self.uncalled.append(uncalled)
+
+    def on_collect(self, collect: Collect) -> None:
+        self.collects.append(collect)
 
     def on_post(self, post: Post) -> None:
         i = self.index(post.player, post.line)
@@ -261,16 +261,20 @@ class Walk:
             self.raises_in_round = 0
 
     def on_draw(self, draw: Draw) -> None:
-        i = self.index(draw.player, draw.line)
-        if i is None:
-            return
         t = self.table
-        self.move_to(draw.draw, True, draw.line)
+        i = t.index_of.get(draw.player)
+        if i is None:
+            self.index(draw.player, draw.line)
+            return
+        if t.phase != DRAWING or t.draw_no != draw.draw:
+            self.move_to(draw.draw, True, draw.line)
         k = draw.draw - 1
         if not 0 <= k < 3:
             self.flag("draw.count_mismatch", draw.line, "draw 1..3", f"draw {draw.draw}")
             return
-        self.flag_all(t.draw(i, draw.count), draw.line)
+        problems = t.draw(i, draw.count)
+        if problems:
+            self.flag_all(problems, draw.line)
         if self.drawn[i][k] is None:
             self.drawn[i][k] = draw.count
             self.draw_slots.append((draw.draw, i, draw.count))
@@ -292,7 +296,7 @@ class Walk:
         if draw.count == 0 and before is not None:
             self._set_stage(i, k, before)
         self.step(draw.line, i, "draw", draw.count, 0,
-                  "stands pat" if draw.count == 0 else f"draws {draw.count}", street=draw.draw)
+                  _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", street=draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.index(deal.player, deal.line)
@@ -378,6 +382,13 @@ class Walk:
             self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot, 0, tuple(t.stacks),
                                    "uncalled bet returned"))
 
+
+_DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
+             Bet: Walk.on_action, Raise: Walk.on_action, Draw: Walk.on_draw, DrawDeal: Walk.on_draw_deal,
+             Deal: Walk.on_deal, Show: Walk.on_show, Muck: Walk.on_muck, Uncalled: Walk.on_uncalled,
+             Collect: Walk.on_collect}
+"""Event type -> handler; ``Noise`` and ``CapNotice`` have none (kept in the record, nothing to replay)."""
+_DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 

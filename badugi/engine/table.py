@@ -354,24 +354,27 @@ class Table:
                     self.acted[j] = False
                     self.reopened[j] = True
 
-    def _needs_action(self, j: int) -> bool:
-        if self.folded[j] or self.allin[j]:
-            return False
-        owes = self.round_in[j] < self.bet_to and self.excused[j] < self.bet_to
-        if owes:
-            return True
-        if self.acted[j]:
-            return False
-        # an unacted player with nothing owed acts only if someone else can still respond
-        return self._others_can_respond(j)
-
     def _next_to_act(self, start: int, inclusive: bool = False) -> int | None:
+        """The next player clockwise from ``start`` who must act: not folded, not all-in, and either owing
+        chips or not having acted since the last full raise while someone else could still respond to
+        a bet. Runs after every action, so it reads the lists directly."""
         n = self.n
-        if self._players_left() < 2:
+        if self.left < 2:
             return None
+        folded, allin, acted = self.folded, self.allin, self.acted
+        round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
+        can_act = -1  # players not folded and not all-in, counted on first need
         for step in range(0 if inclusive else 1, n if inclusive else n + 1):
             j = (start + step) % n
-            if self._needs_action(j):
+            if folded[j] or allin[j]:
+                continue
+            if round_in[j] < bet_to and excused[j] < bet_to:
+                return j
+            if acted[j]:
+                continue
+            if can_act < 0:
+                can_act = sum(1 for k in range(n) if not folded[k] and not allin[k])
+            if can_act >= 2:  # someone else could still respond to a bet
                 return j
         return None
 

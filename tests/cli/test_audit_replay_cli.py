@@ -11,6 +11,7 @@ import types
 import pytest
 from conftest import real_file
 from typer.testing import CliRunner
+from worked_hand_text import WORKED
 
 from badugi.cli.main import app
 from badugi.parsers.rooms.merge import read_merge_file
@@ -44,8 +45,8 @@ def test_audit_and_replay_of_real_merge_files(monkeypatch: pytest.MonkeyPatch) -
 
 
 def worked() -> str:
-    """The DESIGN §7 worked hand as PokerStars text (these tests need the PokerStars reader)."""
-    return pytest.importorskip("test_replay_pokerstars", reason="needs the PokerStars reader").WORKED
+    """The DESIGN §7 worked hand as PokerStars text."""
+    return WORKED
 
 
 def write(tmp_path: Path, text: str, name: str = "hands.txt") -> Path:
@@ -65,8 +66,7 @@ def test_audit_clean_file_exits_0_with_json(tmp_path: Path) -> None:
 
 def test_audit_reports_a_wrong_collection_with_file_line_and_exit_1(tmp_path: Path) -> None:
     # Alice (the loser) claimed to collect: the evaluator gives the pot to Carol.
-    WORKED = worked()
-    bad = WORKED.replace("Carol collected $36 from pot", "Alice collected $36 from pot")
+    bad = worked().replace("Carol collected $36 from pot", "Alice collected $36 from pot")
     path = write(tmp_path, bad)
     result = runner.invoke(app, ["audit", str(path), "--json"])
     assert result.exit_code == 1

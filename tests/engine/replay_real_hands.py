@@ -2,40 +2,32 @@
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 
 from conftest import REAL_HH
 
 from badugi.engine.record import Hand
-from badugi.parsers.rooms.merge import read_merge_file
+from badugi.parsers.reader import read_file
 
-POKERSTARS_BADUGI = ("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt", "pokerstars/tour__LBad-USD-MTT8-201011.txt")
-MERGE_BADUGI = ("merge/cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt",
-                "merge/cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt")
-
-
-def pokerstars_reader():  # type: ignore[no-untyped-def]
-    """The PokerStars reader module, or None while it is not installed."""
-    try:
-        return importlib.import_module("badugi.parsers.reader")
-    except ImportError:
-        return None
+REAL_BADUGI = (
+    "pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt",
+    "pokerstars/tour__LBad-USD-MTT8-201011.txt",
+    "merge/cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt",
+    "merge/cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt",
+    "fulltilt/cash__Badugi-USD-0.05-0.10-201011.Sample.Not.UTF16.txt",
+    "fulltilt/cash__Badugi-FL-USD-0.10-0.20-201305.New.to.the.Game.txt",
+    "kingsclub/cash__Badugi-Limit-USD-30-60-202010.txt",
+)
+"""Every real Badugi file (the other files are other draw games, which the readers skip)."""
 
 
 @cache
 def _read() -> tuple[Hand, ...]:
     hands: list[Hand] = []
-    reader = pokerstars_reader()
-    if reader is not None:
-        for name in POKERSTARS_BADUGI:
-            path = REAL_HH / name
-            if path.exists():
-                hands.extend(r for r in reader.read_file(path) if isinstance(r, Hand))
-    for name in MERGE_BADUGI:
+    for name in REAL_BADUGI:
         path = REAL_HH / name
         if path.exists():
-            hands.extend(r for r in read_merge_file(path) if isinstance(r, Hand))
+            hands.extend(r for r in read_file(path) if isinstance(r, Hand))
     return tuple(hands)
 
 

@@ -6,15 +6,12 @@ from __future__ import annotations
 import sys
 
 import pytest
+from replay_mutations import MUTATIONS
+from replay_real_hands import real_badugi_hands
+from test_replay_worked import worked_hand
 
-pytest.importorskip("badugi.parsers.reader", reason="the PokerStars reader supplies most real hands")
-
-from badugi.engine.record import Hand  # noqa: E402
-from badugi.engine.replay import replay  # noqa: E402
-
-from replay_mutations import MUTATIONS  # noqa: E402
-from replay_real_hands import real_badugi_hands  # noqa: E402
-from test_replay_worked import worked_hand  # noqa: E402
+from badugi.engine.record import Hand
+from badugi.engine.replay import replay
 
 
 @pytest.fixture(scope="module")

@@ -3,69 +3,13 @@ real PokerStars Badugi hand in ../shared/real_hh (zero violations; each rule bre
 
 from __future__ import annotations
 
-import pytest
 from conftest import real_file
+from worked_hand_text import WORKED
 
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
+from badugi.parsers.reader import read_file, read_text
 
-reader = pytest.importorskip("badugi.parsers.reader", reason="needs the PokerStars reader")
-read_file, read_text = reader.read_file, reader.read_text
-
-# Written by hand from DESIGN §7 (Alice button, Bob small blind, Carol big blind, Ted; $1/$2 blinds,
-# $2/$4 limit), in the shape of the real PokerStars cash files (FORMATS.md §1), CRLF and trailing spaces.
-WORKED = "\r\n".join([
-    "PokerStars Game #1000000001:  Badugi Limit ($2/$4 USD) - 2010/09/05 10:32:15 ET",
-    "Table 'Worked' 4-max Seat #1 is the button",
-    "Seat 1: Alice ($100 in chips) ",
-    "Seat 2: Bob ($100 in chips) ",
-    "Seat 3: Carol ($100 in chips) ",
-    "Seat 4: Ted ($100 in chips) ",
-    "Bob: posts small blind $1",
-    "Carol: posts big blind $2",
-    "*** DEALING HANDS ***",
-    "Dealt to Alice [2s 4c 9h Kd]",
-    "Ted: folds ",
-    "Alice: calls $2",
-    "Bob: calls $1",
-    "Carol: checks ",
-    "*** FIRST DRAW ***",
-    "Bob: discards 2 cards",
-    "Carol: discards 2 cards",
-    "Alice: discards 1 card [Kd]",
-    "Dealt to Alice [2s 4c 9h] [Qh]",
-    "Bob: checks ",
-    "Carol: bets $2",
-    "Alice: calls $2",
-    "Bob: calls $2",
-    "*** SECOND DRAW ***",
-    "Bob: discards 1 card",
-    "Carol: stands pat ",
-    "Alice: discards 1 card [Qh]",
-    "Dealt to Alice [2s 4c 9h] [6d]",
-    "Bob: checks ",
-    "Carol: bets $4",
-    "Alice: raises $4 to $8",
-    "Bob: folds ",
-    "Carol: calls $4",
-    "*** THIRD DRAW ***",
-    "Carol: discards 1 card",
-    "Alice: stands pat on [2s 4c 9h 6d]",
-    "Carol: checks ",
-    "Alice: bets $4",
-    "Carol: calls $4",
-    "*** SHOW DOWN ***",
-    "Alice: shows [2s 4c 6d 9h] (Badugi: 9,6,4,2)",
-    "Carol: shows [3s 5d 7c 8h] (Badugi: 8,7,5,3)",
-    "Carol collected $36 from pot",
-    "*** SUMMARY ***",
-    "Total pot $36 | Rake $0 ",
-    "Seat 1: Alice (button) showed [2s 4c 6d 9h] and lost with a Badugi: 9,6,4,2",
-    "Seat 2: Bob (small blind) folded after the 2nd Draw",
-    "Seat 3: Carol (big blind) showed [3s 5d 7c 8h] and won ($36) with a Badugi: 8,7,5,3",
-    "Seat 4: Ted folded before the Draw (didn't bet)",
-    "", "", "", "",
-])
 
 
 def test_worked_hand_from_pokerstars_text() -> None:
