@@ -56,6 +56,24 @@ def first_hands(path: Path, hands: int) -> Path:
     return out
 
 
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _tree_cpu(pid: int, seen: dict[int, float]) -> None:
+    """Record the CPU seconds (user + system) used so far by a process and its descendants."""
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            with open(f"/proc/{current}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            seen[current] = (int(fields[11]) + int(fields[12])) / TICKS
+            with open(f"/proc/{current}/task/{current}/children") as fh:
+                todo += [int(c) for c in fh.read().split()]
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            continue
+
+
 def _tree_memory_kb(pid: int) -> tuple[int, int]:
     """(PSS, RSS) summed over a process and all its descendants (pool workers, the forkserver), in kB.
     PSS shares each page among the processes mapping it, so libraries the workers share are not
@@ -98,6 +116,7 @@ def measure(files: list[Path], jobs: int) -> dict[str, float]:
                                 stdout=subprocess.PIPE, text=True, cwd=ROOT,
                                 env={**os.environ, "PYTHONPATH": str(ROOT)})
         peak_pss = peak_rss = 0
+        cpu: dict[int, float] = {}
         stop = threading.Event()
 
         def sample() -> None:
@@ -105,6 +124,7 @@ def measure(files: list[Path], jobs: int) -> dict[str, float]:
             while not stop.is_set():
                 pss, rss = _tree_memory_kb(proc.pid)
                 peak_pss, peak_rss = max(peak_pss, pss), max(peak_rss, rss)
+                _tree_cpu(proc.pid, cpu)
                 time.sleep(0.02)
 
         sampler = threading.Thread(target=sample, daemon=True)
@@ -114,7 +134,11 @@ def measure(files: list[Path], jobs: int) -> dict[str, float]:
         sampler.join()
         if proc.returncode != 0:
             raise SystemExit(f"import failed with exit code {proc.returncode}")
-        result = json.loads(out)
+        *noise, last = out.strip().splitlines()
+        if noise:
+            print("\n".join(noise), file=sys.stderr)
+        result = json.loads(last)
+        result["cpu_seconds"] = sum(cpu.values())  # as last sampled: a lower bound
         result["peak_rss_mb"] = peak_pss / 1024  # proportional: what the import really holds
         result["peak_rss_sum_mb"] = peak_rss / 1024
         result["hands_per_s"] = result["hands_read"] / result["seconds"]
@@ -137,7 +161,8 @@ def main() -> None:
         r = measure([path], jobs)
         results[name] = r
         print(f"{name:>20}: {r['hands_read']:>7} hands read, {r['hands_stored']:>7} stored, "
-              f"{r['rejects']} rejects, {r['seconds']:.1f} s, {r['hands_per_s']:,.0f} hands/s, "
+              f"{r['rejects']} rejects, {r['seconds']:.1f} s, {r['hands_per_s']:,.0f} hands/s "
+              f"({r['hands_read'] / r['cpu_seconds']:,.0f} hands per CPU-second), "
               f"peak {r['peak_rss_mb']:.0f} MB PSS (summed RSS {r['peak_rss_sum_mb']:.0f} MB), process + workers",
               flush=True)
     full = results[f"{args.jobs} jobs, full"]

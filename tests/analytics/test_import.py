@@ -45,10 +45,14 @@ def ps_starts(data: bytes) -> list[int]:
     return [m.start() for m in re.finditer(re.escape(PS_HEADER), data)]
 
 
-def phh_and_merge(real_hh: Path, tmp_path: Path) -> Path:
-    """A folder mixing simulated PHH files and the real Merge XML files (Badugi and other games)."""
+def phh_and_merge(real_hh: Path, tmp_path: Path, *pokerstars: str) -> Path:
+    """A folder mixing simulated PHH files, the real Merge XML files (Badugi and other games) and the
+    named real PokerStars files."""
     folder = tmp_path / "hh"
     shutil.copytree(real_hh / "merge", folder / "merge")
+    (folder / "pokerstars").mkdir()
+    for name in pokerstars:
+        shutil.copy(real_hh / "pokerstars" / name, folder / "pokerstars" / name)
     (folder / "phh").mkdir()
     for name in ("phh_fl_cash.phhs", "phh_nl_heads_up.phhs"):
         shutil.copy(SAMPLES / name, folder / "phh" / name)
@@ -304,7 +308,7 @@ def _kill_and_rerun(source: Path, tmp_path: Path, kills: int, batch: int, seed: 
 
 
 def test_sigkill_then_rerun_gives_the_same_database(real_hh: Path, tmp_path: Path) -> None:
-    source = phh_and_merge(real_hh, tmp_path)
+    source = phh_and_merge(real_hh, tmp_path, "cash__Badugi-USD-0.25-0.50-201009.txt")
     _kill_and_rerun(source, tmp_path, kills=3, batch=10, seed=7)
 
 
@@ -312,6 +316,7 @@ def test_sigkill_then_rerun_gives_the_same_database(real_hh: Path, tmp_path: Pat
 def test_sigkill_many_times_on_a_large_import(real_hh: Path, tmp_path: Path) -> None:
     source = tmp_path / "many"
     for copy in range(4):
-        shutil.copytree(phh_and_merge(real_hh, tmp_path / f"c{copy}"), source / f"copy{copy}")
+        shutil.copytree(phh_and_merge(real_hh, tmp_path / f"c{copy}", LBAD.split("/")[1],
+                                      "cash__Badugi-USD-0.25-0.50-201009.txt"), source / f"copy{copy}")
     interrupted = _kill_and_rerun(source, tmp_path, kills=12, batch=5, seed=11)
     assert interrupted >= 1
