@@ -89,7 +89,7 @@ def read_stream(stream: BinaryIO, file: str, start_offset: int = 0, start_line: 
             if kind == "merge":
                 results = merge.read_merge_lines(stream, file)
             else:
-                results = phh.read_phh_text(stream.read().decode("utf-8", errors="replace"), file)
+                results = phh.read_phh_lines(stream, file)  # streamed table by table, true byte offsets
             for result in results:
                 if start_offset == 0 or _offset_of(result) >= start_offset:
                     yield result
@@ -127,15 +127,22 @@ def read_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
     yield from read_bytes(text.encode("utf-8", errors="surrogatepass"), file)
 
 
+NOT_HAND_HISTORIES = frozenset({".md", ".rst", ".pdf", ".zip", ".gz", ".bz2", ".xz", ".7z", ".png", ".jpg",
+                                ".jpeg", ".duckdb", ".wal", ".parquet", ".csv", ".json", ".html", ".py", ".partial"})
+"""Suffixes a folder walk passes over: notes, archives, pictures and our own outputs (a file named
+explicitly is always read)."""
+
+
 def iter_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """Files named by ``paths``, folders walked recursively in sorted order, hidden entries skipped."""
+    """Files named by ``paths``, folders walked recursively in sorted order; inside folders hidden
+    entries and ``NOT_HAND_HISTORIES`` suffixes are skipped."""
     for given in paths:
         path = Path(given)
         if path.is_dir():
             for root, dirs, files in os.walk(path):
                 dirs[:] = sorted(d for d in dirs if not d.startswith("."))
                 for name in sorted(files):
-                    if not name.startswith("."):
+                    if not name.startswith(".") and Path(name).suffix.lower() not in NOT_HAND_HISTORIES:
                         yield Path(root) / name
         else:
             yield path

@@ -164,6 +164,7 @@ def test_read_paths_walks_folders_sorted_and_skips_hidden(tmp_path) -> None:
     (tmp_path / ".hidden.txt").write_bytes(b"junk")
     (tmp_path / ".git").mkdir()
     (tmp_path / ".git" / "x.txt").write_bytes(b"junk")
+    (tmp_path / "NOTES.md").write_bytes(b"# not a hand history")
     files = [r.source.file for r in read_paths([tmp_path]) if isinstance(r, Hand)]
     assert files == [str(tmp_path / "a.txt")] * 4 + [str(tmp_path / "b" / "two.txt")] * 4
 
