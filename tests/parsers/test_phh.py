@@ -419,3 +419,19 @@ def test_a_hand_phh_cannot_hold_is_an_error_value_not_a_broken_file() -> None:
     assert hand.cancelled  # both seats were dealt out; only the small blind was posted
     with pytest.raises(PhhWriteError, match="fewer than two players"):
         write_phh(hand)
+
+
+def test_reference_style_file_without_optional_fields() -> None:
+    """The same hand as PokerKit's own Wikipedia badugi example writes it: no currency (chips), no
+    players, no winnings, extra standard fields; the record's actions are the same."""
+    text = ("ante_trimming_status = true\n" + WORKED + 'author = "Juho Kim"\n').replace(
+        "starting_stacks = [100, 100, 100, 100]", "starting_stacks = [200, 200, 200, 200]")
+    text = text.replace('currency = "USD"\n', "").replace("winnings = [0, 36, 0, 0]\n", "")
+    text = text.replace('players = ["Bob", "Carol", "Ted", "Alice"]\n', "")
+    hand = read_one(text)
+    assert hand.currency == "CHIPS" and [(s.player, s.stack) for s in hand.seats] == [
+        ("p1", 200), ("p2", 200), ("p3", 200), ("p4", 200)]
+    assert not [e for e in hand.events if isinstance(e, Collect)]
+    rename = {"Bob": "p1", "Carol": "p2", "Ted": "p3", "Alice": "p4"}
+    dollars = projection(read_one(WORKED))["actions"]
+    assert projection(hand)["actions"] == [(k, rename[p], s, t // 100 if t else t) for k, p, s, t in dollars]
