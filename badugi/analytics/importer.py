@@ -19,6 +19,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 __all__ = ["CHUNK_HANDS", "FileBatch", "FileReport", "ImportReport", "add_result", "default_jobs", "find_files",
            "import_files", "make_pool", "new_bytes_total", "process_file_bytes", "process_hands"]
 
-CHUNK_HANDS = 2000
+CHUNK_HANDS = 1000
 """Hands per pool task and per committed batch: big enough to amortise a transaction, small enough to
 keep memory flat and lose little work to a crash."""
 
@@ -293,12 +295,26 @@ def make_pool(jobs: int) -> ProcessPoolExecutor:
     holds DuckDB threads) with the parsers already imported."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["badugi.analytics.batch"])
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_sigint)
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_setup,
+                               initargs=(os.getpid(),))
 
 
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the main process, which stops cleanly between batches."""
+def _worker_setup(importer_pid: int) -> None:
+    """Workers leave Ctrl-C to the importing process, which stops cleanly between batches, and exit on
+    their own when that process is gone (killed with SIGKILL, it cannot shut its pool down)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with, args=(importer_pid,), daemon=True, name="exit-with-importer").start()
+
+
+def _exit_with(pid: int) -> None:
+    while True:
+        time.sleep(1.0)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            os._exit(1)
+        except PermissionError:  # a new process reused the id under another user: ours is gone
+            os._exit(1)
 
 
 def default_jobs() -> int:

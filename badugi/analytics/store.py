@@ -85,7 +85,10 @@ class BatchOutcome:
 class Store:
     """One open DuckDB database with the badugi schema. Use as a context manager."""
 
-    def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "256MB") -> None:
+    def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "128MB",
+                 threads: int | None = 1) -> None:
+        """``memory_limit`` and ``threads`` bound DuckDB: an import writes batches from one process while
+        the parser processes use the cores, so one writer thread and a small buffer pool suffice."""
         self.path = Path(path)
         if not read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -94,10 +97,14 @@ class Store:
         config: dict[str, Any] = {}
         if memory_limit:
             config["memory_limit"] = memory_limit
+        if threads:
+            config["threads"] = threads
         try:
             self.con = duckdb.connect(str(self.path), read_only=read_only, config=config)
         except duckdb.Error as exc:
             raise BadInput(f"cannot open database {self.path}: {exc}") from None
+        # DuckDB's own progress bar would write to stdout, which holds the command's data
+        self.con.execute("SET enable_progress_bar = false")
         if not read_only:
             migrate(self.con)
 
