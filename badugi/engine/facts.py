@@ -19,7 +19,19 @@ if TYPE_CHECKING:
 STEAL_POSITIONS = ("CO", "BTN", "SB")
 _NO_ACTIONS = StreetActions()
 _NO_STREETS = (_NO_ACTIONS, _NO_ACTIONS, _NO_ACTIONS)
-_NO_PLAY: dict[str, bool] = {}
+_PLAY_FIELDS = ("pat_known", "snowed", "held_badugi", "broke_badugi", "bet_called", "bet_fewer", "faced_pat",
+                "fold_to_pat")
+_NO_PLAY_VALUES = (False,) * len(_PLAY_FIELDS)
+_FIELD_ORDER = (
+    "player", "seat", "position", "is_hero", "starting_stack", "vpip", "pfr", "rfi_opp", "rfi", "limp",
+    "three_bet_opp", "three_bet", "fold_to_3bet_opp", "fold_to_3bet", "steal_opp", "steal", "fold_to_steal_opp",
+    "fold_to_steal", "drawn", "stood_pat", "saw_draw", "went_to_showdown", "won_at_showdown", "won", "all_in",
+    "folded_street", "invested", "collected", "net", "rake_share", "streets", "holdings", "decided", *_PLAY_FIELDS)
+"""The order ``player_facts`` fills ``PlayerFacts`` in. While it is the record's whole field list the facts
+are built positionally without NamedTuple's argument parsing (once per player per hand); if a field is
+added to ``PlayerFacts`` the keyword constructor is used and fills the new ones with their defaults."""
+_POSITIONAL = PlayerFacts._fields == _FIELD_ORDER
+_new_tuple = tuple.__new__
 BLIND_POSITIONS = ("SB", "BB")
 
 
@@ -222,20 +234,19 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
         drawn = tuple(w.drawn[j])
         stages = w.stages[j]
         at_showdown = showdown and not t.folded[j]
-        out.append(PlayerFacts(
-            player=t.names[j], seat=t.seats[j], position=labels[j], is_hero=t.names[j] == hero,
-            starting_stack=t.start_stacks[j],
-            vpip=vpip[j], pfr=pfr[j], rfi_opp=rfi_opp[j], rfi=rfi[j], limp=limp[j],
-            three_bet_opp=tb_opp[j], three_bet=tb[j], fold_to_3bet_opp=f3_opp[j], fold_to_3bet=f3[j],
-            steal_opp=steal_opp[j], steal=steal[j], fold_to_steal_opp=fs_opp[j], fold_to_steal=fs[j],
-            drawn=drawn, stood_pat=(drawn[0] == 0, drawn[1] == 0, drawn[2] == 0),
-            saw_draw=(drawn[0] is not None, drawn[1] is not None, drawn[2] is not None),
-            went_to_showdown=at_showdown, won_at_showdown=at_showdown and collected[j] > 0,
-            won=collected[j] > 0, all_in=t.allin[j], folded_street=w.folded_street[j],
-            invested=t.total_in[j], collected=collected[j], net=collected[j] - t.total_in[j],
-            rake_share=shares[j],
-            streets=_streets(counts[j]) if j in counts else _NO_STREETS,
-            holdings=Holdings(stages[0], (stages[1], stages[2], stages[3]), stages[4]),
-            decided=first_seen[j], **(play[j] or _NO_PLAY),
-        ))
+        play_j = play[j]
+        values = (
+            t.names[j], t.seats[j], labels[j], t.names[j] == hero, t.start_stacks[j],
+            vpip[j], pfr[j], rfi_opp[j], rfi[j], limp[j], tb_opp[j], tb[j], f3_opp[j], f3[j],
+            steal_opp[j], steal[j], fs_opp[j], fs[j],
+            drawn, (drawn[0] == 0, drawn[1] == 0, drawn[2] == 0),
+            (drawn[0] is not None, drawn[1] is not None, drawn[2] is not None),
+            at_showdown, at_showdown and collected[j] > 0, collected[j] > 0, t.allin[j], w.folded_street[j],
+            t.total_in[j], collected[j], collected[j] - t.total_in[j], shares[j],
+            _streets(counts[j]) if j in counts else _NO_STREETS,
+            _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4])),
+            first_seen[j],
+            *(_NO_PLAY_VALUES if play_j is None else tuple(play_j[name] for name in _PLAY_FIELDS)),
+        )
+        out.append(_new_tuple(PlayerFacts, values) if _POSITIONAL else PlayerFacts(**dict(zip(_FIELD_ORDER, values))))
     return tuple(out)
