@@ -379,6 +379,7 @@ def test_registry_and_detection() -> None:
     assert detect_room("PokerStars Game #49164202872:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET") == "pokerstars"
     assert detect_room("\ufeffPokerStars Hand #1: Tournament #2, $1+$0.10 USD Badugi Limit - Level I (10/20) - x") == "pokerstars"
     assert detect_room("PokerStars is a room") is None
+    assert detect_room('PokerStars fan said, "#1: best room"') is None
 
 
 def test_grammar_builds_in_strict_mode() -> None:

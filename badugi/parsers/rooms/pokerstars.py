@@ -62,6 +62,8 @@ class Header:
     when: tuple[str, ...]  # date, time, zone (, date, time, zone)
 
 
+_HEADER_START = re.compile(r"PokerStars (?:Home Game |Zoom )?(?:Game|Hand) #\d+: ")
+
 _POSITIONS = (" (button)", " (small blind)", " (big blind)")
 _POST_KINDS = {"small blind": PostKind.SMALL_BLIND, "big blind": PostKind.BIG_BLIND,
                "small & big blinds": PostKind.BOTH, "the ante": PostKind.ANTE}
@@ -198,6 +200,7 @@ _VERB_WORDS: dict[str, str] = {
 
 
 _MEMO: dict[str, tuple] = {}
+_SUMMARY_MEMO: dict[str, tuple] = {}
 _MEMO_SIZE = 100_000
 """Line text -> value (line number 0): hand histories repeat the same lines (``Player1: folds``,
 ``calls 20``) thousands of times, and reading one is a pure function of its text."""
@@ -381,32 +384,42 @@ def _pot_line(text: str, line: int) -> tuple:
 
 
 def _summary_seat(text: str, line: int) -> tuple:
+    """A summary seat line -> ``(line, seat, name, result, position, folded street, won, cards, label)``
+    (memoised by text, like action lines)."""
+    value = _SUMMARY_MEMO.get(text)
+    if value is None:
+        if len(_SUMMARY_MEMO) >= _MEMO_SIZE:
+            _SUMMARY_MEMO.clear()
+        value = _SUMMARY_MEMO[text] = _read_summary_seat(text)
+    return (line, *value[1:])
+
+
+def _read_summary_seat(text: str) -> tuple:
     kind = next(name for name, pattern in _summary_kinds() if pattern.fullmatch(text))
     body = text.rstrip(_EOL)
+    street = won = cards = label = None
     if kind == "FOLDED_SEAT":
         head, _, rest = body.rpartition(" folded ")
-        result: dict = {"result": "folded",
-                        "folded_street": ORDINAL_DRAW[rest.split()[2]] if rest.startswith("after") else 0}
+        result, street = "folded", ORDINAL_DRAW[rest.split()[2]] if rest.startswith("after") else 0
     elif kind == "MUCKED_SEAT":
         head, _, rest = body.rpartition(" mucked ")
-        result = {"result": "mucked", "cards": cards_of(rest)}
+        result, cards = "mucked", cards_of(rest)
     elif kind == "COLLECTED_SEAT":
         head, _, rest = body.rpartition(" collected (")
-        result = {"result": "collected", "won": amount_hundredths(rest[:-1])}
+        result, won = "collected", amount_hundredths(rest[:-1])
     else:
         head, _, rest = body.rpartition(" showed [")
-        cards, _, outcome = rest.partition("] and ")
-        won = label = None
+        shown, _, outcome = rest.partition("] and ")
+        result, cards = "showed", cards_of(shown)
         if outcome.startswith("won ("):
             amount, _, outcome = outcome[5:].partition(")")
             won = amount_hundredths(amount)
         if " with " in outcome:
             label = outcome.partition(" with ")[2]
             label = label[2:] if label.startswith("a ") else label
-        result = {"result": "showed", "cards": cards_of(cards), "won": won, "label": label}
     number, name, positions = _seat_name(head)
     position = next((p for p in positions if p != "button"), positions[0] if positions else None)
-    return (line, number, name, position, result)
+    return (0, number, name, result, position, street, won, cards, label)
 
 
 class PokerStars(LarkRoom):
@@ -428,7 +441,9 @@ class PokerStars(LarkRoom):
     }
 
     def detects(self, first_line: str) -> bool:
-        return first_line.startswith(self.HEADER_PREFIXES) and "#" in first_line and ": " in first_line
+        """``PokerStars [Home Game ][Zoom ]Game|Hand #<digits>: `` (a player called "PokerStars fan"
+        chatting about "#1: ..." does not start a hand)."""
+        return _HEADER_START.match(first_line) is not None
 
     def hand_id_of(self, header: Header) -> str | None:
         return header.hand_id
@@ -468,6 +483,8 @@ class _Assembly:
 
     def units(self, hundredths: int) -> int:
         """Hundredths of the displayed unit -> the record's minor units (cents, or whole chips)."""
+        if self.per == 1:
+            return hundredths
         if hundredths % self.per:
             raise ValueError(f"amount {hundredths / 100} is not a whole number of {self.currency}")
         return hundredths // self.per
@@ -476,80 +493,80 @@ class _Assembly:
         return self.text.first_line + body_line  # the body starts on the hand's second line
 
     def hand(self) -> Hand:
-        head, units, at = self.header, self.units, self.at
+        head, units, first = self.header, self.units, self.text.first_line
         seats: list[Seat] = []
         events: list[Event] = []
+        append = events.append
         hero: str | None = None
         cancelled = False
         summary: tuple = ("summary", 0, None, ())
         street, draw = 0, 0
+        blinds: dict[PostKind, int] = {}
         blocks: list[tuple[str | None, tuple]] = []
         loose: list[tuple] = []
         for item in self.items:
             kind = item[0]
             if kind == "seat":
                 _, line, number, name, stack, out, note = item
-                seats.append(Seat(number, name, units(stack), out, note, at(line)))
+                seats.append(Seat(number, name, units(stack), out, note, first + line))
             elif kind == "section":
                 blocks.append((item[2], item[3]))
             elif kind == "summary":
                 summary = item
             else:
                 loose.append(item)
-        mucked_cards = {s[2]: s[4].get("cards") for s in summary[3] if s[4]["result"] == "mucked"}
+        mucked_cards = {s[2]: s[7] for s in summary[3] if s[3] == "mucked"}
         for marker, lines in [(None, tuple(loose))] + blocks:
             if marker is not None:
                 new_street, new_draw = self.room.STREETS[marker]
                 street = street if new_street is None else new_street
                 draw = draw if new_draw is None else new_draw
-            for ln in lines:
-                k, where = ln[0], at(ln[1])
-                if k == "post":
-                    events.append(Post(ln[2], ln[3], units(ln[4]), ln[5], where))
-                elif k == "fold":
-                    events.append(Fold(ln[2], street, where))
-                elif k == "check":
-                    events.append(Check(ln[2], street, where))
+            for ln in lines:  # most frequent kinds first
+                k, where = ln[0], first + ln[1]
+                if k == "fold":
+                    append(Fold(ln[2], street, where))
                 elif k == "call":
-                    events.append(Call(ln[2], street, units(ln[3]), ln[4], line=where))
-                elif k == "bet":
-                    events.append(Bet(ln[2], street, units(ln[3]), ln[4], where))
-                elif k == "raise":
-                    events.append(Raise(ln[2], street, units(ln[3]), units(ln[4]), ln[5], where))
+                    append(Call(ln[2], street, units(ln[3]), ln[4], False, where))
+                elif k == "check":
+                    append(Check(ln[2], street, where))
                 elif k == "discard":
-                    events.append(Draw(ln[2], draw, ln[3], discards=ln[4], line=where))
+                    append(Draw(ln[2], draw, ln[3], ln[4], None, where))
+                elif k == "bet":
+                    append(Bet(ln[2], street, units(ln[3]), ln[4], where))
                 elif k == "pat":
-                    events.append(Draw(ln[2], draw, 0, held=ln[3], line=where))
+                    append(Draw(ln[2], draw, 0, None, ln[3], where))
+                elif k == "raise":
+                    append(Raise(ln[2], street, units(ln[3]), units(ln[4]), ln[5], where))
+                elif k == "post":
+                    amount = units(ln[4])
+                    blinds.setdefault(ln[3], amount)
+                    append(Post(ln[2], ln[3], amount, ln[5], where))
                 elif k == "dealt":
-                    player, first, second = ln[2], ln[3], ln[4]
+                    player, held, second = ln[2], ln[3], ln[4]
                     if draw == 0:
                         hero = hero or player
-                        events.append(Deal(player, first + (second or ()), where))
+                        append(Deal(player, held + (second or ()), where))
                     elif second is not None:
-                        events.append(DrawDeal(player, draw, count=len(second), kept=first, new=second,
-                                               line=where))
+                        append(DrawDeal(player, draw, len(second), held, second, None, where))
                     else:  # one group after a draw: the whole new hand
-                        events.append(DrawDeal(player, draw, count=len(first), kept=(), new=first, line=where))
-                elif k == "show":
-                    events.append(Show(ln[2], ln[3], ln[4], where))
-                elif k == "muck":
-                    events.append(Muck(ln[2], mucked_cards.get(ln[2]), where))
-                elif k == "uncalled":
-                    events.append(Uncalled(ln[2], units(ln[3]), where))
-                elif k == "collect":
-                    events.append(Collect(ln[2], units(ln[3]), ln[4], where))
+                        append(DrawDeal(player, draw, len(held), (), held, None, where))
                 elif k == "noise":
-                    events.append(Noise(ln[2], ln[3], ln[4], where))
+                    append(Noise(ln[2], ln[3], ln[4], where))
+                elif k == "collect":
+                    append(Collect(ln[2], units(ln[3]), ln[4], where))
+                elif k == "show":
+                    append(Show(ln[2], ln[3], ln[4], where))
+                elif k == "muck":
+                    append(Muck(ln[2], mucked_cards.get(ln[2]), where))
+                elif k == "uncalled":
+                    append(Uncalled(ln[2], units(ln[3]), where))
                 elif k == "cap":
-                    events.append(CapNotice(street, where))
+                    append(CapNotice(street, where))
                 elif k == "cancelled":
                     cancelled = True
         claims = self.claims(summary)
-        small_blind = next((e.amount for e in events if isinstance(e, Post) and e.kind is PostKind.SMALL_BLIND), None)
-        big_blind = next((e.amount for e in events if isinstance(e, Post) and e.kind is PostKind.BIG_BLIND), None)
-        ante = next((e.amount for e in events if isinstance(e, Post) and e.kind is PostKind.ANTE), None)
-        stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)), small_blind,
-                        big_blind, ante)
+        stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
+                        blinds.get(PostKind.SMALL_BLIND), blinds.get(PostKind.BIG_BLIND), blinds.get(PostKind.ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
@@ -566,13 +583,9 @@ class _Assembly:
     def claims(self, summary: tuple) -> Claims:
         _, _marker, pots, seats = summary
         units, at = self.units, self.at
-        rows = []
-        for line, number, name, position, result in seats:
-            fields = dict(result)
-            for key in ("won",):
-                if fields.get(key) is not None:
-                    fields[key] = units(fields[key])
-            rows.append(SummarySeat(number, name, position=position, line=at(line), **fields))
+        rows = [SummarySeat(number, name, result, position, street, units(won) if won is not None else None, None,
+                            None, cards, label, at(line))
+                for line, number, name, result, position, street, won, cards, label in seats]
         if pots is None:
             return Claims(summary=tuple(rows))
         line, total, main, sides, rake = pots
@@ -587,6 +600,8 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
     for k in range(0, len(when) - 2, 3):
         date, clock, zone = when[k:k + 3]
         if zone in ZONES:
-            local = datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").replace(tzinfo=ZoneInfo(ZONES[zone]))
+            year, month, day = (int(x) for x in date.split("/"))
+            hour, minute, second = (int(x) for x in clock.split(":"))
+            local = datetime(year, month, day, hour, minute, second, tzinfo=ZoneInfo(ZONES[zone]))
             return local.astimezone(timezone.utc), written
     return None, written
