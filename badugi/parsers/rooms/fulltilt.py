@@ -75,6 +75,10 @@ _POST_SPLIT = re.compile(r"(.+?) (posts (?:the small blind of |the big blind of 
 _SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([^()]*)\)(, is sitting out)?[ \t]*\n")
 _DISCARD_LINE = re.compile(r"(.+?) discards (\d+) cards?(?: (\[[^\]]*\]))?[ \t]*\n")
 _PAT_LINE = re.compile(r"(.+?) stands pat(?: on (\[[^\]]*\]))?[ \t]*\n")
+_SUMMARY_FOLDED = re.compile(
+    r"Seat (\d+): (.+?)((?: \((?:button|small blind|big blind)\))*) (folded before the [Dd]raw|"
+    r"folded after the [123](?:st|nd|rd) [Dd]raw|didn't bet \(folded\))(?: \(didn't bet\))?[ \t]*\n")
+_POSITIONS = re.compile(r"\((button|small blind|big blind)\)")
 _ORDINAL = re.compile(r"after the ([123])")
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
 
@@ -212,7 +216,14 @@ class _FullTiltLines(Transformer):
     def side_pot(self, marker: Token, amount: Token) -> int:
         return amount_hundredths(amount)
 
-    def summary_seat(self, seat: Token, name: Token, *rest: Any) -> SummarySeat:
+    def summary_seat(self, seat: Token, name: Token | None = None, *rest: Any) -> SummarySeat:
+        if name is None:  # one SUMMARY_FOLDED token
+            number, player, tags, folded = _SUMMARY_FOLDED.match(seat).groups()  # type: ignore[union-attr]
+            positions = _POSITIONS.findall(tags)
+            position = next((p for p in positions if p != "button"), positions[0] if positions else None)
+            found = _ORDINAL.search(folded)
+            return SummarySeat(int(number), player, "folded", position=position,
+                               folded_street=int(found.group(1)) if found else 0, line=seat.line)
         positions = [str(r).strip()[1:-1] for r in rest if isinstance(r, Token) and r.type == "POSITION"]
         result = next((r for r in rest if isinstance(r, dict)), {"result": "other"})
         position = next((p for p in positions if p != "button"), positions[0] if positions else None)
