@@ -8,19 +8,21 @@ section 1), not copied from the reader's output. Hand counts come from the heade
 
 from __future__ import annotations
 
+import io
 from collections import Counter
 from datetime import datetime, timezone
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lark import Lark
 
 from badugi.engine.cards import parse_cards
 from badugi.engine.record import (
     Bet, Call, CapNotice, Collect, Deal, Draw, DrawDeal, Hand, Limit, Muck, Noise, Post, PostKind, Raise, Show,
     Stakes, Uncalled,
 )
-from badugi.parsers.reader import read_bytes, read_file, read_text
+from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file, read_text
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.rooms import detect_room, get_room
 from badugi.parsers.rooms.pokerstars import PokerStars
@@ -103,9 +105,6 @@ def test_other_games_are_read_by_the_same_grammar_and_the_cancelled_hand_is_flag
         if set(skipped) != {TD}:
             continue
         data = real_file(relative).read_bytes()
-        from badugi.parsers.reader import iter_hand_texts  # the shared splitter
-        import io
-
         results = [room.parse(h, relative) for h in iter_hand_texts(io.BytesIO(data))]
         assert all(isinstance(r, Hand) for r in results), [r for r in results if not isinstance(r, Hand)][:1]
         assert len(results) == skipped[TD]
@@ -382,8 +381,12 @@ def test_registry_and_detection() -> None:
     assert detect_room('PokerStars fan said, "#1: best room"') is None
 
 
-def test_grammar_builds_in_strict_mode() -> None:
-    """Strict mode fails on any shift/reduce conflict or same-priority regex collision (interegular)."""
+@pytest.mark.parametrize("start", ["header", "body", "verb", "summary_seat"])
+def test_grammar_builds_in_strict_mode(start: str) -> None:
+    """Strict mode fails on any shift/reduce conflict or same-priority regex collision (interegular);
+    ``verb`` and ``summary_seat`` are the start rules the transformer looks the line terminals up by."""
+    Lark.open_from_package("badugi.parsers", "pokerstars.lark", ("grammars",), parser="lalr", start=start,
+                           strict=True)
     assert PokerStars.parser(strict=True) is not None
 
 
