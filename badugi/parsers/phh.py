@@ -44,15 +44,17 @@ _TABLE = re.compile(r"^\s*\[\s*([^\[\]\s]+)\s*\]\s*(#.*)?$")
 _ACTIONS_KEY = re.compile(r"^\s*actions\s*=")
 
 
+_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*\s*=")
+
+
 def sniff(head: str) -> bool:
-    """True when text looks like PHH: a ``variant =`` key or a ``[1]`` table header near the top."""
-    for line in head.lstrip("\ufeff").splitlines()[:20]:
-        text = line.strip()
-        if text.startswith("variant") and "=" in text:
-            return True
-        if _TABLE.match(text):
-            return True
-    return False
+    """True when text looks like PHH: its first line that is not blank or a comment is a ``[1]`` table
+    header or a TOML ``key = value``, and a ``variant`` key or a table header appears near the top."""
+    lines = [t.strip() for t in head.lstrip("\ufeff").splitlines()]
+    meaningful = [t for t in lines if t and not t.startswith("#")]
+    if not meaningful or not (_TABLE.match(meaningful[0]) or _KEY.match(meaningful[0])):
+        return False
+    return any(_TABLE.match(t) or (t.startswith("variant") and _KEY.match(t)) for t in meaningful)
 
 
 # ---- splitting ---------------------------------------------------------------------------------

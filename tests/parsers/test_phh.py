@@ -435,3 +435,11 @@ def test_reference_style_file_without_optional_fields() -> None:
     rename = {"Bob": "p1", "Carol": "p2", "Ted": "p3", "Alice": "p4"}
     dollars = projection(read_one(WORKED))["actions"]
     assert projection(hand)["actions"] == [(k, rename[p], s, t // 100 if t else t) for k, p, s, t in dollars]
+
+
+def test_sniff_after_a_comment_block_and_not_on_room_text() -> None:
+    assert sniff("# a hand\n# from somewhere\n" * 15 + WORKED)
+    assert sniff("\ufeff\n[1]\nvariant = 'FB'\n")
+    assert not sniff("Seat 1: Player0 (1,285)\nvariant = x\n")
+    assert not sniff('<description type="Badugi" stakes="Pot Limit ($0.05/$0.10)"/>')
+    assert not sniff("")
