@@ -59,3 +59,16 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
 def test_help_has_an_example() -> None:
     result = run("--help")
     assert result.exit_code == 0 and "badugi simulate --hands" in result.output
+
+
+def test_committed_samples_are_what_the_documented_command_writes(tmp_path: Path) -> None:
+    """scripts/make_samples.sh's PokerStars cash line, run again, gives the committed bytes."""
+    from conftest import ROOT, SAMPLES
+
+    script = (ROOT / "scripts" / "make_samples.sh").read_text()
+    assert "--room pokerstars --limit fl --stakes 0.25/0.50 --players 6 --hands 200 --seed 101 --noise 0.03" in script
+    out = tmp_path / "again.txt"
+    result = run("--room", "pokerstars", "--limit", "fl", "--stakes", "0.25/0.50", "--players", "6", "--hands", "200",
+                 "--seed", "101", "--noise", "0.03", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == (SAMPLES / "pokerstars_fl_cash_6max.txt").read_bytes()
