@@ -454,3 +454,36 @@ def test_random_bytes_after_a_real_hand(junk: bytes) -> None:
     data = real_bytes()[:2000] + junk
     results = list(read_bytes(data, "r.txt"))
     assert all(isinstance(r, (Hand, Skipped, ParseFailure)) for r in results)
+
+
+# ---- player names and play money ----------------------------------------------------------------
+
+NAMES = ["Dr. \"Ace\" O'Brien", "Zoë [42]", "a: b", "x (y)", "Player1 said", "名人"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_names_with_spaces_colons_quotes_brackets_dots_and_any_letter(name: str) -> None:
+    text = small_hand("PokerStars Game #14:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET")
+    text = text.replace("Ann", name)
+    text = text.replace("Bob: folds ", f"Bob: raises $0.25 to $0.50\r\n{name}: calls $0.25\r\n"
+                                       f"*** FIRST DRAW ***\r\n{name}: discards 1 card [4h]\r\n"
+                                       f"Dealt to {name} [As 2c 3d] [Kd]\r\nBob: stands pat \r\n"
+                                       f"{name} said, \"gl: {name}\"\r\nBob: folds ")
+    (hand,) = read_text(text)
+    assert isinstance(hand, Hand), hand
+    assert hand.hero == name and hand.seats[0].player == name and hand.claims.summary[0].player == name
+    assert Call(name, 0, 25, line=10) in hand.events
+    assert Draw(name, 1, 1, cards("4h"), line=12) in hand.events
+    assert DrawDeal(name, 1, 1, cards("As 2c 3d"), cards("Kd"), line=13) in hand.events
+    assert Noise("chat", name, f'{name} said, "gl: {name}"', 15) in hand.events
+    assert of(hand, Uncalled) == [Uncalled(name, 15, 17)] and of(hand, Collect)[0].player == name
+
+
+def test_play_money_cash_hand() -> None:
+    text = small_hand("PokerStars Game #15:  Badugi Limit (10/20) - 2010/09/05 10:32:15 ET",
+                      blinds=("Bob: posts small blind 5", "Ann: posts big blind 10"), amount="")
+    text = text.replace("6-max Seat #1", "6-max (Play Money) Seat #1").replace("0.15", "10").replace("0.20", "20")
+    (hand,) = read_text(text)
+    assert isinstance(hand, Hand), hand
+    assert hand.currency == "PLAY" and hand.stakes == Stakes(10, 20, 5, 10, None) and hand.tournament is None
+    assert hand.seats[0].stack == 5 and of(hand, Uncalled)[0].amount == 10

@@ -64,6 +64,9 @@ class Header:
 
 _HEADER_START = re.compile(r"PokerStars (?:Home Game |Zoom )?(?:Game|Hand) #\d+: ")
 
+_CARDS = re.compile(r"\[(?:[2-9TJQKA][cdhs](?: [2-9TJQKA][cdhs])*)?\]")
+"""base.lark's CARDS: a bracket group of cards (or the client-bug ``[]``)."""
+
 _POSITIONS = (" (button)", " (small blind)", " (big blind)")
 _POST_KINDS = {"small blind": PostKind.SMALL_BLIND, "big blind": PostKind.BIG_BLIND,
                "small & big blinds": PostKind.BOTH, "the ante": PostKind.ANTE}
@@ -316,8 +319,9 @@ _ACTS = {
 def _dealt(text: str, line: int) -> tuple:
     body = text.rstrip(_EOL)
     cut = body.rindex(" [")
-    if body[:cut].endswith("]"):  # two groups: kept, new
-        cut = body.rindex(" [", 0, cut)
+    before = body.rfind(" [", 0, cut)
+    if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
+        cut = before  # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
     found = _cards(body[cut + 1:])
     return ("dealt", line, body[9:cut], found[0], found[1] if len(found) > 1 else None)
 
