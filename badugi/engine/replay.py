@@ -10,7 +10,7 @@ from __future__ import annotations
 from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
-from .record import (Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Muck, Post,
+from .record import (Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
                      PostKind, Raise, Show, Uncalled)
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
@@ -405,7 +405,8 @@ def _big_blind(hand: Hand) -> int:
     for event in hand.events:
         if isinstance(event, Post) and event.kind == PostKind.BIG_BLIND and not event.all_in:
             return event.amount
-    return hand.stakes.small_bet
+    # no big blind stated or posted: fixed limit uses the small bet; pot/no limit headers carry the blinds
+    return hand.stakes.small_bet if hand.limit == Limit.FIXED else hand.stakes.big_bet
 
 
 def replay(hand: Hand, rules: Rules | None = None) -> Replay:

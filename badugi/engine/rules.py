@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from .record import Hand, Limit
 
 
+ODD_CHIP_RULES = ("left_of_button",)
+"""Odd-chip rules the engine knows: the first tied player clockwise from the button."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Settings of the game as a room deals it. Defaults are the game's standard description."""
@@ -63,10 +67,6 @@ class Rules:
     big_blind_is_small_bet: bool = True
     """Fixed limit: when the log does not state the big blind, it is the small bet."""
 
-    dead_button: bool = False
-    """True when the room moves the button by the dead-button rule (seats may be skipped for blinds);
-    False = the blinds are the next dealt-in players left of the button (PokerStars)."""
-
     rake_in_tournaments: bool = False
     """Tournament hands are not raked; a non-zero rake claim there is a violation."""
 
@@ -89,8 +89,12 @@ class Rules:
     """Only when ``writes_uncalled`` is False: True (Merge) = the winner's collected amount includes
     their own uncalled chips; False (KingsClub) = it leaves them out, as if they were returned."""
 
-    collected_net_of_rake: bool = True
-    """The room's ``collected`` lines are after the rake, so rake = total pot - everything collected."""
+    def __post_init__(self) -> None:
+        if self.odd_chip not in ODD_CHIP_RULES:
+            raise ValueError(f"unknown odd-chip rule {self.odd_chip!r} (known: {', '.join(ODD_CHIP_RULES)})")
+        num, den = self.allin_reopen_fraction
+        if not (den > 0 and 0 <= num <= den):
+            raise ValueError(f"allin_reopen_fraction must be a fraction of one bet, got {num}/{den}")
 
     def bet_unit(self, small_bet: int, big_bet: int, street: int) -> int:
         """The fixed-limit bet unit of a betting round (small bet pre-draw and after draw 1)."""

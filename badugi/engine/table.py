@@ -115,8 +115,8 @@ class Table:
         # heads-up the button (last index) is the small blind; otherwise the first two left of it
         self.sb_index = n - 1 if n == 2 else 0
         self.bb_index = 0 if n == 2 else (1 if n > 1 else 0)
-        if big_blind is None:
-            big_blind = small_bet if (self.fixed and rules.big_blind_is_small_bet) else small_bet
+        if big_blind is None:  # fixed limit: the small bet; pot/no limit: small_bet/big_bet are the blinds
+            big_blind = small_bet if (self.fixed and rules.big_blind_is_small_bet) else big_bet
         self.big_blind = big_blind
         self.bb_poster: int | None = None
         self.cards_dealt = 0
@@ -206,7 +206,7 @@ class Table:
                 if target is not None:
                     min_to = max_to = min(target, allin_to)
             else:
-                lo = self.bet_to + max(self.last_raise, self.big_blind) if self.bet_to else max(self.big_blind, 1)
+                lo = self.bet_to + self._min_raise() if self.bet_to else max(self.big_blind, 1)
                 hi = allin_to
                 if self.limit in (Limit.POT, Limit.HALF_POT):
                     owed = self.bet_to - self.round_in[i]
@@ -216,6 +216,12 @@ class Table:
                     hi = min(hi, self.bet_to + max(room, lo - self.bet_to))
                 min_to, max_to = min(lo, allin_to), hi
         return Options(i, to_call, to_call == 0, min_to, max_to, kind, stack)
+
+    def _min_raise(self) -> int:
+        """Pot/no limit: the smallest raise increment (the last full raise, never below the big blind)."""
+        if self.rules.nl_min_raise_is_last_raise:
+            return max(self.last_raise, self.big_blind)
+        return max(self.big_blind, 1)
 
     def _others_can_respond(self, i: int) -> bool:
         for j in range(self.n):
@@ -328,7 +334,7 @@ class Table:
                 reopen = False
         else:
             increment = raise_to - prev_to
-            min_inc = max(self.last_raise, self.big_blind) if prev_to else max(self.big_blind, 1)
+            min_inc = self._min_raise() if prev_to else max(self.big_blind, 1)
             reopen = increment >= min_inc
             if increment < min_inc and not goes_allin:
                 problems.append(("bet.over_limit", f"at least to {prev_to + min_inc}", f"to {raise_to}"))
