@@ -34,13 +34,13 @@ from badugi.engine.record import (
 )
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
 from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.phh_split import TABLE_HEADER, TableText, split_tables  # noqa: F401 (re-exported for importers)
 
 __all__ = ["PhhWriteError", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff", "write_phh",
            "write_phhs"]
 
 ROOM = "phh"
 VARIANTS: dict[str, Limit] = {"FB": Limit.FIXED, "PB": Limit.POT, "NB": Limit.NO_LIMIT}
-_TABLE = re.compile(r"^\s*\[\s*([^\[\]\s]+)\s*\]\s*(#.*)?$")
 _ACTIONS_KEY = re.compile(r"^\s*actions\s*=")
 
 
@@ -52,9 +52,9 @@ def sniff(head: str) -> bool:
     header or a TOML ``key = value``, and a ``variant`` key or a table header appears near the top."""
     lines = [t.strip() for t in head.lstrip("\ufeff").splitlines()]
     meaningful = [t for t in lines if t and not t.startswith("#")]
-    if not meaningful or not (_TABLE.match(meaningful[0]) or _KEY.match(meaningful[0])):
+    if not meaningful or not (TABLE_HEADER.match(meaningful[0]) or _KEY.match(meaningful[0])):
         return False
-    return any(_TABLE.match(t) or (t.startswith("variant") and _KEY.match(t)) for t in meaningful)
+    return any(TABLE_HEADER.match(t) or (t.startswith("variant") and _KEY.match(t)) for t in meaningful)
 
 
 # ---- splitting ---------------------------------------------------------------------------------
@@ -113,7 +113,7 @@ def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
             line = raw.decode("utf-8", errors="replace")
         if number == first_line:
             line = line.lstrip("\ufeff")
-        match = _TABLE.match(line)
+        match = TABLE_HEADER.match(line)
         if match:
             if table.name is not None or any(_meaningful(t) for t in table.lines):
                 yield _parse_table(table, file)
@@ -123,49 +123,6 @@ def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
         offset += len(raw)
     if table.name is not None or any(_meaningful(t) for t in table.lines):
         yield _parse_table(table, file)
-
-
-@dataclass(frozen=True, slots=True)
-class TableText:
-    """One hand's text for ``parse_hand``: a ``[N]`` table (header included) or a whole ``.phh`` file."""
-
-    text: str
-    first_line: int
-    offset: int
-    end_offset: int
-    room: str = ROOM
-
-
-def split_tables(data: bytes, start_offset: int = 0, start_line: int = 1, *,
-                 final: bool = True) -> tuple[list[TableText], int, int]:
-    """Split raw bytes (the file from ``start_offset``, at line ``start_line``) into hands -> (hands,
-    resume offset, resume line). A table runs to the next ``[N]`` header; when ``final`` is false the
-    last one is held back (it may continue in the next window). Text with no header is one hand."""
-    starts: list[tuple[int, int]] = []  # (byte offset in data, line)
-    offset, number = 0, start_line
-    for raw in data.splitlines(keepends=True):
-        if _TABLE.match(raw.decode("utf-8", errors="replace").lstrip("\ufeff")):
-            starts.append((offset, number))
-        offset += len(raw)
-        number += 1
-    if not starts:
-        starts = [(0, start_line)] if data.strip() else []
-    elif data[: starts[0][0]].strip():  # text before the first header is a hand of its own
-        starts.insert(0, (0, start_line))
-    pieces: list[TableText] = []
-    resume = (start_offset, start_line)
-    for index, (begin, line) in enumerate(starts):
-        last = index + 1 == len(starts)
-        if last and not final:
-            resume = (start_offset + begin, line)
-            break
-        end = len(data) if last else starts[index + 1][0]
-        text = data[begin:end].decode("utf-8", errors="replace")
-        pieces.append(TableText(text, line, start_offset + begin, start_offset + end))
-        resume = (start_offset + end, line + text.count("\n"))
-    if final:
-        resume = (start_offset + len(data), start_line + data.count(b"\n"))
-    return pieces, resume[0], resume[1]
 
 
 def _meaningful(line: str) -> bool:
