@@ -278,7 +278,7 @@ class HandPlay:
                         side_pots=tuple(amount for amount, _ in pots[1:]))
         seats = tuple(Seat(p.seat, p.name, p.stack) for p in sorted(self.players, key=lambda p: p.seat))
         if cfg.tournament:
-            tournament = Tournament(sim.tournament_id, level=ROMAN[min(self.level, len(ROMAN) - 1)],
+            tournament = Tournament(sim.tournament_id, level=f"Level {ROMAN[min(self.level, len(ROMAN) - 1)]}",
                                     buy_in="$2.00+$0.20")
             table, currency, zone = f"{sim.tournament_id} 1", "CHIPS", "CET"
         else:

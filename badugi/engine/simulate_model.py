@@ -22,12 +22,13 @@ ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII
 TOURNAMENT_LEVELS = ((20, 40), (30, 60), (50, 100), (80, 160), (100, 200), (150, 300), (200, 400), (300, 600),
                      (400, 800), (600, 1200), (1000, 2000), (1500, 3000), (2000, 4000), (3000, 6000), (5000, 10000))
 NOISE_LINES = {
-    "pokerstars": (("chat", '{name} said, "{message}"'), ("connect", "{name} is connected "),
+    "pokerstars": (("chat", '{name} said, "{message}"'), ("connect", "{name} is connected"),
                    ("timeout", "{name} has timed out")),
     "fulltilt": (("chat", "{name}: {message}"), ("disconnect", "{name} has been disconnected"),
                  ("reconnect", "{name} has reconnected")),
 }
-"""Table noise as each client words it (FORMATS.md; PokerStars' ``is connected`` ends with a space)."""
+"""Table noise as each client words it (FORMATS.md); the text is the line without its trailing space,
+as the readers keep it (the PokerStars writer adds the space the client writes)."""
 CHAT = ("nh", "gl all", "ty", "wow: that draw", "lol", "he said \"pat\" again", "vnh", "sry, phone")
 SMALL_BLIND_OF = {25: 10}
 """Fixed-limit small blinds that are not half the big blind (PokerStars $0.25/$0.50 posts $0.10/$0.25)."""

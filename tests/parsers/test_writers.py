@@ -356,3 +356,29 @@ def test_fulltilt_draw_blocks_declare_then_deal_within_their_own_street() -> Non
                 assert max(block.index(d) for d in declared) < min(block.index(d) for d in deals), block
             all_in_draws += not any(re.search(r" (checks|bets|calls|raises|folds)", line) for line in block)
     assert all_in_draws > 0
+
+
+@pytest.mark.parametrize("name", [POKERSTARS_BADUGI, POKERSTARS_TOURNAMENT])
+def test_real_pokerstars_hands_parse_then_write_back_to_the_same_text(name: str) -> None:
+    """STYLE S6 ``validate_identity``: read each real hand, write it, get the client's text back,
+    byte for byte, in one documented normal form: the record does not say on which side of a street
+    line a noise line (chat, "is connected") stood, so such a line is written before the street line."""
+    reader = pytest.importorskip("badugi.parsers.reader")
+    from conftest import real_file
+
+    path = real_file(f"pokerstars/{name}")
+    texts = [t.strip("\r\n") for t in path.read_bytes().decode("utf-8-sig").split("\r\n" * 4) if t.strip()]
+    hands = list(reader.read_file(path))
+    assert len(hands) == len(texts) and all(isinstance(h, Hand) for h in hands)
+    exact = 0
+    for hand, text in zip(hands, texts):
+        written = pokerstars.write_hand(hand).rstrip("\r\n")
+        if written == text:
+            exact += 1
+            continue
+        noise = {e.text.rstrip() for e in hand.events if type(e).__name__ == "Noise"}
+        def keep(lines: str) -> list[str]:
+            return [line for line in lines.split("\r\n") if line.rstrip() not in noise]
+        assert keep(written) == keep(text), hand.hand_id
+        assert sorted(written.split("\r\n")) == sorted(text.split("\r\n")), hand.hand_id
+    assert exact >= len(texts) * 0.9

@@ -23,6 +23,8 @@ from .base import (
 )
 
 BOM = "\ufeff"
+TRAILING_SPACE_NOISE = re.compile(r"(?:: sits out|^.+ is connected|^.+ joins the table at seat #\d+)$")
+"""Noise lines the client ends with a space (``cuchiku: sits out ``, ``Player1 is connected ``)."""
 HAND_SEPARATOR = CRLF * 3
 LIMIT_WORDS = {Limit.FIXED: "Limit"}
 POST_WORDS = {
@@ -90,13 +92,15 @@ class _HandWriter:
             buy_in = f"{tour.buy_in} " if tour.buy_in else ""
             if tour.buy_in and not re.search(r" [A-Z]{3}$", tour.buy_in):  # the header names the buy-in currency
                 buy_in += f"{hand.currency if hand.currency not in ('CHIPS', 'PLAY') else 'USD'} "
-            level = tour.level or "I"
+            level = tour.level or "Level I"
+            if not level.startswith(("Level ", "Match Round ")):
+                level = f"Level {level}"
             first = (f"PokerStars Game #{hand.hand_id}: Tournament #{tour.tournament_id}, {buy_in}Badugi Limit"
-                     f" - Level {level} ({stakes.small_bet}/{stakes.big_bet}) - {when}")
+                     f" - {level} ({stakes.small_bet}/{stakes.big_bet}) - {when}")
         size = hand.max_seats or max((s.seat for s in hand.seats), default=2)
         out = [first, f"Table '{hand.table}' {size}-max Seat #{hand.button} is the button"]
         for seat in hand.seats:
-            suffix = " is sitting out" if seat.sitting_out else " "
+            suffix = " is sitting out" if seat.sitting_out else f" {seat.note}" if seat.note else " "
             out.append(f"Seat {seat.seat}: {seat.player} ({self.amount(seat.stack)} in chips){suffix}")
         return out
 
@@ -195,7 +199,8 @@ class _HandWriter:
         return [f"{event.player} collected {self.amount(event.amount)} from {pot}"]
 
     def noise(self, event: Noise) -> list[str]:
-        return [event.text]
+        text = event.text.rstrip()
+        return [text + " " if TRAILING_SPACE_NOISE.search(text) else text]
 
     # ---- summary --------------------------------------------------------------------------------
 
