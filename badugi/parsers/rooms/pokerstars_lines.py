@@ -1,0 +1,318 @@
+"""PokerStars body lines -> small values: the readers behind ``pokerstars.PokerStarsLines``.
+
+Every function here takes the text of one line the grammar has already matched (so its shape is
+known) and cuts its fields out at the fixed words; amounts stay in hundredths of the displayed unit
+(the hand's currency decides the record's units later). Lines that repeat (``Player1: folds``) are
+read once: reading is a pure function of the text, memoised.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from lark import Lark, Token
+
+from badugi.engine.record import PostKind
+
+from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, amount_hundredths, cards_of
+
+GRAMMAR = "pokerstars.lark"
+"""The grammar whose terminals classify lines inside block tokens (start rules ``verb``, ``summary_seat``)."""
+
+POTS: dict[str, str] = {"pot": "pot", "main pot": "main", "side pot": "side"}
+ORDINAL_DRAW: dict[str, int] = {"1st": 1, "2nd": 2, "3rd": 3}
+_CARDS = re.compile(r"\[(?:[2-9TJQKA][cdhs](?: [2-9TJQKA][cdhs])*)?\]")
+"""base.lark's CARDS: a bracket group of cards (or the client-bug ``[]``)."""
+
+_POSITIONS = (" (button)", " (small blind)", " (big blind)")
+_POST_KINDS = {"small blind": PostKind.SMALL_BLIND, "big blind": PostKind.BIG_BLIND,
+               "small & big blinds": PostKind.BOTH, "the ante": PostKind.ANTE}
+EOL = " \t\n"
+"""What a line may end with (trailing spaces are tolerated, never required)."""
+
+
+def _money_and_all_in(rest: str) -> tuple[int, bool]:
+    """``"$0.20 and is all-in \n"`` -> (20, True): the tail of a betting line."""
+    text = rest.rstrip(EOL)
+    if text.endswith(" and is all-in"):
+        return amount_hundredths(text[:-14]), True
+    return amount_hundredths(text), False
+
+
+def _seat_name(head: str) -> tuple[int, str, tuple[str, ...]]:
+    """``"Seat 2: s0rrow (big blind)"`` -> (2, "s0rrow", ("big blind",))."""
+    number, _, name = head[5:].partition(": ")
+    positions: list[str] = []
+    while name.endswith(_POSITIONS):
+        cut = name.rindex(" (")
+        positions.insert(0, name[cut + 2:-1])
+        name = name[:cut]
+    return int(number), name, tuple(positions)
+
+
+def _cards(text: str) -> tuple:
+    """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order."""
+    return tuple(cards_of(group) for group in text.replace("] [", "]\0[").split("\0"))
+
+
+def read_block(token: Token, read: Any) -> list[tuple]:
+    """A block token (several whole lines of the kinds its terminal lists) -> one value per line."""
+    return [read(text + "\n", token.line + k) for k, text in enumerate(str(token).split("\n")[:-1])]
+
+
+@functools.cache
+def _summary_kinds() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The summary seat-line terminals of the grammar itself, compiled: a line of the summary block
+    is of the kind whose terminal matches it whole."""
+    parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr",
+                                    start="summary_seat")
+    return tuple((name, re.compile(parser.get_terminal(name).pattern.to_regexp()))
+                 for name in ("FOLDED_SEAT", "SHOWED_SEAT", "MUCKED_SEAT", "COLLECTED_SEAT"))
+
+
+def read_line(token: Token) -> tuple | list[tuple]:
+    """One body line token -> its value (see ``_LINES``); an ``ACTS`` block -> a list of values."""
+    if token.type == "ACTS":
+        return [_act(text, token.line + k) for k, text in enumerate(str(token).split("\n")[:-1])]
+    return _LINES[token.type](str(token), token.line)
+
+
+@functools.cache
+def _verbs() -> dict[str, re.Pattern[str]]:
+    """The grammar's own verb terminals (POSTS, FOLDS, ...), compiled, by name."""
+    parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr", start="verb")
+    return {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals}
+
+
+_VERB_WORDS: dict[str, str] = {
+    "pos": "POSTS", "fol": "FOLDS", "che": "CHECKS", "cal": "CALLS", "bet": "BETS", "rai": "RAISES",
+    "dis": "DISCARDS", "sta": "STANDS_PAT", "sho": "SHOWS", "muc": "MUCKS", "doe": "NO_SHOW", "sit": "SITS_OUT",
+    "is ": "SITS_OUT",
+}
+"""First three letters of each verb -> its terminal (no two verbs share them)."""
+
+
+_MEMO: dict[str, tuple] = {}
+_SUMMARY_MEMO: dict[str, tuple] = {}
+_MEMO_SIZE = 100_000
+"""Line text -> value (line number 0): hand histories repeat the same lines (``Player1: folds``,
+``calls 20``) thousands of times, and reading one is a pure function of its text."""
+
+
+def _act(text: str, line: int) -> tuple:
+    """An action line -> its value with ``line`` (memoised by text)."""
+    value = _MEMO.get(text)
+    if value is None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        value = _MEMO[text] = _read_act(text)
+    return (value[0], line, *value[2:])
+
+
+def _read_act(text: str) -> tuple:
+    """``"Lino19: calls $0.15"`` -> its value. The name ends at the first ``": "`` after which a verb
+    matches the rest of the line whole: the grammar's lazy name gives the same split."""
+    line = 0
+    body = text.rstrip(" \t")
+    verbs = _verbs()
+    cut = body.find(": ", 1)
+    while cut != -1:
+        rest = body[cut + 2:]
+        kind = _VERB_WORDS.get(rest[:3])
+        if kind is not None and verbs[kind].fullmatch(rest):
+            return _ACTS[kind](body[:cut], rest, line)
+        cut = body.find(": ", cut + 1)
+    raise ValueError(f"not an action line: {text!r}")
+
+
+def read_seat_line(text: str, line: int) -> tuple:
+    head, _, rest = text.rstrip(EOL).rpartition(" in chips")
+    name_part, _, stack = head.rpartition(" (")
+    number, _, name = name_part[5:].partition(": ")
+    bounty = None
+    if ", " in rest and rest.startswith(", "):
+        bounty, _, rest = rest[2:].partition(")")
+    else:
+        rest = rest[1:]
+    note = rest.strip() or None
+    if bounty:
+        note = " ".join(filter(None, (bounty, note)))
+    return ("seat", line, int(number), name, amount_hundredths(stack), rest.strip() == "is sitting out", note)
+
+
+def _post(name: str, rest: str, line: int) -> tuple:
+    words = rest[len("posts "):]
+    for kind_words, kind in _POST_KINDS.items():
+        if words.startswith(kind_words + " "):
+            amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
+            return ("post", line, name, kind, amount, all_in)
+    raise ValueError(f"unknown post: {rest!r}")
+
+
+def _bare(kind: str):  # noqa: ANN202 - a small factory of line readers
+    def read(name: str, rest: str, line: int) -> tuple:
+        return (kind, line, name)
+    return read
+
+
+def _wager(kind: str, skip: int):  # noqa: ANN202
+    def read(name: str, rest: str, line: int) -> tuple:
+        amount, all_in = _money_and_all_in(rest[skip:])
+        return (kind, line, name, amount, all_in)
+    return read
+
+
+def _raise(name: str, rest: str, line: int) -> tuple:
+    by, _, to = rest[len("raises "):].partition(" to ")
+    amount, all_in = _money_and_all_in(to)
+    return ("raise", line, name, amount_hundredths(by), amount, all_in)
+
+
+def _discard(name: str, rest: str, line: int) -> tuple:
+    count, _, tail = rest[len("discards "):].partition(" card")
+    cards = cards_of(tail[tail.index("["):]) if "[" in tail else None
+    return ("discard", line, name, int(count), cards)
+
+
+def _stand_pat(name: str, rest: str, line: int) -> tuple:
+    tail = rest[len("stands pat"):]
+    return ("pat", line, name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
+
+
+def _show(name: str, rest: str, line: int) -> tuple:
+    cards, _, label = rest[len("shows "):].partition("]")
+    label = label.strip()
+    return ("show", line, name, cards_of(cards + "]"), label[1:-1] if label else None)
+
+
+def _sit_out(name: str, rest: str, line: int) -> tuple:
+    return ("noise", line, "sit_out", name, f"{name}: {rest}")
+
+
+_ACTS = {
+    "POSTS": _post,
+    "FOLDS": _bare("fold"),
+    "CHECKS": _bare("check"),
+    "CALLS": _wager("call", len("calls ")),
+    "BETS": _wager("bet", len("bets ")),
+    "RAISES": _raise,
+    "DISCARDS": _discard,
+    "STANDS_PAT": _stand_pat,
+    "SHOWS": _show,
+    "MUCKS": _bare("muck"),
+    "NO_SHOW": _bare("muck"),
+    "SITS_OUT": _sit_out,
+}
+"""Verb terminal -> reader of ``(name, the rest of the line, line)``."""
+
+
+def _dealt(text: str, line: int) -> tuple:
+    body = text.rstrip(EOL)
+    cut = body.rindex(" [")
+    before = body.rfind(" [", 0, cut)
+    if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
+        cut = before  # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
+    found = _cards(body[cut + 1:])
+    return ("dealt", line, body[9:cut], found[0], found[1] if len(found) > 1 else None)
+
+
+def _uncalled(text: str, line: int) -> tuple:
+    amount, _, name = text.rstrip(EOL)[len("Uncalled bet ("):].partition(") returned to ")
+    return ("uncalled", line, name, amount_hundredths(amount))
+
+
+def _collect(text: str, line: int) -> tuple:
+    name, _, rest = text.rstrip(EOL).rpartition(" collected ")
+    amount, _, pot = rest.partition(" from ")
+    where, dash, number = pot.partition("-")
+    return ("collect", line, name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
+
+
+def _notice(kind: str):  # noqa: ANN202
+    def read(text: str, line: int) -> tuple:
+        return (kind, line)
+    return read
+
+
+def _noise(kind: str, phrase: str):  # noqa: ANN202
+    def read(text: str, line: int) -> tuple:
+        body = text.rstrip(EOL)
+        return ("noise", line, kind, body[:body.rindex(phrase)] if phrase else None, body)
+    return read
+
+
+def _chat(text: str, line: int) -> tuple:
+    body = text.rstrip(EOL)
+    return ("noise", line, "chat", body[:body.index(' said, "')], body)
+
+
+_LINES = {
+    "SEAT_LINE": read_seat_line,
+    "DEALT": _dealt,
+    "UNCALLED": _uncalled,
+    "COLLECT": _collect,
+    "CAP": _notice("cap"),
+    "CANCELLED": _notice("cancelled"),
+    "RESHUFFLED": _noise("reshuffle", ""),
+    "CHAT": _chat,
+    "LEAVES": _noise("leave", " leaves the table"),
+    "JOINS": _noise("join", " joins the table at seat #"),
+    "CONNECTION": _noise("connect", " is "),
+    "TIMED_OUT": _noise("timeout", " has timed out"),
+    "RETURNED": _noise("return", " has returned"),
+    "SITTING_OUT": _noise("sit_out", " is sitting out"),
+    "ALLOWED": _noise("join", " will be allowed to play after the button"),
+    "FINISHED": _noise("finish", " finished the tournament in "),
+}
+"""Line terminal -> reader of its fields."""
+
+
+def read_pot_line(text: str, line: int) -> tuple:
+    """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0``."""
+    pots, _, rake = text.rstrip(EOL).partition(" | Rake ")
+    words = pots.split(" ")
+    total = amount_hundredths(words[2])
+    main = amount_hundredths(words[5].rstrip(".")) if len(words) > 5 else None
+    sides = tuple(amount_hundredths(w.rstrip(".")) for w in words[8::3])
+    return (line, total, main, sides, amount_hundredths(rake))
+
+
+def read_summary_seat(text: str, line: int) -> tuple:
+    """A summary seat line -> ``(line, seat, name, result, position, folded street, won, cards, label)``
+    (memoised by text, like action lines)."""
+    value = _SUMMARY_MEMO.get(text)
+    if value is None:
+        if len(_SUMMARY_MEMO) >= _MEMO_SIZE:
+            _SUMMARY_MEMO.clear()
+        value = _SUMMARY_MEMO[text] = _read_summary_seat(text)
+    return (line, *value[1:])
+
+
+def _read_summary_seat(text: str) -> tuple:
+    kind = next(name for name, pattern in _summary_kinds() if pattern.fullmatch(text))
+    body = text.rstrip(EOL)
+    street = won = cards = label = None
+    if kind == "FOLDED_SEAT":
+        head, _, rest = body.rpartition(" folded ")
+        result, street = "folded", ORDINAL_DRAW[rest.split()[2]] if rest.startswith("after") else 0
+    elif kind == "MUCKED_SEAT":
+        head, _, rest = body.rpartition(" mucked ")
+        result, cards = "mucked", cards_of(rest)
+    elif kind == "COLLECTED_SEAT":
+        head, _, rest = body.rpartition(" collected (")
+        result, won = "collected", amount_hundredths(rest[:-1])
+    else:
+        head, _, rest = body.rpartition(" showed [")
+        shown, _, outcome = rest.partition("] and ")
+        result, cards = "showed", cards_of(shown)
+        if outcome.startswith("won ("):
+            amount, _, outcome = outcome[5:].partition(")")
+            won = amount_hundredths(amount)
+        if " with " in outcome:
+            label = outcome.partition(" with ")[2]
+            label = label[2:] if label.startswith("a ") else label
+    number, name, positions = _seat_name(head)
+    position = next((p for p in positions if p != "button"), positions[0] if positions else None)
+    return (0, number, name, result, position, street, won, cards, label)
