@@ -382,3 +382,23 @@ def test_real_pokerstars_hands_parse_then_write_back_to_the_same_text(name: str)
         assert keep(written) == keep(text), hand.hand_id
         assert sorted(written.split("\r\n")) == sorted(text.split("\r\n")), hand.hand_id
     assert exact >= len(texts) * 0.9
+
+
+def test_real_fulltilt_badugi_hand_parses_then_writes_back() -> None:
+    """The 2010 Full Tilt Badugi hand, read and written again, in the documented normal form: noise
+    lines before a street line (as for PokerStars) and every sitting-out seat written
+    ``, is sitting out`` (the record cannot say which of the client's two forms a seat line had)."""
+    reader = pytest.importorskip("badugi.parsers.reader")
+    from conftest import real_file
+
+    path = real_file("fulltilt/cash__Badugi-USD-0.05-0.10-201011.Sample.Not.UTF16.txt")
+    text = path.read_bytes().decode("utf-16").strip("\r\n")
+    (hand,) = list(reader.read_file(path))
+    written = fulltilt.write_hand(hand).rstrip("\r\n")
+    noise = {e.text for e in hand.events if type(e).__name__ == "Noise"}
+
+    def normal(lines: str) -> list[str]:
+        return [line.removesuffix(", is sitting out") for line in lines.split("\r\n") if line not in noise]
+
+    assert normal(written) == normal(text)
+    assert written.count("\r\n") == text.count("\r\n")  # the noise lines are all there, only moved

@@ -79,11 +79,11 @@ class _HandWriter:
         for seat in hand.seats:
             suffix = ", is sitting out" if seat.sitting_out else ""
             out.append(f"Seat {seat.seat}: {seat.player} ({self.amount(seat.stack)}){suffix}")
-        button_written = False
-        for event in hand.events:
-            if not button_written and type(event) is not Post:
-                out.append(f"The button is in seat #{hand.button}")
-                button_written = True
+        posts = [k for k, event in enumerate(hand.events) if type(event) is Post]
+        button_after = posts[-1] if posts else -1  # the client writes it after the last blind
+        if button_after < 0:
+            out.append(f"The button is in seat #{hand.button}")
+        for k, event in enumerate(hand.events):
             same_draw = type(event) in (Draw, DrawDeal) and event.draw == self.pending_draw
             if self.pending_deals and not same_draw:  # the draw block ended: its deals follow its declarations
                 out.extend(self.pending_deals)
@@ -92,9 +92,9 @@ class _HandWriter:
             if write is None:
                 raise UnsupportedByRoom(f"Full Tilt cannot write a {type(event).__name__} event")
             out.extend(write(self, event))
+            if k == button_after:
+                out.append(f"The button is in seat #{hand.button}")
         out.extend(self.pending_deals)
-        if not button_written:
-            out.append(f"The button is in seat #{hand.button}")
         out.extend(self.summary())
         return out
 
@@ -263,9 +263,11 @@ class _HandWriter:
         muck = facts.mucked.get(player)
         if won:
             return f"collected ({self.amount(won)})" + (", mucked" if muck is not None else "")
-        if muck is not None and muck.cards is not None:
-            label = hand_label(muck.cards, "fulltilt")
-            return f"mucked {cards_text(muck.cards)} - a {label}"
+        cards = muck.cards if muck is not None else None
+        if muck is not None and cards is None:  # a parsed hand keeps the summary's mucked cards there
+            cards = next((s.cards for s in self.hand.claims.summary if s.player == player and s.cards), None)
+        if cards is not None:
+            return f"mucked {cards_text(cards)} - a {hand_label(cards, 'fulltilt')}"
         return None
 
 
