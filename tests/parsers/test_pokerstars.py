@@ -487,3 +487,14 @@ def test_play_money_cash_hand() -> None:
     assert isinstance(hand, Hand), hand
     assert hand.currency == "PLAY" and hand.stakes == Stakes(10, 20, 5, 10, None) and hand.tournament is None
     assert hand.seats[0].stack == 5 and of(hand, Uncalled)[0].amount == 10
+
+
+def test_a_blind_posted_all_in_for_less_is_not_the_stated_blind() -> None:
+    header = ("PokerStars Game #16: Tournament #329147852, $2.00+$0.20 USD Badugi Limit - Level I (20/40) - "
+              "2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]")
+    text = small_hand(header, blinds=("Bob: posts small blind 10", "Ann: posts big blind 15 and is all-in"), amount="")
+    text = text.replace("(5 in chips)", "(15 in chips)", 1).replace("0.15", "5").replace("0.20", "20")
+    (hand,) = read_text(text)
+    assert isinstance(hand, Hand), hand
+    assert Post("Ann", PostKind.BIG_BLIND, 15, True, 6) in hand.events
+    assert hand.stakes == Stakes(20, 40, 10, None, None)  # the replay takes the big blind from the small bet

@@ -247,7 +247,8 @@ class _Assembly:
                     append(Raise(ln[2], street, units(ln[3]), units(ln[4]), ln[5], where))
                 elif k == "post":
                     amount = units(ln[4])
-                    blinds.setdefault(ln[3], amount)
+                    if not ln[5]:  # a blind posted all-in for less is not the stated blind
+                        blinds.setdefault(ln[3], amount)
                     append(Post(ln[2], ln[3], amount, ln[5], where))
                 elif k == "dealt":
                     player, held, second = ln[2], ln[3], ln[4]
