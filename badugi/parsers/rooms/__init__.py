@@ -16,11 +16,13 @@ from .base import Room
 from .fulltilt import FullTilt
 from .kingsclub import KingsClub
 from .pokerstars import PokerStars
+from .winamax import Winamax
 
 ROOMS: dict[str, type[Room]] = {
     "pokerstars": PokerStars,
     "fulltilt": FullTilt,
     "kingsclub": KingsClub,
+    "winamax": Winamax,
 }
 
 

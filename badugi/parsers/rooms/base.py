@@ -106,15 +106,15 @@ def amount_hundredths(text: str) -> int:
 
     Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
     """
-    digits = text.strip("$€£").replace(",", "")
-    whole, dot, frac = digits.partition(".")
-    value = int(whole) * 100
+    digits = text.strip().strip("$€£").replace(",", "")
+    sign = -1 if digits.startswith("-") else 1
+    whole, dot, frac = digits.lstrip("+-").strip("$€£").partition(".")
+    value = int(whole or "0") * 100
     if dot:
-        frac = (frac + "00")[:2] if len(frac) <= 2 else frac
         if len(frac) > 2:
             raise ValueError(f"amount with more than two decimals: {text!r}")
-        value += int(frac)
-    return value
+        value += int((frac + "00")[:2])
+    return sign * value
 
 
 _CARD_CACHE: dict[str, tuple[Card, ...]] = {}
