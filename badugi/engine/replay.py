@@ -418,7 +418,10 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
         return _result(walk, (), showdown=False)
     walk.run()
     if hand.partial:
+        # A truncated hand cannot be settled: its money and showdown claims are undecidable, not wrong.
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
+        walk.undetermined.extend(check.__name__ for check in CHECKS)
+        return _result(walk, (), showdown=False)
     walk.settle_collects()
     derived = []
     for check in CHECKS:

@@ -110,7 +110,9 @@ ROOM_RULES: dict[str, Rules] = {
     "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                        uncalled_in_collected=False),
     "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False),
-    "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False),
+    # PHH written by other tools states no uncalled-bet return and pays winnings net of it.
+    "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
+                 uncalled_in_collected=False),
     "simulator": Rules(),
 }
 """Rules per room name (``Hand.room``). Each entry states only its differences from the defaults."""

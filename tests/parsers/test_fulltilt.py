@@ -263,7 +263,9 @@ def test_partial_hands_are_flagged_not_errors() -> None:
     hand = parse_hand(text.replace("Limit 2-7 Triple Draw", "Limit Badugi"), PARTIAL, line)
     assert isinstance(hand, Hand) and hand.partial and hand.seats == () and hand.events == ()
     assert (hand.claims.total_pot, hand.claims.rake) == (10_000, 200)
-    assert "hand.partial" in replay(hand).codes
+    result = replay(hand)
+    assert result.codes == ("hand.partial",)
+    assert {"check_pots", "check_rake", "check_showdown"} <= set(result.undetermined)
     assert [(s.player, s.result, s.won) for s in hand.claims.summary][1:3] == [
         ("Andy Bloch", "collected", 9800), ("Gamboul", "other", None)]
 
@@ -407,8 +409,8 @@ def test_simulated_hands_round_trip_through_full_tilt_text() -> None:
 UNREPLAYABLE = {
     # the hand died after the small blind ("Hero is sitting out"): "Total pot $0" and no return line
     "fulltilt/cash__3-Draw-Limit-USD-10-20-201101.Dead.hand.txt": ["uncalled.mismatch"],
-    # header and summary only: the claims have no events behind them
-    PARTIAL: ["hand.partial", "pot.total_mismatch", "rake.mismatch", "rake.unexpected"],
+    # header and summary only: flagged, and its money claims are undetermined rather than wrong
+    PARTIAL: ["hand.partial"],
 }
 
 
