@@ -43,6 +43,10 @@ CHUNK_HANDS = 1000
 """Hands per pool task and per committed batch: big enough to amortise a transaction, small enough to
 keep memory flat and lose little work to a crash."""
 
+TASKS_PER_WORKER = 25
+"""A pool worker is replaced after this many batches, so caches the readers grow (card groups, ...)
+cannot make memory climb with the number of hands imported."""
+
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
 
@@ -296,7 +300,7 @@ def make_pool(jobs: int) -> ProcessPoolExecutor:
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["badugi.analytics.batch"])
     return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_setup,
-                               initargs=(os.getpid(),))
+                               initargs=(os.getpid(),), max_tasks_per_child=TASKS_PER_WORKER)
 
 
 def _worker_setup(importer_pid: int) -> None:
