@@ -126,7 +126,7 @@ def cards_of(group: str) -> tuple[Card, ...]:
     if cached is None:
         inner = group.strip(" []")
         cached = tuple(Card.parse(c) for c in inner.split()) if inner else ()
-        if len(_CARD_CACHE) < 200_000:
+        if len(_CARD_CACHE) < 50_000:
             _CARD_CACHE[group] = cached
     return cached
 
