@@ -33,7 +33,7 @@ from badugi.engine.record import (
     Seat, Show, Source, Stakes, Tournament, Uncalled,
 )
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.results import ParseFailure, ReadResult, Skipped, read_file_lines, read_text_lines
 from badugi.parsers.phh_split import TABLE_HEADER, TableText, split_tables  # noqa: F401 (re-exported for importers)
 
 __all__ = ["PhhWriteError", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff", "write_phh",
@@ -70,19 +70,12 @@ class _Table:
 
 def read_phh_file(path: str | Path) -> Iterator[ReadResult]:
     """Read a ``.phh`` or ``.phhs`` file hand by hand."""
-    name = str(path)
-    try:
-        handle = open(path, "rb")
-    except OSError as exc:
-        yield ParseFailure("parse.io", ROOM, None, name, 0, None, 0, f"cannot read file: {exc}")
-        return
-    with handle:
-        yield from read_phh_lines(handle, name)
+    return read_file_lines(path, ROOM, read_phh_lines)
 
 
 def read_phh_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
     """Read PHH given as a string."""
-    yield from read_phh_lines(text.encode("utf-8").splitlines(keepends=True), file)
+    return read_text_lines(text, file, read_phh_lines)
 
 
 def recognises(first_line: str) -> bool:

@@ -6,7 +6,9 @@ hand proceeds.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Union
 
 from badugi.engine.record import Hand
@@ -52,3 +54,24 @@ class ParseFailure:
 
 
 ReadResult = Union[Hand, Skipped, ParseFailure]
+
+
+LineReader = Callable[[Iterable[bytes], str], Iterator[ReadResult]]
+
+
+def read_file_lines(path: str | Path, room: str, read_lines: LineReader) -> Iterator[ReadResult]:
+    """Stream a file's raw lines through a line reader (Merge XML, PHH); a file that cannot be opened
+    is one ``parse.io`` failure, not an exception."""
+    name = str(path)
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        yield ParseFailure("parse.io", room, None, name, 0, None, 0, f"cannot read file: {exc}")
+        return
+    with handle:
+        yield from read_lines(handle, name)
+
+
+def read_text_lines(text: str, file: str, read_lines: LineReader) -> Iterator[ReadResult]:
+    """Feed text given as a string (tests, stdin) to a line reader as UTF-8 lines."""
+    yield from read_lines(text.encode("utf-8").splitlines(keepends=True), file)

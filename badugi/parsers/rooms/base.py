@@ -26,6 +26,7 @@ hand-relative line numbers, and ``build`` makes the final records with absolute 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
@@ -115,6 +116,16 @@ def amount_hundredths(text: str) -> int:
             raise ValueError(f"amount with more than two decimals: {text!r}")
         value += int((frac + "00")[:2])
     return sign * value
+
+
+@dataclass(frozen=True, slots=True)
+class BodyLine:
+    """One body line as a room's grammar read it: ``kind``, its 1-based line in the body, its fields.
+    Line-oriented transformers return these; the room's ``build`` turns them into records."""
+
+    kind: str
+    line: int
+    fields: tuple[Any, ...]
 
 
 _CARD_CACHE: dict[str, tuple[Card, ...]] = {}

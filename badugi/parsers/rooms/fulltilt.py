@@ -33,7 +33,7 @@ from badugi.engine.record import (
 from badugi.parsers.results import ReadResult, Skipped
 from badugi.parsers.split import HandText
 
-from .base import LarkRoom, amount_hundredths, cards_of
+from .base import BodyLine, LarkRoom, amount_hundredths, cards_of
 
 ROOM = "fulltilt"
 
@@ -103,13 +103,7 @@ def _label(text: str | None) -> str | None:
     return text[2:] if text.startswith("a ") else text
 
 
-@dataclass(frozen=True, slots=True)
-class _Line:
-    """One body line as the grammar read it: ``kind``, its 1-based line in the body, its fields."""
-
-    kind: str
-    line: int
-    fields: tuple[Any, ...]
+_Line = BodyLine
 
 
 @v_args(inline=True)

@@ -24,7 +24,6 @@ What the text says and how it lands in the record (claims, never judged):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, ClassVar
 
@@ -37,7 +36,7 @@ from badugi.engine.record import (
 from badugi.parsers.results import ReadResult
 from badugi.parsers.split import HandText
 
-from .base import LarkRoom, amount_hundredths, cards_of
+from .base import BodyLine, LarkRoom, amount_hundredths, cards_of
 
 ROOM = "kingsclub"
 CURRENCY = "USD"
@@ -56,11 +55,7 @@ _WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from pot)
 ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
 
 
-@dataclass(frozen=True, slots=True)
-class _Line:
-    kind: str
-    line: int
-    fields: tuple[Any, ...]
+_Line = BodyLine
 
 
 @v_args(inline=True)

@@ -36,7 +36,7 @@ from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
     PostKind, Raise, Seat, Show, Source, Stakes,
 )
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.results import ParseFailure, ReadResult, Skipped, read_file_lines, read_text_lines
 from badugi.parsers.rooms.merge_split import GameText, split_games  # noqa: F401 (re-exported for importers)
 
 ROOM = "merge"
@@ -98,19 +98,12 @@ class _Chunk:
 
 def read_merge_file(path: str | Path) -> Iterator[ReadResult]:
     """Read a Merge XML file game by game (streaming: one game in memory at a time)."""
-    name = str(path)
-    try:
-        handle = open(path, "rb")
-    except OSError as exc:
-        yield ParseFailure("parse.io", ROOM, None, name, 0, None, 0, f"cannot read file: {exc}")
-        return
-    with handle:
-        yield from read_merge_lines(handle, name)
+    return read_file_lines(path, ROOM, read_merge_lines)
 
 
 def read_merge_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
     """Read Merge XML given as a string (tests, stdin)."""
-    yield from read_merge_lines(text.encode("utf-8").splitlines(keepends=True), file)
+    return read_text_lines(text, file, read_merge_lines)
 
 
 def recognises(first_line: str) -> bool:
