@@ -348,10 +348,8 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
             for c in stages[0]:
                 known_from[c] = -1
         for k in range(3):
-            new = w.new_cards[j][k]
-            if new is not None:
-                for c in new:
-                    known_from.setdefault(c, slot_of.get((j, k), END))
+            # A draw throws first and receives after, so a card thrown and dealt back in the same draw
+            # is two holdings (the second one needs a reshuffle).
             thrown = w.discards[j][k]
             if thrown is None and stages[k] is not None and stages[k + 1] is not None:
                 thrown = tuple(c for c in stages[k] if c not in stages[k + 1])
@@ -359,6 +357,10 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
                 for c in thrown:
                     if c in known_from:
                         add(c, j, known_from.pop(c), slot_of.get((j, k), END), 0)
+            new = w.new_cards[j][k]
+            if new is not None:
+                for c in new:
+                    known_from.setdefault(c, slot_of.get((j, k), END))
         final = stages[4]
         line = w.show_lines.get(j, 0)
         for c, recv in known_from.items():

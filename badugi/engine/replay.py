@@ -320,6 +320,10 @@ class Walk:
                 self.flag("draw.unheld_card", deal.line, f"kept {format_cards(expected)}",
                           f"kept {format_cards(deal.kept)}")
         if new is not None and before is not None:
+            # Where the room reshuffles a drawer's own discards, getting one back is legal once the stub
+            # ran out; check_card_identity decides that with the stub count, so only kept cards count here.
+            if thrown is not None and not self.rules.reshuffle_excludes_own_discards:
+                before = tuple(c for c in before if c not in thrown)
             again = [c for c in new if c in before]
             if again:
                 self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))

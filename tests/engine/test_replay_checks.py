@@ -100,3 +100,22 @@ def test_action_after_the_hand_is_over_and_missing_action() -> None:
     assert "order.missing_action" in replay(dataclasses.replace(base, events=cut)).codes
     extra = base.events[:4] + (Call("Ted", 0, 200, line=11),) + base.events[4:]
     assert "order.out_of_turn" in replay(dataclasses.replace(base, events=extra)).codes
+
+
+def test_own_discard_dealt_back_needs_an_exhausted_stub_in_every_room() -> None:
+    # Alice throws Kd at draw 1 and is dealt Kd back. 16 cards dealt + 5 drawn cannot exhaust the stub, so
+    # no reshuffle was possible: a duplicate whether or not the room reshuffles a drawer's own discards.
+    from badugi.engine.record import Draw, DrawDeal
+
+    def back_to_alice(event: object) -> object:
+        if isinstance(event, DrawDeal) and event.player == "Alice" and event.draw == 1:
+            return dataclasses.replace(event, new=parse_cards("Kd"))
+        if isinstance(event, Draw) and event.player == "Alice" and event.draw == 2:
+            return dataclasses.replace(event, discards=parse_cards("Kd"))
+        return event
+
+    base = worked_hand()
+    hand = dataclasses.replace(base, events=tuple(back_to_alice(e) for e in base.events))
+    for room in ("pokerstars", "fulltilt", "phh"):
+        codes = replay(dataclasses.replace(hand, room=room)).codes
+        assert "cards.duplicate" in codes, room
