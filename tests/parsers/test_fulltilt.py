@@ -21,6 +21,7 @@ from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.rooms import ROOMS, detect_room
 from badugi.parsers.rooms.fulltilt import FullTilt, hand_text, parse_hand, read_header, recognises
 from conftest import REAL_HH, real_file
+from text_mutations import mutate
 
 BADUGI_2010 = "fulltilt/cash__Badugi-USD-0.05-0.10-201011.Sample.Not.UTF16.txt"
 BADUGI_2013 = "fulltilt/cash__Badugi-FL-USD-0.10-0.20-201305.New.to.the.Game.txt"
@@ -313,23 +314,7 @@ TEXTS = real_badugi_texts()
 @given(data=st.data())
 def test_mutated_real_hands_only_ever_give_a_result(data: st.DataObject) -> None:
     text = data.draw(st.sampled_from(TEXTS))
-    how = data.draw(st.sampled_from(["truncate", "garble", "insert", "drop_line", "swap_lines"]))
-    i = data.draw(st.integers(0, len(text)))
-    if how == "truncate":
-        text = text[:i]
-    elif how == "garble":
-        text = text[:i] + data.draw(st.text(max_size=12)) + text[i + 12:]
-    elif how == "insert":
-        text = text[:i] + data.draw(st.binary(max_size=16)).decode("latin-1") + text[i:]
-    else:
-        lines = text.split("\n")
-        j = data.draw(st.integers(0, len(lines) - 1))
-        if how == "drop_line":
-            del lines[j]
-        else:
-            k = data.draw(st.integers(0, len(lines) - 1))
-            lines[j], lines[k] = lines[k], lines[j]
-        text = "\n".join(lines)
+    text = mutate(data, text)
     result = parse_hand(text, "mutant.txt", 7)
     assert isinstance(result, (Hand, Skipped, ParseFailure))
     if isinstance(result, Hand):

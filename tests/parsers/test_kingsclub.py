@@ -23,6 +23,7 @@ from badugi.parsers.split import HandText
 from badugi.parsers.rooms import ROOMS, detect_room
 from badugi.parsers.rooms.kingsclub import KingsClub, parse_hand, recognises
 from conftest import REAL_HH, real_file
+from text_mutations import mutate
 
 BADUGI = "kingsclub/cash__Badugi-Limit-USD-30-60-202010.txt"
 BADACEY = "kingsclub/cash__Badacey-Limit-USD-22-44-202101.txt"
@@ -195,23 +196,7 @@ TEXTS = [(REAL_HH / BADUGI).read_bytes().decode("utf-8-sig").replace("\r\n", "\n
 @given(data=st.data())
 def test_mutated_real_hands_only_ever_give_a_result(data: st.DataObject) -> None:
     text = TEXTS[0]
-    how = data.draw(st.sampled_from(["truncate", "garble", "insert", "drop_line", "swap_lines"]))
-    i = data.draw(st.integers(0, len(text)))
-    if how == "truncate":
-        text = text[:i]
-    elif how == "garble":
-        text = text[:i] + data.draw(st.text(max_size=12)) + text[i + 12:]
-    elif how == "insert":
-        text = text[:i] + data.draw(st.binary(max_size=16)).decode("latin-1") + text[i:]
-    else:
-        lines = text.split("\n")
-        j = data.draw(st.integers(0, len(lines) - 1))
-        if how == "drop_line":
-            del lines[j]
-        else:
-            k = data.draw(st.integers(0, len(lines) - 1))
-            lines[j], lines[k] = lines[k], lines[j]
-        text = "\n".join(lines)
+    text = mutate(data, text)
     result = parse_hand(text, "mutant.txt", 3)
     assert isinstance(result, (Hand, Skipped, ParseFailure))
     if isinstance(result, Hand):
