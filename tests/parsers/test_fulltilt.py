@@ -450,3 +450,41 @@ def test_the_reader_places_hands_and_events_in_their_files() -> None:
     tour = list(read_file(real_file(TOURNAMENT)))  # UTF-8, hands three empty lines apart
     assert [r.line for r in tour[:5]] == [1, 20, 40, 60, 101]
     assert tour[1].hand_id == "31331052808"
+
+
+def test_a_split_pot_is_written_and_read_as_ties_for_the_pot() -> None:
+    """Full Tilt writes each share of a split pot as "<name> ties for the pot ($x) with ..." (the wording
+    of its hold'em files: "Scottopoly ties for the pot (560) with a pair of Threes"). Simulated ties:
+    each winner's line reads back as a collect of its share, the shares differ by at most the odd chip
+    and add up to the pot, and the replay agrees."""
+    from badugi.engine.simulate import SimConfig, Simulator
+    from badugi.parsers.writers import fulltilt as writer
+    from badugi.parsers.writers.base import UnsupportedByRoom
+
+    ties = 0
+    for seed in range(20):  # about one hand in 1,500 is a split pot
+        for played in Simulator(SimConfig(room="fulltilt", players=6), seed=seed).hands(1000):
+            collects = [e for e in played.hand.events if isinstance(e, Collect)]
+            pots = [c.pot for c in collects]
+            if len(set(pots)) == len(pots):
+                continue
+            try:
+                text = writer.write_hand(played.hand)
+            except UnsupportedByRoom:
+                continue
+            tie_lines = [line for line in text.splitlines() if " ties for the " in line]
+            assert len(tie_lines) >= 2
+            back = parse_hand(text.replace("\r\n", "\n"), "sim.txt", 1)
+            assert isinstance(back, Hand), back
+            read = [(e.player, e.pot, e.amount) for e in back.events if isinstance(e, Collect)]
+            assert read == [(c.player, c.pot, c.amount) for c in collects]
+            for pot in set(pots):
+                shares = [amount for _, p, amount in read if p == pot]
+                if len(shares) > 1:
+                    assert max(shares) - min(shares) <= 1  # chip units: the odd chip goes to one winner
+            assert replay(back).violations == ()
+            ties += 1
+        if ties >= 3:
+            break
+    assert ties >= 3
+

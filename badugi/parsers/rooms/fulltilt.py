@@ -180,7 +180,9 @@ class _FullTiltLines(Transformer):
         return _Line("muck", line.line, (line.rstrip()[:-len(" mucks")],))
 
     def win(self, head: Token, amount: Token, label: Token | None) -> _Line:
-        name, _, pot = head[:-len("pot (")].rpartition(" wins the ")
+        words = head[:-len("pot (")]  # "<name> wins the [high ]side " or "<name> ties for the "
+        verb = " ties for the " if words.rfind(" ties for the ") > words.rfind(" wins the ") else " wins the "
+        name, _, pot = words.rpartition(verb)
         pot = re.sub(r"^(?:high|low) ", "", pot)
         return _Line("win", head.line, (name, POTS.get(pot, pot.strip()), amount_hundredths(amount),
                                         _label(label[len(" with "):] if label else None)))

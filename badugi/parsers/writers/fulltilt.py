@@ -5,7 +5,8 @@ PokerStars that matter: blinds come before ``The button is in seat #N``; ``*** H
 raises give the total only (``raises to $0.20``); all-in is ``, and is all in``; each draw block lists
 every declaration first and then every deal (``Player7 is dealt 2 cards``), under a street line that
 carries the pot (``*** FIRST DRAW *** (Pot: $0.20)``); labels are ``a Badugi: Q, 4, 3, 2``; a winner
-without a showdown ``mucks`` before ``wins the pot``; amounts use thousands separators.
+without a showdown ``mucks`` before ``wins the pot``; a split pot is ``ties for the pot``, a line per
+winner; amounts use thousands separators.
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ class _HandWriter:
         self.pot = 0  # chips in the middle so far (for the draw street lines)
         self.round_in: dict[str, int] = {}
         self.street = 0
+        collects = [e.pot for e in hand.events if isinstance(e, Collect)]
+        self.split_pots = {pot for pot in collects if collects.count(pot) > 1}  # written "ties for"
 
     def amount(self, value: int) -> str:
         return money(value, self.hand.minor_per_major, thousands=True)
@@ -213,7 +216,8 @@ class _HandWriter:
         pot = POT_WORDS.get(event.pot)
         if pot is None:
             raise UnsupportedByRoom(f"no Full Tilt text for a pot named {event.pot!r}")
-        line = f"{event.player} wins {pot} ({self.amount(event.amount)})"
+        verb = "ties for" if event.pot in self.split_pots else "wins"
+        line = f"{event.player} {verb} {pot} ({self.amount(event.amount)})"
         show = self.facts.shown.get(event.player)
         if show is not None:
             line += f" with a {self.label(show)}"
