@@ -49,6 +49,8 @@ def check_uncalled(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         return out
     derived = [(w.names[j], amount) for j, amount in w.table.returned]
     claimed = [(u.player, u.amount, u.line) for u in w.uncalled]
+    if derived == [c[:2] for c in claimed]:  # each claimed as derived, in order (the usual case)
+        return out
     unmatched = list(claimed)
     for k, (player, amount) in enumerate(derived):
         hit = next((c for c in unmatched if c[0] == player and c[1] == amount), None)
@@ -77,7 +79,7 @@ def check_pots(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     total = w.table.pot
     if claims.total_pot is not None and claims.total_pot != total:
         out.append(_v(hand, "pot.total_mismatch", claims.line, _money(hand, total), _money(hand, claims.total_pot)))
-    pots = w.table.pots()
+    pots = w.pots
     if claims.main_pot is None and not claims.side_pots:
         if len(pots) > 1 and claims.total_pot is not None:
             out.append(_v(hand, "pot.side_mismatch", claims.line,
@@ -133,6 +135,7 @@ def check_rake(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
 # ---- showdown ------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=256)
 def _pot_index(name: str) -> int:
     """``pot``/``main`` -> 0, ``side`` -> 1, ``side-N`` -> N."""
     name = name.lower().replace(" ", "-")
@@ -164,7 +167,7 @@ def check_showdown(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     t = w.table
     if t.phase not in (SHOWDOWN, DONE) or hand.partial:
         return out
-    pots = t.pots()
+    pots = w.pots
     by_pot: dict[int, list[tuple[int, int, int]]] = {}
     for player, j, amount, pot, line in w.paid:
         if j is None:
@@ -326,6 +329,9 @@ def _exhaustions(w: Walk, rules: Rules) -> list[int]:
     return out
 
 
+_NONE_RECEIVED = [None, None, None]
+
+
 def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     """No card is held twice at once, and a card seen again after a discard could only come back
     through a reshuffle (possible once the stub is exhausted, counting every card dealt)."""
@@ -337,12 +343,10 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         if count > 0:
             player_slots.setdefault(j, []).append(s)
     holds: dict[int, list[tuple[int, int | None, int, int]]] = {}  # card -> (player, recv, release, line)
-
-    def add(card: int, j: int, recv: int | None, release: int, line: int) -> None:
-        holds.setdefault(card, []).append((j, recv, release, line))
-
     for j in range(w.table.n):
         stages = w.stages[j]
+        if stages[0] is None and stages[4] is None and w.new_cards[j] == _NONE_RECEIVED:
+            continue  # no card of this player known (most folders): nothing held to compare
         known_from: dict[int, int | None] = {}
         if stages[0] is not None:
             for c in stages[0]:
@@ -356,7 +360,7 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
             if thrown:
                 for c in thrown:
                     if c in known_from:
-                        add(c, j, known_from.pop(c), slot_of.get((j, k), END), 0)
+                        holds.setdefault(c, []).append((j, known_from.pop(c), slot_of.get((j, k), END), 0))
             new = w.new_cards[j][k]
             if new is not None:
                 for c in new:
@@ -364,15 +368,16 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         final = stages[4]
         line = w.show_lines.get(j, 0)
         for c, recv in known_from.items():
-            add(c, j, recv, END, line)
+            holds.setdefault(c, []).append((j, recv, END, line))
         if final is not None:
             for c in final:
                 if c not in known_from:
-                    add(c, j, None, END, line)
+                    holds.setdefault(c, []).append((j, None, END, line))
+    shared = [(card, items) for card, items in holds.items() if len(items) > 1]
+    if not shared:
+        return out
     exhaust = _exhaustions(w, rules)
-    for card, items in holds.items():
-        if len(items) < 2:
-            continue
+    for card, items in shared:
         items.sort(key=lambda h: (h[1] if h[1] is not None else END - 1))
         for a in range(len(items)):
             for b in range(a + 1, len(items)):

@@ -7,6 +7,7 @@ done flag; the analytics layer divides counts of one by the other.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card
@@ -57,10 +58,18 @@ def position_labels(n: int) -> list[str]:
     return ["SB", "BB", *mid, "BTN"]
 
 
+@lru_cache(maxsize=32)
+def _labels(n: int) -> tuple[str, ...]:
+    """``position_labels`` once per table size (read for every hand)."""
+    return tuple(position_labels(n))
+
+
 def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     """Rake split in proportion to what each player put in (largest remainder, exact total)."""
+    if rake <= 0:
+        return [0] * len(total_in)
     pot = sum(total_in)
-    if rake <= 0 or pot <= 0:
+    if pot <= 0:
         return [0] * len(total_in)
     raw = [rake * x for x in total_in]
     shares = [r // pot for r in raw]
@@ -78,6 +87,13 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
     return len({c >> 2 for c in cards}) == 4 and len({c & 3 for c in cards}) == 4
 
 
+_NEVER_DREW = [None, None, None]
+_NO_DRAWS = ((None, None, None), (False, False, False), (False, False, False))
+"""``drawn``, ``stood_pat`` and ``saw_draw`` of a player who reached no draw."""
+_NO_STAGES = [None] * 5
+_NO_HOLDINGS = Holdings()
+
+
 def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
     """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
     bettor, per player (see ``PlayerFacts``); ``None`` for a player with none of them (the common case,
@@ -93,6 +109,8 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
 
     for j in range(n):
         stages, drawn = w.stages[j], w.drawn[j]
+        if drawn == _NEVER_DREW:  # folded before the first draw: nothing to look at
+            continue
         for k in range(1, 4):
             count = drawn[k - 1]
             if count is None:
@@ -108,6 +126,8 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
                     facts = mine(j)
                     facts["pat_known"] = True
                     facts["snowed"] = facts["snowed"] or not after
+    if not w.acts or w.acts[-1][0] == 0:  # nobody acted after a draw (streets only grow during a walk)
+        return out
     aggressors: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
     callers: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
     pat_bettor: dict[int, int] = {}
@@ -148,7 +168,7 @@ def _streets(counts: list[list[int]]) -> tuple[StreetActions, ...]:
 def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
     t = w.table
     n = t.n
-    labels = position_labels(n)
+    labels = _labels(n)
     hero = w.hero
     collected = [0] * n
     for _player, j, amount, _pot, _line in w.paid:
@@ -229,24 +249,28 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
 
     play = _draw_play(w, n)
     showdown = t.phase == SHOWDOWN
+    names, folded, total_in = t.names, t.folded, t.total_in
     out: list[PlayerFacts] = []
     for j in range(n):
-        drawn = tuple(w.drawn[j])
+        drawn = w.drawn[j]
+        if drawn == _NEVER_DREW:  # most players: the shared values of "reached no draw"
+            drawn, stood_pat, saw_draw = _NO_DRAWS
+        else:
+            drawn = d0, d1, d2 = tuple(drawn)
+            stood_pat, saw_draw = (d0 == 0, d1 == 0, d2 == 0), (d0 is not None, d1 is not None, d2 is not None)
         stages = w.stages[j]
-        at_showdown = showdown and not t.folded[j]
+        holdings = (_NO_HOLDINGS if stages == _NO_STAGES
+                    else _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4])))
+        at_showdown = showdown and not folded[j]
+        won = collected[j] > 0
         play_j = play[j]
         values = (
-            t.names[j], t.seats[j], labels[j], t.names[j] == hero, t.start_stacks[j],
+            names[j], t.seats[j], labels[j], names[j] == hero, t.start_stacks[j],
             vpip[j], pfr[j], rfi_opp[j], rfi[j], limp[j], tb_opp[j], tb[j], f3_opp[j], f3[j],
-            steal_opp[j], steal[j], fs_opp[j], fs[j],
-            drawn, (drawn[0] == 0, drawn[1] == 0, drawn[2] == 0),
-            (drawn[0] is not None, drawn[1] is not None, drawn[2] is not None),
-            at_showdown, at_showdown and collected[j] > 0, collected[j] > 0, t.allin[j], w.folded_street[j],
-            t.total_in[j], collected[j], collected[j] - t.total_in[j], shares[j],
-            _streets(counts[j]) if j in counts else _NO_STREETS,
-            _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4])),
-            first_seen[j],
-            *(_NO_PLAY_VALUES if play_j is None else tuple(play_j[name] for name in _PLAY_FIELDS)),
-        )
+            steal_opp[j], steal[j], fs_opp[j], fs[j], drawn, stood_pat, saw_draw,
+            at_showdown, at_showdown and won, won, t.allin[j], w.folded_street[j],
+            total_in[j], collected[j], collected[j] - total_in[j], shares[j],
+            _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
+        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j[name] for name in _PLAY_FIELDS))
         out.append(_new_tuple(PlayerFacts, values) if _POSITIONAL else PlayerFacts(**dict(zip(_FIELD_ORDER, values))))
     return tuple(out)

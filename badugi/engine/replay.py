@@ -31,20 +31,20 @@ class Walk:
         self.undetermined: list[str] = []
         self.steps: list[Step] = []
         self.hero = hand.hero
-        seats = list(hand.seats)
-        if any(s.sitting_out or s.note for s in seats):  # rare: only then look for who acted
+        seats = hand.seats
+        if any([s.sitting_out or s.note for s in seats]):  # rare: only then look for who acted
             acting = _players_with_events(hand)
-            seats = [s for s in seats
-                     if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note))]
-        self.seat_of = {s.player: s.seat for s in seats}
+            seats = tuple(s for s in seats
+                          if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
+        stakes = hand.stakes
         self.table = Table([s.player for s in seats], [s.seat for s in seats], [s.stack for s in seats], button,
-                           hand.limit, hand.stakes.small_bet, hand.stakes.big_bet, rules, big_blind=self.big_blind)
+                           hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
         n = self.table.n
         self.names = self.table.names
         # cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown
-        self.stages: list[list[tuple[Card, ...] | None]] = [[None] * 5 for _ in range(n)]
+        self.stages: list[list[tuple[Card, ...] | None]] = [[None, None, None, None, None] for _ in range(n)]
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
         self.discards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
         self.new_cards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
@@ -61,6 +61,7 @@ class Walk:
         self.bb_post: int | None = None
         self.started = False
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
+        self.pots: list[tuple[int, list[int]]] = []  # the table's pots once the walk ends (two checks read them)
         self.pot_results: tuple = ()  # set by the showdown check
         self.rake: int | None = None  # set by the rake check
         self.show_lines: dict[int, int] = {}
@@ -89,7 +90,7 @@ class Walk:
              street: int | None = None, back: list[tuple[int, int]] | None = None) -> None:
         """Record a step with the state right after it (before any uncalled bet it caused was returned)."""
         t = self.table
-        pot, stacks = t.pot, tuple(t.stacks)
+        pot, stacks = t.pot_total, tuple(t.stacks)
         if back:
             listed = list(stacks)
             for j, amount_back in back:
@@ -109,9 +110,10 @@ class Walk:
             handler = dispatch.get(type(event))
             if handler is None:  # noise, cap notices
                 continue
-            if not self.started and handler is not on_post:
-                self.started = True
-                self.table.start()
+            if not self.started:  # the first event that is not a post deals the cards
+                if handler is not on_post:
+                    self.started = True
+                    self.table.start()
             handler(self, event)
         if not self.started:
             self.started = True
@@ -143,8 +145,11 @@ class Walk:
             self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
             return
         before = t.stacks[i]
-        self.flag_all(t.post(i, str(post.kind), post.amount), post.line)
-        self.check_allin_mark(i, post.all_in, post.line)
+        problems = t.post(i, str(post.kind), post.amount)
+        if problems:
+            self.flag_all(problems, post.line)
+        if post.all_in != (t.stacks[i] == 0):
+            self.check_allin_mark(i, post.all_in, post.line)
         kind = post.kind
         if kind == PostKind.SMALL_BLIND and self.sb_post is None:
             self.sb_post = i
@@ -239,24 +244,32 @@ class Walk:
                           f"raise by {raise_by} to {raise_to}")
             amount = raise_to
         street = t.street
-        self.acts.append((street, i, kind, self.raises_in_round, owed))
+        raises = self.raises_in_round
+        self.acts.append((street, i, kind, raises, owed))
         if kind == RAISE or (kind == BET and t.bet_to > 0):
-            self.raises_in_round += 1
-        returned = len(t.returned)
+            self.raises_in_round = raises + 1
+        returned = t.returned
+        n_returned = len(returned)
         problems = t.act(i, kind, amount)
         if problems:
             self.flag_all(problems, action.line)
-        back = t.returned[returned:] if len(t.returned) != returned else None
-        if back:
+        back = None
+        if len(returned) != n_returned:  # this action closed the round with an uncalled bet
+            back = returned[n_returned:]
             self.return_lines.append(action.line)
         if kind == FOLD:
             if self.folded_street[i] is None:
                 self.folded_street[i] = street
-        elif (t.stacks[i] == 0) != (action.all_in if kind != CHECK else False):  # type: ignore[union-attr]
-            self.check_allin_mark(i, action.all_in if kind != CHECK else False, action.line)  # type: ignore[union-attr]
-        shown = amount if kind in (BET, RAISE) else (owed if amount is None else amount)
-        self.step(action.line, i, _KIND_NAMES[kind], shown if kind != FOLD and kind != CHECK else 0, owed,
-                  back=back)
+            shown = 0
+        elif kind == CHECK:
+            if t.stacks[i] == 0:
+                self.check_allin_mark(i, False, action.line)
+            shown = 0
+        else:
+            if (t.stacks[i] == 0) != action.all_in:  # type: ignore[union-attr]
+                self.check_allin_mark(i, action.all_in, action.line)  # type: ignore[union-attr]
+            shown = owed if amount is None else amount
+        self.step(action.line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
         if t.phase != BETTING:
             self.raises_in_round = 0
 
@@ -278,7 +291,7 @@ class Walk:
         if self.drawn[i][k] is None:
             self.drawn[i][k] = draw.count
             self.draw_slots.append((draw.draw, i, draw.count))
-        before = self.holding_before(i, k)
+        before = self.stages[i][k]  # the cards going into this draw, if known
         if draw.discards is not None:
             self.discards[i][k] = draw.discards
             if len(draw.discards) != draw.count:
@@ -383,8 +396,8 @@ class Walk:
                 if t.phase == BETTING:
                     t.close_round()
         for j, amount in t.returned:
-            self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot, 0, tuple(t.stacks),
-                                   "uncalled bet returned"))
+            self.steps.append(_new_tuple(Step, (0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
+                                                tuple(t.stacks), "uncalled bet returned")))
 
 
 _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
@@ -427,6 +440,7 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
         walk.undetermined.extend(check.__name__ for check in CHECKS)
         return _result(walk, (), showdown=False)
     walk.settle_collects()
+    walk.pots = walk.table.pots()
     derived = []
     for check in CHECKS:
         derived.extend(check(hand, walk, rules))
@@ -445,7 +459,7 @@ def _result(walk: Walk, players: tuple, showdown: bool) -> Replay:
         pots=tuple(walk.pot_results),
         total_pot=t.pot,
         rake=walk.rake,
-        net=tuple((f.player, f.net) for f in players) if players else tuple((name, 0) for name in t.names),
+        net=tuple([(f.player, f.net) for f in players]) if players else tuple([(name, 0) for name in t.names]),
         players=players,
         steps=tuple(walk.steps),
         showdown=showdown,

@@ -82,7 +82,8 @@ class Table:
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
-        order = sorted(range(len(players)), key=lambda k: ((seats[k] - button_seat - 1) % 1000))
+        clockwise = [(seat - button_seat - 1) % 1000 for seat in seats]  # seats left of the button first
+        order = sorted(range(len(players)), key=clockwise.__getitem__)
         self.names: list[str] = [players[k] for k in order]
         self.seats: list[int] = [seats[k] for k in order]
         self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
@@ -281,7 +282,9 @@ class Table:
             self._bet_or_raise(i, kind, amount if amount is not None else 0, problems)
         self.acted[i] = True
         self.reopened[i] = False
-        self._advance(i)
+        self.to_act = self._next_to_act(i)
+        if self.to_act is None:
+            self._close_round()
         return tuple(problems) if problems else NO_PROBLEMS
 
     def _put(self, i: int, amount: int, problems: list[Problem]) -> None:
@@ -369,7 +372,6 @@ class Table:
             return None
         folded, allin, acted = self.folded, self.allin, self.acted
         round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
-        can_act = -1  # players not folded and not all-in, counted on first need
         for step in range(0 if inclusive else 1, n if inclusive else n + 1):
             j = (start + step) % n
             if folded[j] or allin[j]:
@@ -378,16 +380,10 @@ class Table:
                 return j
             if acted[j]:
                 continue
-            if can_act < 0:
-                can_act = sum(1 for k in range(n) if not folded[k] and not allin[k])
-            if can_act >= 2:  # someone else could still respond to a bet
-                return j
+            # j has not acted: only if someone else could still respond to a bet (if nobody can,
+            # nobody can for any later j either, as j is one of those not folded and not all-in)
+            return j if self._others_can_respond(j) else None
         return None
-
-    def _advance(self, i: int) -> None:
-        self.to_act = self._next_to_act(i)
-        if self.to_act is None:
-            self._close_round()
 
     def close_round(self) -> bool:
         """Close the betting round now (the log moved on). True if someone still had to act."""
@@ -402,20 +398,16 @@ class Table:
         """Return the uncalled part of the top bet, then move to the next draw or the showdown."""
         ri = self.round_in
         top = max(ri) if self.n else 0
-        if top > 0:
-            leaders = [j for j in range(self.n) if ri[j] == top]
-            if len(leaders) == 1:
-                j = leaders[0]
-                second = max((ri[k] for k in range(self.n) if k != j), default=0)
-                extra = top - second
-                if extra > 0:
-                    ri[j] -= extra
-                    self.total_in[j] -= extra
-                    self.pot_total -= extra
-                    self.stacks[j] += extra
-                    if self.stacks[j] > 0:
-                        self.allin[j] = False
-                    self.returned.append((j, extra))
+        if top > 0 and ri.count(top) == 1:  # a lone top bet: its excess over the next is uncalled
+            j = ri.index(top)
+            extra = top - max(ri[:j] + ri[j + 1:], default=0)  # > 0: top is the only maximum
+            ri[j] -= extra
+            self.total_in[j] -= extra
+            self.pot_total -= extra
+            self.stacks[j] += extra
+            if self.stacks[j] > 0:
+                self.allin[j] = False
+            self.returned.append((j, extra))
         self.ended_street = self.street
         if self._players_left() < 2:
             self.phase = DONE

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from badugi.engine.cards import Card, parse_cards
 from badugi.engine.evaluator import (
     CLASS_COUNT,
+    _class_by_subsets,
     HandValue,
     class_of,
     class_of_mask,
@@ -62,7 +63,7 @@ def test_exhaustive_against_reference(all_hands_reference) -> None:
     mismatches = []
     for hand, value in all_hands_reference.items():
         cls = hand_class(*hand)
-        if cls != reference_class[value] or value_of_class(cls) != value:
+        if cls != reference_class[value] or value_of_class(cls) != value or _class_by_subsets(hand) != cls:
             mismatches.append((hand, cls, value))
     assert mismatches == []
 
@@ -162,6 +163,12 @@ def test_evaluate_matches_reference_for_any_size(cards: list[int]) -> None:
         assert class_of_mask(mask) == value.cls
     for order in list(permutations(cards))[:6]:
         assert evaluate(order) == value
+
+
+@given(st.lists(st.integers(0, 51), min_size=1, max_size=5, unique=True))
+def test_subset_walk_matches_reference(cards: list[int]) -> None:
+    """``class_of`` before any table exists walks the subsets: same classes as the rules say."""
+    assert value_of_class(_class_by_subsets(cards)) == reference_value(tuple(cards))
 
 
 @given(st.lists(st.integers(0, 51), min_size=8, max_size=8, unique=True))
