@@ -359,3 +359,48 @@ def _to_jsonable(value: Any) -> Any:
 
 EVENT_TYPES = (Post, Deal, Fold, Check, Call, Bet, Raise, CapNotice, Draw, DrawDeal, Show, Muck, Uncalled,
                Collect, Noise)
+
+
+# ---- construction speed ------------------------------------------------------------------------
+
+class _Factory:
+    """Marks a field left to its ``default_factory`` (as dataclasses' own ``__init__`` does)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
+
+
+def _store_through_slots(cls: type) -> None:
+    """Give a frozen slots dataclass an ``__init__`` that stores each field through its slot's member
+    descriptor instead of ``object.__setattr__`` (what the generated frozen ``__init__`` calls, ~90 ns a
+    field): about twice as fast, and readers build ~40 records a hand. Same parameters and defaults;
+    assignment still raises ``FrozenInstanceError``; equality, hashing, ``fields`` and ``replace`` are
+    untouched (``replace`` calls this ``__init__``)."""
+    names: dict[str, Any] = {"_FACTORY": _FACTORY}
+    params: list[str] = []
+    lines: list[str] = []
+    for f in dataclasses.fields(cls):
+        names[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        if f.default is not dataclasses.MISSING:
+            names[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        elif f.default_factory is not dataclasses.MISSING:
+            names[f"_factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_FACTORY")
+            lines.append(f"    if {f.name} is _FACTORY:\n        {f.name} = _factory_{f.name}()")
+        else:
+            params.append(f.name)
+        lines.append(f"    _set_{f.name}(self, {f.name})")
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines) + "\n"
+    exec(source, names)  # noqa: S102 - generated from the field list above, as dataclasses does
+    init = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[misc]
+
+
+for _record_type in (Source, Stakes, Tournament, Seat, *EVENT_TYPES, SummarySeat, Claims, Hand):
+    _store_through_slots(_record_type)

@@ -102,11 +102,25 @@ def module_room(name: str, module: Any, prefixes: tuple[str, ...], *,
     })
 
 
+_AMOUNT_CACHE: dict[str, int] = {}
+
+
 def amount_hundredths(text: str) -> int:
     """``"$0.25"`` -> 25, ``"1,500"`` -> 150000, ``"25€"`` -> 2500: hundredths of the displayed unit.
 
-    Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
+    Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``). Amounts repeat all
+    through a file (stakes, bets, stacks), so each text is read once (a pure function; at most 50,000
+    remembered, so long-lived workers stay small).
     """
+    value = _AMOUNT_CACHE.get(text)
+    if value is None:
+        value = _read_amount(text)
+        if len(_AMOUNT_CACHE) < 50_000:
+            _AMOUNT_CACHE[text] = value
+    return value
+
+
+def _read_amount(text: str) -> int:
     digits = text.strip().strip("$€£").replace(",", "")
     sign = -1 if digits.startswith("-") else 1
     whole, dot, frac = digits.lstrip("+-").strip("$€£").partition(".")

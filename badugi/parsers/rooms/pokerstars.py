@@ -19,12 +19,11 @@ What the text says and how it lands in the record (claims, never judged):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, ClassVar
+from typing import ClassVar, NamedTuple
 from zoneinfo import ZoneInfo
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from badugi.engine.record import (
@@ -35,7 +34,7 @@ from badugi.parsers.results import ReadResult
 from badugi.parsers.split import HandText
 
 from .base import LarkRoom, amount_hundredths
-from .pokerstars_lines import EOL, read_block, read_line, read_pot_line, read_seat_line, read_summary_seat
+from .pokerstars_lines import EOL, Block, read_pot_line, read_seats, read_summary_seats, read_token
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
                          "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
@@ -43,8 +42,7 @@ ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST"
 
 
 
-@dataclass(frozen=True, slots=True)
-class Header:
+class Header(NamedTuple):
     """The first line of a hand, read (amounts still as written)."""
 
     hand_id: str
@@ -60,43 +58,71 @@ class Header:
     when: tuple[str, ...]  # date, time, zone (, date, time, zone)
 
 
+class Body(NamedTuple):
+    """The rest of a hand, read: the table line's fields and the line blocks in order."""
+
+    table: str
+    max_seats: int | None
+    play_money: bool
+    button: int | None
+    seats: Block  # values (seat, name, stack, sitting out, note)
+    loose: list[Block]  # lines before the deal (posts, noise)
+    sections: list[tuple[str, list[Block]]]  # (marker line, its blocks)
+    summary: Summary
+
+
+class Summary(NamedTuple):
+    """The summary: pot line values ``(total, main, sides, rake)`` and its body line, seat lines."""
+
+    pots: tuple | None
+    pots_line: int
+    seats: Block  # values (seat, name, result, position, folded street, won, cards, label)
+
+
 _HEADER_START = re.compile(r"PokerStars (?:Home Game |Zoom )?(?:Game|Hand) #\d+: ")
 
-@v_args(inline=True)
 class PokerStarsLines(Transformer):
-    """Header and body -> small values: a ``Header``, and body lines as ``(kind, body line, fields...)``
-    tuples with amounts in hundredths of the displayed unit. Holds no state (one instance serves all).
+    """Header and body -> small values: a ``Header``, and a ``Body`` whose lines are read into blocks
+    (``pokerstars_lines.Block``: values like ``("call", name, amount, all_in)``, amounts in hundredths
+    of the displayed unit). Holds no state (one instance serves all).
 
     Every body line is one token whose shape the grammar has checked; the methods here only cut its
     fields out at the fixed words (``rpartition`` on the words that follow a name is exact: nothing
-    after them can hold those words)."""
+    after them can hold those words). Each method takes its rule's children as one list (no
+    ``v_args``: Lark then calls it directly, without three wrapper calls per rule)."""
 
     # ---- header ---------------------------------------------------------------------------------
 
-    def header(self, site: Token, club: Token | None, game: dict, when: Token) -> Header:
+    def header(self, children: list) -> Header:
+        site, club, game, when = children
         hand_no = str(site).rstrip(": ").rpartition("#")[2]
-        return Header(hand_no, str(club)[1:-2] if club else None, game["game"], game.get("mix"), game["small"],
-                      game["big"], game.get("code"), game.get("tournament"), game.get("buy_in"), game.get("level"),
+        return Header(hand_no, str(club)[1:-2] if club else None, *game,
                       tuple(str(when).rstrip(EOL)[3:].replace("[", "").replace("]", "").split(" ")))
 
-    def cash_game(self, name: Token, inner: Token | None, stakes: Token) -> dict:
+    # the game part of the header: (game, mix, small, big, currency code, tournament id, buy-in, level)
+
+    def cash_game(self, children: list) -> tuple:
+        name, inner, stakes = children
         pair, _, code = str(stakes)[2:-1].partition(" ")
         small, _, big = pair.partition("/")
-        return {"game": str(inner)[2:-1] if inner else str(name), "mix": str(name) if inner else None,
-                "small": small, "big": big, "code": code or None}
+        return (str(inner)[2:-1] if inner else str(name), str(name) if inner else None, small, big, code or None,
+                None, None, None)
 
-    def tour_game(self, tournament: Token, buy_in: Token, name: Token, inner: Token | None, level: Token) -> dict:
+    def tour_game(self, children: list) -> tuple:
+        tournament, buy_in, name, inner, level = children
         buy = str(buy_in).strip()
         code = buy.rsplit(" ", 1)[1] if " " in buy else None
         text, _, pair = str(level)[3:].rpartition(" (")
         small, _, big = pair[:-1].partition("/")
-        return {"game": str(inner)[2:-1] if inner else str(name), "mix": str(name) if inner else None,
-                "small": small, "big": big, "code": code, "tournament": str(tournament)[12:-2], "buy_in": buy,
-                "level": text}
+        return (str(inner)[2:-1] if inner else str(name), str(name) if inner else None, small, big, code,
+                str(tournament)[12:-2], buy, text)
 
     # ---- body -----------------------------------------------------------------------------------
+    # Lines are read when their rule is reduced (sections first, then the summary, then the table,
+    # seats and the lines before the deal), so the first value error reported stays the same.
 
-    def body(self, table: Token, seats: Token | None, *items: Any) -> tuple:
+    def body(self, children: list) -> Body:
+        table, seats, *items = children
         text = str(table).rstrip(EOL)
         name_end = text.rindex("'")
         rest = text[name_end + 1:]
@@ -106,28 +132,20 @@ class PokerStarsLines(Transformer):
                 max_seats = int(word[:-4])
             elif word.startswith("#"):
                 button = int(word[1:])
-        lines = read_block(seats, read_seat_line) if seats is not None else []
-        for item in items:
-            if not isinstance(item, Token):
-                lines.append(item)
-            elif item.type == "ACTS":
-                lines.extend(read_line(item))
-            else:
-                lines.append(read_line(item))
-        return ((text[7:name_end], max_seats, "(Play Money)" in rest, button), lines)
+        seat_block = read_seats(seats) if seats is not None else (0, [])
+        *lines, summary = items  # the grammar: lines before the deal, sections, the summary
+        loose = [read_token(item) for item in lines if isinstance(item, Token)]
+        sections = [item for item in lines if not isinstance(item, Token)]
+        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, loose, sections, summary)
 
-    def section(self, marker: Token, *lines: Token) -> tuple:
-        values: list[tuple] = []
-        for token in lines:
-            if token.type == "ACTS":
-                values.extend(read_line(token))
-            else:
-                values.append(read_line(token))
-        return ("section", marker.line, str(marker).rstrip(EOL), values)
+    def section(self, children: list[Token]) -> tuple[str, list[Block]]:
+        marker, *lines = children
+        return str(marker).rstrip(EOL), [read_token(token) for token in lines]
 
-    def summary(self, marker: Token, pots: Token | None, seats: Token | None) -> tuple:
-        return ("summary", marker.line, read_pot_line(str(pots), pots.line) if pots is not None else None,
-                read_block(seats, read_summary_seat) if seats is not None else [])
+    def summary(self, children: list) -> Summary:
+        _marker, pots, seats = children
+        return Summary(read_pot_line(str(pots)) if pots is not None else None, pots.line if pots is not None else 0,
+                       read_summary_seats(seats) if seats is not None else (0, []))
 
 
 class PokerStars(LarkRoom):
@@ -177,13 +195,12 @@ class PokerStars(LarkRoom):
 class _Assembly:
     """One hand's line values -> ``Hand``. Lives for one hand only (the transformer holds no state)."""
 
-    def __init__(self, room: PokerStars, header: Header, body: tuple, hand: HandText, file: str) -> None:
+    def __init__(self, room: PokerStars, header: Header, body: Body, hand: HandText, file: str) -> None:
         self.room, self.header, self.body, self.text, self.file = room, header, body, hand, file
-        (self.table, self.max_seats, play_money, self.button), self.items = body
         tournament = header.tournament_id is not None
         if tournament:
             self.currency, self.per = "CHIPS", 100
-        elif play_money or not header.small[:1] in room.CURRENCY_MARKS and header.currency_code is None:
+        elif body.play_money or not header.small[:1] in room.CURRENCY_MARKS and header.currency_code is None:
             self.currency, self.per = "PLAY", 100
         else:
             self.currency = header.currency_code or room.CURRENCY_MARKS[header.small[0]]
@@ -197,83 +214,69 @@ class _Assembly:
             raise ValueError(f"amount {hundredths / 100} is not a whole number of {self.currency}")
         return hundredths // self.per
 
-    def at(self, body_line: int) -> int:
-        return self.text.first_line + body_line  # the body starts on the hand's second line
-
     def hand(self) -> Hand:
-        head, units, first = self.header, self.units, self.text.first_line
-        seats: list[Seat] = []
+        head, body, units, first = self.header, self.body, self.units, self.text.first_line
+        at, values = body.seats  # body lines are counted from the hand's second line: file line = first + it
+        seats = [Seat(number, name, units(stack), out, note, line)
+                 for line, (number, name, stack, out, note) in enumerate(values, first + at)]
         events: list[Event] = []
         append = events.append
         hero: str | None = None
         cancelled = False
-        summary: tuple = ("summary", 0, None, ())
         street, draw = 0, 0
         blinds: dict[PostKind, int] = {}
-        blocks: list[tuple[str | None, tuple]] = []
-        loose: list[tuple] = []
-        for item in self.items:
-            kind = item[0]
-            if kind == "seat":
-                _, line, number, name, stack, out, note = item
-                seats.append(Seat(number, name, units(stack), out, note, first + line))
-            elif kind == "section":
-                blocks.append((item[2], item[3]))
-            elif kind == "summary":
-                summary = item
-            else:
-                loose.append(item)
-        mucked_cards = {s[2]: s[7] for s in summary[3] if s[3] == "mucked"}
-        for marker, lines in [(None, tuple(loose))] + blocks:
+        mucked_cards = {s[1]: s[6] for s in body.summary.seats[1] if s[2] == "mucked"}
+        for marker, blocks in [(None, body.loose), *body.sections]:
             if marker is not None:
                 new_street, new_draw = self.room.STREETS[marker]
                 street = street if new_street is None else new_street
                 draw = draw if new_draw is None else new_draw
-            for ln in lines:  # most frequent kinds first
-                k, where = ln[0], first + ln[1]
-                if k == "fold":
-                    append(Fold(ln[2], street, where))
-                elif k == "call":
-                    append(Call(ln[2], street, units(ln[3]), ln[4], False, where))
-                elif k == "check":
-                    append(Check(ln[2], street, where))
-                elif k == "discard":
-                    append(Draw(ln[2], draw, ln[3], ln[4], None, where))
-                elif k == "bet":
-                    append(Bet(ln[2], street, units(ln[3]), ln[4], where))
-                elif k == "pat":
-                    append(Draw(ln[2], draw, 0, None, ln[3], where))
-                elif k == "raise":
-                    append(Raise(ln[2], street, units(ln[3]), units(ln[4]), ln[5], where))
-                elif k == "post":
-                    amount = units(ln[4])
-                    if not ln[5]:  # a blind posted all-in for less is not the stated blind
-                        blinds.setdefault(ln[3], amount)
-                    append(Post(ln[2], ln[3], amount, ln[5], where))
-                elif k == "dealt":
-                    player, held, second = ln[2], ln[3], ln[4]
-                    if draw == 0:
-                        hero = hero or player
-                        append(Deal(player, held + (second or ()), where))
-                    elif second is not None:
-                        append(DrawDeal(player, draw, len(second), held, second, None, where))
-                    else:  # one group after a draw: the whole new hand
-                        append(DrawDeal(player, draw, len(held), (), held, None, where))
-                elif k == "noise":
-                    append(Noise(ln[2], ln[3], ln[4], where))
-                elif k == "collect":
-                    append(Collect(ln[2], units(ln[3]), ln[4], where))
-                elif k == "show":
-                    append(Show(ln[2], ln[3], ln[4], where))
-                elif k == "muck":
-                    append(Muck(ln[2], mucked_cards.get(ln[2]), where))
-                elif k == "uncalled":
-                    append(Uncalled(ln[2], units(ln[3]), where))
-                elif k == "cap":
-                    append(CapNotice(street, where))
-                elif k == "cancelled":
-                    cancelled = True
-        claims = self.claims(summary)
+            for at, values in blocks:
+                for where, ln in enumerate(values, first + at):
+                    k = ln[0]  # most frequent kinds first
+                    if k == "fold":
+                        append(Fold(ln[1], street, where))
+                    elif k == "call":
+                        append(Call(ln[1], street, units(ln[2]), ln[3], False, where))
+                    elif k == "check":
+                        append(Check(ln[1], street, where))
+                    elif k == "discard":
+                        append(Draw(ln[1], draw, ln[2], ln[3], None, where))
+                    elif k == "bet":
+                        append(Bet(ln[1], street, units(ln[2]), ln[3], where))
+                    elif k == "pat":
+                        append(Draw(ln[1], draw, 0, None, ln[2], where))
+                    elif k == "raise":
+                        append(Raise(ln[1], street, units(ln[2]), units(ln[3]), ln[4], where))
+                    elif k == "post":
+                        amount = units(ln[3])
+                        if not ln[4]:  # a blind posted all-in for less is not the stated blind
+                            blinds.setdefault(ln[2], amount)
+                        append(Post(ln[1], ln[2], amount, ln[4], where))
+                    elif k == "dealt":
+                        player, held, second = ln[1], ln[2], ln[3]
+                        if draw == 0:
+                            hero = hero or player
+                            append(Deal(player, held + (second or ()), where))
+                        elif second is not None:
+                            append(DrawDeal(player, draw, len(second), held, second, None, where))
+                        else:  # one group after a draw: the whole new hand
+                            append(DrawDeal(player, draw, len(held), (), held, None, where))
+                    elif k == "noise":
+                        append(Noise(ln[1], ln[2], ln[3], where))
+                    elif k == "collect":
+                        append(Collect(ln[1], units(ln[2]), ln[3], where))
+                    elif k == "show":
+                        append(Show(ln[1], ln[2], ln[3], where))
+                    elif k == "muck":
+                        append(Muck(ln[1], mucked_cards.get(ln[1]), where))
+                    elif k == "uncalled":
+                        append(Uncalled(ln[1], units(ln[2]), where))
+                    elif k == "cap":
+                        append(CapNotice(street, where))
+                    elif k == "cancelled":
+                        cancelled = True
+        claims = self.claims(body.summary)
         stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
                         blinds.get(PostKind.SMALL_BLIND), blinds.get(PostKind.BIG_BLIND), blinds.get(PostKind.ANTE))
         tournament = None
@@ -284,22 +287,23 @@ class _Assembly:
         return Hand(
             room=self.room.NAME, hand_id=head.hand_id, game=game, limit=limit, stakes=stakes,
             currency=self.currency, source=Source(self.file, self.text.first_line, self.text.offset),
-            table=self.table, max_seats=self.max_seats, button=self.button, start_time=start, time_zone=zone,
+            table=body.table, max_seats=body.max_seats, button=body.button, start_time=start, time_zone=zone,
             tournament=tournament, seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
             cancelled=cancelled,
         )
 
-    def claims(self, summary: tuple) -> Claims:
-        _, _marker, pots, seats = summary
-        units, at = self.units, self.at
+    def claims(self, summary: Summary) -> Claims:
+        units, first = self.units, self.text.first_line
+        at, values = summary.seats
         rows = [SummarySeat(number, name, result, position, street, units(won) if won is not None else None, None,
-                            None, cards, label, at(line))
-                for line, number, name, result, position, street, won, cards, label in seats]
-        if pots is None:
+                            None, cards, label, line)
+                for line, (number, name, result, position, street, won, cards, label) in enumerate(values, first + at)]
+        if summary.pots is None:
             return Claims(summary=tuple(rows))
-        line, total, main, sides, rake = pots
+        total, main, sides, rake = summary.pots
         return Claims(total_pot=units(total), main_pot=units(main) if main is not None else None,
-                      side_pots=tuple(units(s) for s in sides), rake=units(rake), summary=tuple(rows), line=at(line))
+                      side_pots=tuple(units(s) for s in sides), rake=units(rake), summary=tuple(rows),
+                      line=first + summary.pots_line)
 
 
 def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
@@ -309,8 +313,19 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
     for k in range(0, len(when) - 2, 3):
         date, clock, zone = when[k:k + 3]
         if zone in ZONES:
-            year, month, day = (int(x) for x in date.split("/"))
-            hour, minute, second = (int(x) for x in clock.split(":"))
-            local = datetime(year, month, day, hour, minute, second, tzinfo=ZoneInfo(ZONES[zone]))
-            return local.astimezone(timezone.utc), written
+            return _local_time(date, clock).replace(tzinfo=ZoneInfo(ZONES[zone])).astimezone(timezone.utc), written
     return None, written
+
+
+def _local_time(date: str, clock: str) -> datetime:
+    """``"2010/11/10", "17:20:01"`` -> a naive datetime. Zero-padded text (what the client writes) is read
+    by ``fromisoformat`` (C, a few times faster than splitting); anything else, or an impossible date,
+    the long way (so its error message stays the same)."""
+    if len(date) == 10 and len(clock) == 8:
+        try:
+            return datetime.fromisoformat(f"{date[:4]}-{date[5:7]}-{date[8:]} {clock}")
+        except ValueError:
+            pass
+    year, month, day = (int(x) for x in date.split("/"))
+    hour, minute, second = (int(x) for x in clock.split(":"))
+    return datetime(year, month, day, hour, minute, second)

@@ -2,15 +2,16 @@
 
 Every function here takes the text of one line the grammar has already matched (so its shape is
 known) and cuts its fields out at the fixed words; amounts stay in hundredths of the displayed unit
-(the hand's currency decides the record's units later). Lines that repeat (``Player1: folds``) are
-read once: reading is a pure function of the text, memoised.
+(the hand's currency decides the record's units later). A token (one line, or a block of lines of
+one shape) becomes a ``Block``: its first body line and one value per line. Values carry no line
+number, so lines that repeat (``Player1: folds``) are read once and their value shared: reading is a
+pure function of the text, memoised.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 from lark import Lark, Token
 
@@ -57,33 +58,59 @@ def _cards(text: str) -> tuple:
     return tuple(cards_of(group) for group in text.replace("] [", "]\0[").split("\0"))
 
 
-def read_block(token: Token, read: Any) -> list[tuple]:
-    """A block token (several whole lines of the kinds its terminal lists) -> one value per line."""
-    return [read(text + "\n", token.line + k) for k, text in enumerate(str(token).split("\n")[:-1])]
+Block = tuple[int, list[tuple]]
+"""A run of body lines: the 1-based body line of the first, and one value per line (in order)."""
+
+
+def _lines_of(token: Token) -> list[str]:
+    """A block token's lines, without their line ends (a ``Token`` is a ``str``: no copy is made)."""
+    return token.split("\n")[:-1]
+
+
+def read_token(token: Token) -> Block:
+    """One body-line token -> its block: an ``ACTS`` token holds several action lines, any other
+    token is one line (its reader in ``_LINES``)."""
+    if token.type == "ACTS":
+        get = _MEMO.get
+        return token.line, [get(text) or _act(text) for text in _lines_of(token)]
+    return token.line, [_LINES[token.type](str(token))]
+
+
+def read_seats(token: Token) -> Block:
+    """The ``SEATS`` block -> ``(seat, name, stack, sitting out, note)`` per line (memoised by text: a
+    player's seat line repeats until their stack changes)."""
+    get = _SEAT_MEMO.get
+    return token.line, [get(text) or _seat(text) for text in _lines_of(token)]
+
+
+def read_summary_seats(token: Token) -> Block:
+    """The ``SUMMARY_SEATS`` block -> ``(seat, name, result, position, folded street, won, cards,
+    label)`` per line (memoised by text, like action lines)."""
+    get = _SUMMARY_MEMO.get
+    return token.line, [get(text) or _summary_seat(text) for text in _lines_of(token)]
+
+
+@functools.cache
+def _line_terminals() -> dict[str, re.Pattern[str]]:
+    """The grammar's own verb and summary seat-line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ...),
+    compiled, by name. Loaded through Lark's grammar cache like the room's parser: building them
+    afresh (the regex-collision analysis) costs ~0.2 s, which every import worker would pay."""
+    parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr",
+                                    start=["verb", "summary_seat"], cache=True)
+    return {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals}
 
 
 @functools.cache
 def _summary_kinds() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The summary seat-line terminals of the grammar itself, compiled: a line of the summary block
-    is of the kind whose terminal matches it whole."""
-    parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr",
-                                    start="summary_seat")
-    return tuple((name, re.compile(parser.get_terminal(name).pattern.to_regexp()))
-                 for name in ("FOLDED_SEAT", "SHOWED_SEAT", "MUCKED_SEAT", "COLLECTED_SEAT"))
+    """The summary seat-line terminals in the order they are tried: a line of the summary block is of
+    the kind whose terminal matches it whole."""
+    terminals = _line_terminals()
+    return tuple((name, terminals[name]) for name in ("FOLDED_SEAT", "SHOWED_SEAT", "MUCKED_SEAT", "COLLECTED_SEAT"))
 
 
-def read_line(token: Token) -> tuple | list[tuple]:
-    """One body line token -> its value (see ``_LINES``); an ``ACTS`` block -> a list of values."""
-    if token.type == "ACTS":
-        return [_act(text, token.line + k) for k, text in enumerate(str(token).split("\n")[:-1])]
-    return _LINES[token.type](str(token), token.line)
-
-
-@functools.cache
 def _verbs() -> dict[str, re.Pattern[str]]:
     """The grammar's own verb terminals (POSTS, FOLDS, ...), compiled, by name."""
-    parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr", start="verb")
-    return {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals}
+    return _line_terminals()
 
 
 _VERB_WORDS: dict[str, str] = {
@@ -96,25 +123,23 @@ _VERB_WORDS: dict[str, str] = {
 
 _MEMO: dict[str, tuple] = {}
 _SUMMARY_MEMO: dict[str, tuple] = {}
+_SEAT_MEMO: dict[str, tuple] = {}
 _MEMO_SIZE = 100_000
-"""Line text -> value (line number 0): hand histories repeat the same lines (``Player1: folds``,
-``calls 20``) thousands of times, and reading one is a pure function of its text."""
+"""Line text -> value: hand histories repeat the same lines (``Player1: folds``, ``calls 20``)
+thousands of times, and reading one is a pure function of its text."""
 
 
-def _act(text: str, line: int) -> tuple:
-    """An action line -> its value with ``line`` (memoised by text)."""
-    value = _MEMO.get(text)
-    if value is None:
-        if len(_MEMO) >= _MEMO_SIZE:
-            _MEMO.clear()
-        value = _MEMO[text] = _read_act(text)
-    return (value[0], line, *value[2:])
+def _act(text: str) -> tuple:
+    """An action line not read before -> its value (remembered)."""
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    value = _MEMO[text] = _read_act(text)
+    return value
 
 
 def _read_act(text: str) -> tuple:
     """``"Lino19: calls $0.15"`` -> its value. The name ends at the first ``": "`` after which a verb
     matches the rest of the line whole: the grammar's lazy name gives the same split."""
-    line = 0
     body = text.rstrip(" \t")
     verbs = _verbs()
     cut = body.find(": ", 1)
@@ -122,12 +147,21 @@ def _read_act(text: str) -> tuple:
         rest = body[cut + 2:]
         kind = _VERB_WORDS.get(rest[:3])
         if kind is not None and verbs[kind].fullmatch(rest):
-            return _ACTS[kind](body[:cut], rest, line)
+            return _ACTS[kind](body[:cut], rest)
         cut = body.find(": ", cut + 1)
     raise ValueError(f"not an action line: {text!r}")
 
 
-def read_seat_line(text: str, line: int) -> tuple:
+def _seat(text: str) -> tuple:
+    """A seat line not read before -> its value (remembered)."""
+    if len(_SEAT_MEMO) >= _MEMO_SIZE // 5:  # stacks vary more than actions: a smaller memo
+        _SEAT_MEMO.clear()
+    value = _SEAT_MEMO[text] = read_seat_line(text)
+    return value
+
+
+def read_seat_line(text: str) -> tuple:
+    """``"Seat 1: Lino19 ($6.80 in chips) "`` -> (1, "Lino19", 680, False, None)."""
     head, _, rest = text.rstrip(EOL).rpartition(" in chips")
     name_part, _, stack = head.rpartition(" (")
     number, _, name = name_part[5:].partition(": ")
@@ -139,56 +173,56 @@ def read_seat_line(text: str, line: int) -> tuple:
     note = rest.strip() or None
     if bounty:
         note = " ".join(filter(None, (bounty, note)))
-    return ("seat", line, int(number), name, amount_hundredths(stack), rest.strip() == "is sitting out", note)
+    return (int(number), name, amount_hundredths(stack), rest.strip() == "is sitting out", note)
 
 
-def _post(name: str, rest: str, line: int) -> tuple:
+def _post(name: str, rest: str) -> tuple:
     words = rest[len("posts "):]
     for kind_words, kind in _POST_KINDS.items():
         if words.startswith(kind_words + " "):
             amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
-            return ("post", line, name, kind, amount, all_in)
+            return ("post", name, kind, amount, all_in)
     raise ValueError(f"unknown post: {rest!r}")
 
 
 def _bare(kind: str):  # noqa: ANN202 - a small factory of line readers
-    def read(name: str, rest: str, line: int) -> tuple:
-        return (kind, line, name)
+    def read(name: str, rest: str) -> tuple:
+        return (kind, name)
     return read
 
 
 def _wager(kind: str, skip: int):  # noqa: ANN202
-    def read(name: str, rest: str, line: int) -> tuple:
+    def read(name: str, rest: str) -> tuple:
         amount, all_in = _money_and_all_in(rest[skip:])
-        return (kind, line, name, amount, all_in)
+        return (kind, name, amount, all_in)
     return read
 
 
-def _raise(name: str, rest: str, line: int) -> tuple:
+def _raise(name: str, rest: str) -> tuple:
     by, _, to = rest[len("raises "):].partition(" to ")
     amount, all_in = _money_and_all_in(to)
-    return ("raise", line, name, amount_hundredths(by), amount, all_in)
+    return ("raise", name, amount_hundredths(by), amount, all_in)
 
 
-def _discard(name: str, rest: str, line: int) -> tuple:
+def _discard(name: str, rest: str) -> tuple:
     count, _, tail = rest[len("discards "):].partition(" card")
     cards = cards_of(tail[tail.index("["):]) if "[" in tail else None
-    return ("discard", line, name, int(count), cards)
+    return ("discard", name, int(count), cards)
 
 
-def _stand_pat(name: str, rest: str, line: int) -> tuple:
+def _stand_pat(name: str, rest: str) -> tuple:
     tail = rest[len("stands pat"):]
-    return ("pat", line, name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
+    return ("pat", name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
 
 
-def _show(name: str, rest: str, line: int) -> tuple:
+def _show(name: str, rest: str) -> tuple:
     cards, _, label = rest[len("shows "):].partition("]")
     label = label.strip()
-    return ("show", line, name, cards_of(cards + "]"), label[1:-1] if label else None)
+    return ("show", name, cards_of(cards + "]"), label[1:-1] if label else None)
 
 
-def _sit_out(name: str, rest: str, line: int) -> tuple:
-    return ("noise", line, "sit_out", name, f"{name}: {rest}")
+def _sit_out(name: str, rest: str) -> tuple:
+    return ("noise", "sit_out", name, f"{name}: {rest}")
 
 
 _ACTS = {
@@ -205,51 +239,52 @@ _ACTS = {
     "NO_SHOW": _bare("muck"),
     "SITS_OUT": _sit_out,
 }
-"""Verb terminal -> reader of ``(name, the rest of the line, line)``."""
+"""Verb terminal -> reader of ``(name, the rest of the line)``."""
 
 
-def _dealt(text: str, line: int) -> tuple:
+def _dealt(text: str) -> tuple:
     body = text.rstrip(EOL)
     cut = body.rindex(" [")
     before = body.rfind(" [", 0, cut)
     if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
         cut = before  # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
     found = _cards(body[cut + 1:])
-    return ("dealt", line, body[9:cut], found[0], found[1] if len(found) > 1 else None)
+    return ("dealt", body[9:cut], found[0], found[1] if len(found) > 1 else None)
 
 
-def _uncalled(text: str, line: int) -> tuple:
+def _uncalled(text: str) -> tuple:
     amount, _, name = text.rstrip(EOL)[len("Uncalled bet ("):].partition(") returned to ")
-    return ("uncalled", line, name, amount_hundredths(amount))
+    return ("uncalled", name, amount_hundredths(amount))
 
 
-def _collect(text: str, line: int) -> tuple:
+def _collect(text: str) -> tuple:
     name, _, rest = text.rstrip(EOL).rpartition(" collected ")
     amount, _, pot = rest.partition(" from ")
     where, dash, number = pot.partition("-")
-    return ("collect", line, name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
+    return ("collect", name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
 
 
 def _notice(kind: str):  # noqa: ANN202
-    def read(text: str, line: int) -> tuple:
-        return (kind, line)
+    value = (kind,)
+
+    def read(text: str) -> tuple:
+        return value
     return read
 
 
 def _noise(kind: str, phrase: str):  # noqa: ANN202
-    def read(text: str, line: int) -> tuple:
+    def read(text: str) -> tuple:
         body = text.rstrip(EOL)
-        return ("noise", line, kind, body[:body.rindex(phrase)] if phrase else None, body)
+        return ("noise", kind, body[:body.rindex(phrase)] if phrase else None, body)
     return read
 
 
-def _chat(text: str, line: int) -> tuple:
+def _chat(text: str) -> tuple:
     body = text.rstrip(EOL)
-    return ("noise", line, "chat", body[:body.index(' said, "')], body)
+    return ("noise", "chat", body[:body.index(' said, "')], body)
 
 
 _LINES = {
-    "SEAT_LINE": read_seat_line,
     "DEALT": _dealt,
     "UNCALLED": _uncalled,
     "COLLECT": _collect,
@@ -269,29 +304,29 @@ _LINES = {
 """Line terminal -> reader of its fields."""
 
 
-def read_pot_line(text: str, line: int) -> tuple:
+def read_pot_line(text: str) -> tuple:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0``."""
     pots, _, rake = text.rstrip(EOL).partition(" | Rake ")
     words = pots.split(" ")
     total = amount_hundredths(words[2])
     main = amount_hundredths(words[5].rstrip(".")) if len(words) > 5 else None
     sides = tuple(amount_hundredths(w.rstrip(".")) for w in words[8::3])
-    return (line, total, main, sides, amount_hundredths(rake))
+    return (total, main, sides, amount_hundredths(rake))
 
 
-def read_summary_seat(text: str, line: int) -> tuple:
-    """A summary seat line -> ``(line, seat, name, result, position, folded street, won, cards, label)``
-    (memoised by text, like action lines)."""
-    value = _SUMMARY_MEMO.get(text)
-    if value is None:
-        if len(_SUMMARY_MEMO) >= _MEMO_SIZE:
-            _SUMMARY_MEMO.clear()
-        value = _SUMMARY_MEMO[text] = _read_summary_seat(text)
-    return (line, *value[1:])
+def _summary_seat(text: str) -> tuple:
+    """A summary seat line not read before -> its value (remembered)."""
+    if len(_SUMMARY_MEMO) >= _MEMO_SIZE:
+        _SUMMARY_MEMO.clear()
+    value = _SUMMARY_MEMO[text] = _read_summary_seat(text)
+    return value
 
 
 def _read_summary_seat(text: str) -> tuple:
-    kind = next(name for name, pattern in _summary_kinds() if pattern.fullmatch(text))
+    """``"Seat 2: s0rrow (big blind) folded after the 1st Draw"`` -> (2, "s0rrow", "folded", "big blind",
+    1, None, None, None)."""
+    line = text + "\n"  # as the terminals were written: a whole line
+    kind = next(name for name, pattern in _summary_kinds() if pattern.fullmatch(line))
     body = text.rstrip(EOL)
     street = won = cards = label = None
     if kind == "FOLDED_SEAT":
@@ -315,4 +350,4 @@ def _read_summary_seat(text: str) -> tuple:
             label = label[2:] if label.startswith("a ") else label
     number, name, positions = _seat_name(head)
     position = next((p for p in positions if p != "button"), positions[0] if positions else None)
-    return (0, number, name, result, position, street, won, cards, label)
+    return (number, name, result, position, street, won, cards, label)
