@@ -1,9 +1,12 @@
-"""Turn read results (``Hand`` + its replay, ``Skipped``, ``ParseFailure``) into column lists, then into
-Arrow tables shaped exactly like the store's tables (``schema.TABLES``).
+"""Turn read results (``Hand`` + its replay, ``Skipped``, ``ParseFailure``) into Arrow tables shaped
+exactly like the store's tables (``schema.TABLES``).
 
-Columns are built as plain Python lists, one append per value, and converted once per batch: that is
-the cheap way to get hundreds of thousands of rows into Arrow. Every hand-level row also carries
-``_hand_ix``, the hand's position in the batch, so the store can drop a duplicate hand with all its rows.
+Each table's values go into one flat Python list, row after row (one ``extend`` per row); column ``i``
+is then the slice ``values[i::width]``, taken in C, and converted once per batch with its declared
+Arrow type. Every hand-level row also carries ``_hand_ix``, the hand's position in the batch, so the
+store can drop a duplicate hand with all its rows. The hand-level tables' ``room`` and ``room_hand_id``
+are not built per row: they are taken from the ``hands`` columns by ``_hand_ix`` (Arrow ``take``), which
+saves two Python values on every action, player, draw, ... row.
 """
 
 from __future__ import annotations
@@ -11,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 import pyarrow as pa
+# ``take`` needs pyarrow.compute (~35 ms to import): loaded here, in the pool's preloaded module, not per worker
+import pyarrow.compute  # noqa: F401
 
-from badugi.analytics.schema import TABLES, arrow_schema
+from badugi.analytics.schema import HAND_KEY, TABLES, arrow_schema
 from badugi.engine.cards import format_cards
 from badugi.engine.evaluator import evaluate
 from badugi.engine.record import (
@@ -30,10 +35,37 @@ from badugi.engine.record import (
     Raise,
     Show,
 )
+from badugi.engine.replay_model import Holdings, PlayerFacts
 from badugi.parsers.results import ParseFailure, Skipped
 
 HAND_IX = "_hand_ix"
 SHOWN_ROUND = 4
+
+HAND_LEVEL = frozenset({"hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
+                        "violations"})
+
+
+def _batch_schema(table: str) -> pa.Schema:
+    schema = arrow_schema(table)
+    return schema.append(pa.field(HAND_IX, pa.int32())) if table in HAND_LEVEL else schema
+
+
+BATCH_SCHEMAS: dict[str, pa.Schema] = {table: _batch_schema(table) for table in TABLES if table != "files"}
+"""Each batch table: the store table's columns, plus ``_hand_ix`` on hand-level tables."""
+
+
+def _row_fields(table: str) -> tuple[pa.Field, ...]:
+    fields = tuple(BATCH_SCHEMAS[table])
+    if table == "hands":
+        return fields[:-1]  # its _hand_ix is the row number
+    if table in HAND_LEVEL:
+        return fields[len(HAND_KEY):]  # the hand key is taken from ``hands`` by _hand_ix
+    return fields
+
+
+ROW_FIELDS: dict[str, tuple[pa.Field, ...]] = {table: _row_fields(table) for table in BATCH_SCHEMAS}
+"""The values one row supplies, in order: hand-level tables leave out the hand key (taken from ``hands``)
+and keep ``_hand_ix`` last; ``hands`` leaves out ``_hand_ix`` (its row number)."""
 
 
 def _cards(cards: Any) -> str | None:
@@ -41,32 +73,40 @@ def _cards(cards: Any) -> str | None:
 
 
 class Columns:
-    """Rows for every table of one batch, kept as tuples and turned into columns once (``zip(*rows)``
-    runs in C: far cheaper than appending value by value)."""
+    """Every table's rows of one batch, as flat value lists (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.rows: dict[str, list[tuple[Any, ...]]] = {table: [] for table in TABLES if table != "files"}
+        self.values: dict[str, list[Any]] = {table: [] for table in BATCH_SCHEMAS}
         self.hands = 0
 
-    def row(self, table: str, values: tuple[Any, ...], hand_ix: int | None = None) -> None:
-        """Append one row given in the table's column order (plus the hand's batch position)."""
-        self.rows[table].append(values if hand_ix is None else (*values, hand_ix))
+    def row(self, table: str, values: tuple[Any, ...]) -> None:
+        """Append one row given as ``ROW_FIELDS[table]`` (hot loops bind ``values[table].extend`` instead)."""
+        self.values[table].extend(values)
 
     def to_arrow(self) -> dict[str, pa.Table]:
         """One Arrow table per store table (empty tables included, so every batch has the same shape)."""
+        hands = _arrays(self.values["hands"], ROW_FIELDS["hands"])
+        room, hand_id = hands[0], hands[1]
         out: dict[str, pa.Table] = {}
-        for table, rows in self.rows.items():
-            schema = arrow_schema(table)
-            if table in HAND_LEVEL:
-                schema = schema.append(pa.field(HAND_IX, pa.int32()))
-            columns = list(zip(*rows)) if rows else [()] * len(schema)
-            out[table] = pa.Table.from_arrays(
-                [pa.array(list(col), type=field.type) for col, field in zip(columns, schema)], schema=schema)
+        for table, values in self.values.items():
+            if table == "hands":
+                arrays = [*hands, pa.array(range(self.hands), pa.int32())]
+            elif table in HAND_LEVEL:
+                arrays = _arrays(values, ROW_FIELDS[table])
+                hand_ix = arrays[-1]
+                arrays = [room.take(hand_ix), hand_id.take(hand_ix), *arrays]
+            else:
+                arrays = _arrays(values, ROW_FIELDS[table])
+            out[table] = pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table])
         return out
 
 
-HAND_LEVEL = frozenset({"hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
-                        "violations"})
+def _arrays(values: list[Any], fields: tuple[pa.Field, ...]) -> list[pa.Array]:
+    """A flat row-major value list cut into typed columns (declared types: Arrow infers nothing)."""
+    width = len(fields)
+    if len(values) % width:
+        raise ValueError(f"{len(values)} values do not make rows of {width}")
+    return [pa.array(values[i::width], type=field.type) for i, field in enumerate(fields)]
 
 
 def add_skipped(columns: Columns, item: Skipped) -> None:
@@ -88,12 +128,12 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
     """Every row of one hand. ``replay`` is the engine's ``Replay`` (``None`` when it could not run)."""
     ix = columns.hands
     columns.hands += 1
-    room, hid = hand.room, hand.hand_id
+    values = columns.values
     stakes, claims, tour = hand.stakes, hand.claims, hand.tournament
     violations = tuple(replay.violations) if replay is not None else ()
     undetermined = tuple(replay.undetermined) if replay is not None else ()
-    columns.row("hands", (
-        room, hid, hand.source.file, hand.source.line, hand.source.offset,
+    values["hands"].extend((
+        hand.room, hand.hand_id, hand.source.file, hand.source.line, hand.source.offset,
         hand.game, str(hand.limit), hand.currency,
         stakes.small_bet, stakes.big_bet, stakes.small_blind, stakes.big_blind, stakes.ante,
         hand.table, hand.max_seats, hand.button,
@@ -107,98 +147,99 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
         replay.total_pot if replay is not None else None, replay.rake if replay is not None else None,
         replay.showdown if replay is not None else None, replay.ended_street if replay is not None else None,
         len(violations), len(undetermined),
-    ), ix)
-    _add_players(columns, hand, replay, ix)
-    _add_events(columns, hand, ix)
-    _add_holdings(columns, hand, replay, ix)
+    ))
+    collected = _add_events(values, hand, ix)
+    _add_players(values["hand_players"].extend, hand, replay, collected, ix)
+    _add_holdings(values["holdings"].extend, hand, replay, ix)
     if replay is not None:
+        add_pot = values["pots"].extend
         for index, pot in enumerate(replay.pots):
-            columns.row("pots", (room, hid, index, pot.amount, list(pot.eligible),
-                                 None if pot.winners is None else list(pot.winners),
-                                 [p for p, _ in pot.paid], [a for _, a in pot.paid]), ix)
+            add_pot((index, pot.amount, list(pot.eligible), None if pot.winners is None else list(pot.winners),
+                     [p for p, _ in pot.paid], [a for _, a in pot.paid], ix))
+    add_violation = values["violations"].extend
     for v in violations:
-        columns.row("violations", (room, hid, v.code, v.line, v.expected, v.found, v.message, False), ix)
+        add_violation((v.code, v.line, v.expected, v.found, v.message, False, ix))
     for check in undetermined:
-        columns.row("violations", (room, hid, str(check), None, None, None, None, True), ix)
+        add_violation((str(check), None, None, None, None, True, ix))
 
 
+def _fields_span(first: str, last: str) -> slice:
+    """``PlayerFacts`` fields ``first`` .. ``last`` (inclusive): runs stored as consecutive columns."""
+    names = PlayerFacts._fields
+    return slice(names.index(first), names.index(last) + 1)
+
+
+PRE_DRAW_FACTS = _fields_span("vpip", "fold_to_steal")
+SHOWDOWN_MONEY_FACTS = _fields_span("went_to_showdown", "rake_share")
+DRAW_PLAY_FACTS = _fields_span("decided", "fold_to_pat")
 _NO_FACTS = (False,) + (None,) * (len(TABLES["hand_players"]) - 9)  # replayed=False, facts unknown
 
 
-def _facts_values(facts: Any) -> tuple[Any, ...]:
-    """A ``PlayerFacts`` flattened in the ``hand_players`` column order (after ``claimed_collected``)."""
-    f = facts
-    drawn, pat, saw = tuple(f.drawn), tuple(f.stood_pat), tuple(f.saw_draw)
-    streets: list[Any] = []
-    for st in f.streets:
-        streets += [st.bets, st.raises, st.calls, st.checks, st.folds]
-    return (
-        True, f.position,
-        f.vpip, f.pfr, f.rfi_opp, f.rfi, f.limp, f.three_bet_opp, f.three_bet, f.fold_to_3bet_opp, f.fold_to_3bet,
-        f.steal_opp, f.steal, f.fold_to_steal_opp, f.fold_to_steal,
-        *drawn, *pat, *saw,
-        f.went_to_showdown, f.won_at_showdown, f.won, f.all_in, f.folded_street,
-        f.invested, f.collected, f.net, f.rake_share,
-        *streets,
-        f.decided, f.pat_known, f.snowed, f.held_badugi, f.broke_badugi, f.bet_called, f.bet_fewer, f.faced_pat,
-        f.fold_to_pat,
-    )
+def _add_players(add: Any, hand: Hand, replay: Any | None, collected: dict[str, int], ix: int) -> None:
+    """One ``hand_players`` row per seat: the seat line, then the replay's ``PlayerFacts`` flattened in
+    column order (a NamedTuple, so its runs of consecutive fields are sliced, not read one by one).
+    ``collected``: each player's total of the room's collect lines."""
+    facts = {f.player: f for f in replay.players} if replay is not None else {}
+    hero = hand.hero
+    for seat in hand.seats:
+        player = seat.player
+        head = (seat.seat, player, seat.stack, seat.sitting_out, player == hero, collected.get(player, 0))
+        f = facts.get(player)
+        if f is None:
+            add((*head, *_NO_FACTS, ix))
+            continue
+        street_1, street_2, street_3 = f.streets
+        add((*head, True, f.position, *f[PRE_DRAW_FACTS], *f.drawn, *f.stood_pat, *f.saw_draw,
+             *f[SHOWDOWN_MONEY_FACTS], *street_1, *street_2, *street_3, *f[DRAW_PLAY_FACTS], ix))
 
 
-def _add_players(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
+def _add_events(values: dict[str, list[Any]], hand: Hand, ix: int) -> dict[str, int]:
+    """The rows of the log's events (actions, draws, showdowns, collects); returns each player's
+    collected total (for ``hand_players``). Branches go most frequent first."""
+    deals: dict[tuple[str, int], DrawDeal] = {}
     collected: dict[str, int] = {}
     for event in hand.events:
-        if type(event) is Collect:
-            collected[event.player] = collected.get(event.player, 0) + event.amount
-    facts = {f.player: f for f in replay.players} if replay is not None else {}
-    for seat in hand.seats:
-        player_facts = facts.get(seat.player)
-        columns.row("hand_players", (
-            hand.room, hand.hand_id, seat.seat, seat.player, seat.stack, seat.sitting_out, seat.player == hand.hero,
-            collected.get(seat.player, 0),
-            *(_facts_values(player_facts) if player_facts is not None else _NO_FACTS),
-        ), ix)
-
-
-def _add_events(columns: Columns, hand: Hand, ix: int) -> None:
-    room, hid = hand.room, hand.hand_id
-    deals: dict[tuple[str, int], DrawDeal] = {}
-    for event in hand.events:
-        if type(event) is DrawDeal:
+        kind = type(event)
+        if kind is DrawDeal:
             deals.setdefault((event.player, event.draw), event)
+        elif kind is Collect:
+            collected[event.player] = collected.get(event.player, 0) + event.amount
+    action = values["actions"].extend
     for seq, event in enumerate(hand.events):
         kind = type(event)
-        if kind is Post:
-            columns.row("actions", (room, hid, seq, event.line, 0, event.player, "post", str(event.kind),
-                                    event.amount, None, False, event.all_in), ix)
-        elif kind is Fold or kind is Check:
-            columns.row("actions", (room, hid, seq, event.line, event.street, event.player, kind.__name__.lower(),
-                                    None, None, None, False, False), ix)
-        elif kind is Call:
-            columns.row("actions", (room, hid, seq, event.line, event.street, event.player, "call", None,
-                                    event.amount, None, event.is_total, event.all_in), ix)
-        elif kind is Bet:
-            columns.row("actions", (room, hid, seq, event.line, event.street, event.player, "bet", None,
-                                    event.amount, event.amount, False, event.all_in), ix)
-        elif kind is Raise:
-            columns.row("actions", (room, hid, seq, event.line, event.street, event.player, "raise", None,
-                                    event.raise_by, event.raise_to, event.raise_by is None, event.all_in), ix)
+        if kind is Fold:
+            action((seq, event.line, event.street, event.player, "fold", None, None, None, False, False, ix))
+        elif kind is Post:
+            action((seq, event.line, 0, event.player, "post", str(event.kind), event.amount, None, False,
+                    event.all_in, ix))
         elif kind is Draw:
             deal = deals.get((event.player, event.draw))
-            columns.row("draws", (
-                room, hid, seq, event.line, event.draw, event.player, event.count, event.count == 0,
+            values["draws"].extend((
+                seq, event.line, event.draw, event.player, event.count, event.count == 0,
                 _cards(event.discards), _cards(event.held),
                 _cards(deal.kept) if deal else None, _cards(deal.new) if deal else None,
-                _cards(deal.hand) if deal else None, deal.line if deal else None,
-            ), ix)
+                _cards(deal.hand) if deal else None, deal.line if deal else None, ix,
+            ))
+        elif kind is Raise:
+            action((seq, event.line, event.street, event.player, "raise", None, event.raise_by, event.raise_to,
+                    event.raise_by is None, event.all_in, ix))
+        elif kind is Collect:
+            values["collects"].extend((seq, event.line, event.player, event.pot, event.amount, ix))
+        elif kind is Check:
+            action((seq, event.line, event.street, event.player, "check", None, None, None, False, False, ix))
+        elif kind is Call:
+            action((seq, event.line, event.street, event.player, "call", None, event.amount, None, event.is_total,
+                    event.all_in, ix))
+        elif kind is Bet:
+            action((seq, event.line, event.street, event.player, "bet", None, event.amount, event.amount, False,
+                    event.all_in, ix))
         elif kind is Show or (kind is Muck and event.cards):
             cls, text = _evaluate(event.cards)
-            columns.row("showdowns", (room, hid, seq, event.line, event.player, kind is Show, _cards(event.cards),
-                                      getattr(event, "label", None), cls, text), ix)
+            values["showdowns"].extend((seq, event.line, event.player, kind is Show, _cards(event.cards),
+                                        getattr(event, "label", None), cls, text, ix))
         elif kind is Muck:
-            columns.row("showdowns", (room, hid, seq, event.line, event.player, False, None, None, None, None), ix)
-        elif kind is Collect:
-            columns.row("collects", (room, hid, seq, event.line, event.player, event.pot, event.amount), ix)
+            values["showdowns"].extend((seq, event.line, event.player, False, None, None, None, None, ix))
+    return collected
 
 
 def _evaluate(cards: tuple[Any, ...]) -> tuple[int | None, str | None]:
@@ -228,17 +269,22 @@ def _record_holdings(hand: Hand) -> dict[tuple[str, int], tuple[Any, ...]]:
     return held
 
 
+_NOTHING_KNOWN = Holdings()
+
+
 def _replay_holdings(replay: Any) -> dict[tuple[str, int], tuple[Any, ...]]:
     held: dict[tuple[str, int], tuple[Any, ...]] = {}
     for facts in replay.players:
         h = facts.holdings
+        if h == _NOTHING_KNOWN:  # most players: their cards never show
+            continue
         for round_, cards in enumerate((h.dealt, *h.after, h.shown)):
             if cards is not None:
                 held[(facts.player, round_)] = cards
     return held
 
 
-def _add_holdings(columns: Columns, hand: Hand, replay: Any | None, ix: int) -> None:
+def _add_holdings(add: Any, hand: Hand, replay: Any | None, ix: int) -> None:
     rows = _replay_holdings(replay) if replay is not None else _record_holdings(hand)
-    for (player, round_), cards in sorted(rows.items(), key=lambda kv: kv[0]):
-        columns.row("holdings", (hand.room, hand.hand_id, player, round_, _cards(cards), len(cards)), ix)
+    for (player, round_), cards in sorted(rows.items()):
+        add((player, round_, _cards(cards), len(cards), ix))
