@@ -33,6 +33,11 @@ from typing import Any, ClassVar
 from lark import Lark, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+try:  # the same LALR parser and lexer compiled (by Lark's author); without it Lark's own are used
+    import lark_cython
+except ImportError:  # pragma: no cover - an install without the accelerator reads the same, slower
+    lark_cython = None
+
 from badugi.engine.cards import Card
 from badugi.engine.record import Limit
 from badugi.parsers.results import ParseFailure, ReadResult, Skipped
@@ -164,13 +169,25 @@ class LarkRoom(Room):
 
     TRANSFORMER: ClassVar[type[Transformer]] = Transformer
 
+    ACCELERATED: ClassVar[bool] = False
+    """Parse hands with lark-cython's compiled LALR parser (when installed): same grammar, tables and
+    transformer callbacks, about twice as fast. Its tokens are not ``str``: only a transformer that
+    reads them with ``str(token)``/``token.value`` may say True. A hand it rejects is parsed again by
+    Lark's own parser, whose exception (expected terminals, line, column) is the one reported."""
+
     ERROR_EXAMPLES: ClassVar[dict[str, list[str]]] = {}
     """Stable ``parse.*`` code -> example *bodies* that fail the same way (Lark ``match_examples``)."""
 
     @classmethod
     def parser(cls, strict: bool = False) -> Lark:
-        """The room's parser, built once per process (and per ``strict``)."""
-        return _build_parser(cls, strict)
+        """The room's parser (Lark's own: the reference), built once per process (and per ``strict``)."""
+        return _build_parser(cls, strict, False)
+
+    @classmethod
+    def fast_parser(cls) -> Lark:
+        """The parser hands are read with: the accelerated one when the room allows it and lark-cython
+        is installed, else ``parser()``."""
+        return _build_parser(cls, False, cls.ACCELERATED and lark_cython is not None)
 
     # What rooms implement -------------------------------------------------------------------
 
@@ -187,10 +204,9 @@ class LarkRoom(Room):
     # The shared flow ------------------------------------------------------------------------
 
     def parse(self, hand: HandText, file: str) -> ReadResult:
-        parser = self.parser()
         first, _, rest = hand.text.partition("\n")
         try:
-            header = parser.parse(first + "\n", start="header")
+            header = self._parse(first + "\n", "header")
         except UnexpectedInput as exc:
             return self._syntax_failure(exc, hand, file, first + "\n", 0, None, code="parse.header")
         hand_id = self.hand_id_of(header)
@@ -198,7 +214,7 @@ class LarkRoom(Room):
         if game not in self.GAMES:
             return self.skipped(hand, file, f"unsupported game: {game}", hand_id)
         try:
-            body = parser.parse(rest, start="body")
+            body = self._parse(rest, "body")
         except UnexpectedInput as exc:
             return self._syntax_failure(exc, hand, file, rest, 1, hand_id)
         except ValueError as exc:  # a terminal the grammar accepted but a converter refused
@@ -209,6 +225,17 @@ class LarkRoom(Room):
         except ValueError as exc:
             return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
                                 hand_id=hand_id)
+
+    def _parse(self, text: str, start: str) -> Any:
+        """Parse ``text`` from ``start`` with ``fast_parser()``; if it rejects the text, parse again with
+        the reference parser so the error raised is exactly Lark's."""
+        fast, reference = self.fast_parser(), self.parser()
+        if fast is reference:
+            return reference.parse(text, start=start)
+        try:
+            return fast.parse(text, start=start)
+        except UnexpectedInput:
+            return reference.parse(text, start=start)
 
     def _syntax_failure(self, exc: UnexpectedInput, hand: HandText, file: str, text: str, shift: int,
                         hand_id: str | None, code: str | None = None) -> ParseFailure:
@@ -249,13 +276,15 @@ class LarkRoom(Room):
 
 
 @cache
-def _build_parser(room: type[LarkRoom], strict: bool) -> Lark:
+def _build_parser(room: type[LarkRoom], strict: bool, accelerated: bool) -> Lark:
     """Build (or load) a room's parser. Outside strict mode Lark's grammar cache is used (a file in the
     temp folder keyed by the grammar text and options): building takes ~0.7 s per grammar (the
     regex-collision analysis), loading ~0.03 s, which every process-pool worker and CLI start pays.
-    Strict builds (the tests) always analyse the grammar afresh."""
+    Strict builds (the tests) always analyse the grammar afresh. ``accelerated``: with lark-cython's
+    parser and lexer (``LarkRoom.ACCELERATED``)."""
+    plugins = {"_plugins": lark_cython.plugins} if accelerated else {}
     return Lark.open_from_package(
         GRAMMAR_PACKAGE, room.GRAMMAR, GRAMMAR_FOLDER, parser="lalr", lexer="contextual",
         start=["header", "body"], transformer=room.TRANSFORMER(), strict=strict,
-        maybe_placeholders=True, cache=not strict,
+        maybe_placeholders=True, cache=not strict, **plugins,
     )

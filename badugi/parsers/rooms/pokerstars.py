@@ -89,14 +89,16 @@ class PokerStarsLines(Transformer):
     Every body line is one token whose shape the grammar has checked; the methods here only cut its
     fields out at the fixed words (``rpartition`` on the words that follow a name is exact: nothing
     after them can hold those words). Each method takes its rule's children as one list (no
-    ``v_args``: Lark then calls it directly, without three wrapper calls per rule)."""
+    ``v_args``: Lark then calls it directly, without three wrapper calls per rule). Tokens are read
+    only through ``str(token)``, ``.value``, ``.type`` and ``.line``, so lark-cython's tokens (not
+    ``str``) serve as well (``ACCELERATED``)."""
 
     # ---- header ---------------------------------------------------------------------------------
 
     def header(self, children: list) -> Header:
         site, club, game, when = children
         hand_no = str(site).rstrip(": ").rpartition("#")[2]
-        return Header(hand_no, str(club)[1:-2] if club else None, *game,
+        return Header(hand_no, str(club)[1:-2] if club is not None else None, *game,
                       tuple(str(when).rstrip(EOL)[3:].replace("[", "").replace("]", "").split(" ")))
 
     # the game part of the header: (game, mix, small, big, currency code, tournament id, buy-in, level)
@@ -105,8 +107,8 @@ class PokerStarsLines(Transformer):
         name, inner, stakes = children
         pair, _, code = str(stakes)[2:-1].partition(" ")
         small, _, big = pair.partition("/")
-        return (str(inner)[2:-1] if inner else str(name), str(name) if inner else None, small, big, code or None,
-                None, None, None)
+        return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
+                small, big, code or None, None, None, None)
 
     def tour_game(self, children: list) -> tuple:
         tournament, buy_in, name, inner, level = children
@@ -114,8 +116,8 @@ class PokerStarsLines(Transformer):
         code = buy.rsplit(" ", 1)[1] if " " in buy else None
         text, _, pair = str(level)[3:].rpartition(" (")
         small, _, big = pair[:-1].partition("/")
-        return (str(inner)[2:-1] if inner else str(name), str(name) if inner else None, small, big, code,
-                str(tournament)[12:-2], buy, text)
+        return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
+                small, big, code, str(tournament)[12:-2], buy, text)
 
     # ---- body -----------------------------------------------------------------------------------
     # Lines are read when their rule is reduced (sections first, then the summary, then the table,
@@ -134,8 +136,8 @@ class PokerStarsLines(Transformer):
                 button = int(word[1:])
         seat_block = read_seats(seats) if seats is not None else (0, [])
         *lines, summary = items  # the grammar: lines before the deal, sections, the summary
-        loose = [read_token(item) for item in lines if isinstance(item, Token)]
-        sections = [item for item in lines if not isinstance(item, Token)]
+        loose = [read_token(item) for item in lines if not isinstance(item, tuple)]  # (a section is a tuple)
+        sections = [item for item in lines if isinstance(item, tuple)]
         return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, loose, sections, summary)
 
     def section(self, children: list[Token]) -> tuple[str, list[Block]]:
@@ -155,6 +157,7 @@ class PokerStars(LarkRoom):
     HEADER_PREFIXES = ("PokerStars ",)
     GRAMMAR = "pokerstars.lark"
     TRANSFORMER = PokerStarsLines
+    ACCELERATED = True
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Badugi Limit": ("badugi", Limit.FIXED)}
     """Only Badugi Limit has real samples; PokerStars' Pot Limit Badugi is unseen, so it is skipped
     with its name rather than read by guess."""

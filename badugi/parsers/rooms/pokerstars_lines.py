@@ -63,8 +63,8 @@ Block = tuple[int, list[tuple]]
 
 
 def _lines_of(token: Token) -> list[str]:
-    """A block token's lines, without their line ends (a ``Token`` is a ``str``: no copy is made)."""
-    return token.split("\n")[:-1]
+    """A block token's lines, without their line ends."""
+    return token.value.split("\n")[:-1]
 
 
 def read_token(token: Token) -> Block:
