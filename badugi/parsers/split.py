@@ -1,9 +1,11 @@
 """Split a hand-history byte stream into hands, keeping where each came from.
 
 The scan is cheap and streaming: the file is read in chunks, cut into lines at the encoding's line
-end, each line decoded on its own, and a new hand starts at every line a room recognises as its
-first line (``rooms.detect_room``). Memory stays flat in the file size: only the current hand's lines
-are held.
+end, and a new hand starts at every line a room recognises as its first line (``rooms.detect_room``).
+Only lines that may start a hand are decoded on their own; a hand's text is decoded at once when it
+is complete. Memory stays flat in the file size: only the current hand's lines are held. In UTF-8
+files a run of lines the splitter treats alike (blank lines; or lines that are neither blank nor
+start like a hand's first line: most of a hand) is cut out by one regex match instead of line by line.
 
 Each hand keeps its first line number and its byte offsets in the original file, so errors point at
 ``file:line`` and an incremental importer can remember how far it read (``end_offset``) and resume
@@ -12,11 +14,13 @@ there later with ``start_offset``/``start_line``.
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from .decode import Encoding, decode_line
+from .decode import UTF8, Encoding, decode_line
 
 CHUNK_SIZE = 1 << 20
 
@@ -88,42 +92,101 @@ def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,
         yield base, buffer
 
 
-class _Block:
-    """The hand being collected: its raw lines (decoded once, when the hand is complete)."""
+def _line_runs(stream: BinaryIO, encoding: Encoding, start_offset: int, chunk_size: int,
+               runs: re.Pattern[bytes] | None) -> Iterator[tuple[int, bytes, int]]:
+    """``iter_raw_lines`` as ``(byte offset, raw bytes, number of lines)``, except that where ``runs``
+    matches at a line start, the whole match (whole lines the splitter treats alike) is one piece."""
+    if runs is None:
+        for offset, raw in iter_raw_lines(stream, encoding, start_offset, chunk_size):
+            yield offset, raw, 1
+        return
+    newline = encoding.newline  # one byte: runs are only used for UTF-8
+    buffer = b""
+    base = start_offset
+    while True:
+        chunk = stream.read(chunk_size)
+        if not chunk:
+            break
+        buffer = buffer + chunk if buffer else chunk
+        start = 0
+        match = runs.match
+        find = buffer.find
+        count = buffer.count
+        while True:
+            found = match(buffer, start)
+            if found is not None:
+                stop = found.end()
+                yield base + start, buffer[start:stop], count(newline, start, stop)
+            else:
+                end = find(newline, start)
+                if end == -1:
+                    break
+                stop = end + 1
+                yield base + start, buffer[start:stop], 1
+            start = stop
+        buffer = buffer[start:]
+        base += start
+    if buffer:
+        yield base, buffer, 1
 
-    __slots__ = ("raws", "first_line", "offset", "end_offset", "room", "pending_blank", "blank_raws")
+
+def _runs_pattern(candidates: tuple[bytes, ...] | None, encoding: Encoding) -> re.Pattern[bytes] | None:
+    """For UTF-8 with a header-prefix filter: one or more blank lines (only spaces, tabs, CR), or one or
+    more lines that are not blank and do not start with a candidate prefix (never decoded alone)."""
+    if candidates is None or encoding.codec != UTF8:
+        return None
+    starts = b"|".join(re.escape(c) for c in candidates)
+    return re.compile(rb"(?:[ \t\r]*\n)+|(?:(?!" + starts + rb")[ \t\r]*[^ \t\r\n][^\n]*\n)+")
+
+
+class _Block:
+    """The hand being collected: its raw bytes (decoded once, when the hand is complete), which are
+    whole lines (``lines`` of them, blank lines inside the hand included)."""
+
+    __slots__ = ("raws", "lines", "first_line", "offset", "end_offset", "room", "pending_blank", "blank_raws",
+                 "blank_lines")
 
     def __init__(self, first_line: int, offset: int, room: str | None) -> None:
         self.raws: list[bytes] = []
+        self.lines = 0
         self.first_line = first_line
         self.offset = offset
         self.end_offset = offset
         self.room = room
         self.pending_blank = False
         self.blank_raws: list[bytes] = []
+        self.blank_lines = 0
 
-    def add(self, raw: bytes, end_offset: int) -> None:
+    def add(self, raw: bytes, end_offset: int, lines: int) -> None:
         if self.blank_raws:  # blank lines inside a hand stay, so line numbers stay right
             self.raws.extend(self.blank_raws)
+            self.lines += self.blank_lines
             self.blank_raws = []
+            self.blank_lines = 0
         self.raws.append(raw)
+        self.lines += lines
         self.end_offset = end_offset
         self.pending_blank = False
 
+    def blank(self, raw: bytes, lines: int) -> None:
+        self.pending_blank = True
+        self.blank_raws.append(raw)
+        self.blank_lines += lines
+
     def finish(self, complete: bool, encoding: Encoding) -> HandText:
         text, error = _decode_block(self.raws, encoding, self.first_line)
-        return HandText(text, self.first_line, self.offset, self.end_offset, self.room, complete, error,
-                        len(self.raws))
+        return HandText(text, self.first_line, self.offset, self.end_offset, self.room, complete, error, self.lines)
 
 
 def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tuple[str, str | None]:
     """Decode a hand's raw lines at once (fast path), or line by line to find an undecodable one."""
+    data = b"".join(raws)
     try:
-        text = b"".join(raws).decode(encoding.codec)
+        text = data.decode(encoding.codec)
     except UnicodeDecodeError:
         lines = []
         error = None
-        for number, raw in enumerate(raws, first_line):
+        for number, (_, raw) in enumerate(iter_raw_lines(io.BytesIO(data), encoding, 0), first_line):
             line, problem = decode_line(raw, encoding)
             lines.append(line)
             if problem and error is None:
@@ -172,13 +235,14 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
     blank_bytes = b" \t\r\n\x00" if encoding.unit == 2 else b" \t\r\n"
     block: _Block | None = None
     line_no = start_line - 1
-    for offset, raw in iter_raw_lines(stream, encoding, start_offset, chunk_size):
-        line_no += 1
+    for offset, raw, count in _line_runs(stream, encoding, start_offset, chunk_size,
+                                         _runs_pattern(candidates, encoding)):
+        first = line_no + 1  # the piece's first line (a piece is one line, or a run of lines alike)
+        line_no += count
         end = offset + len(raw)
         if not raw.strip(blank_bytes):
             if block is not None:
-                block.pending_blank = True
-                block.blank_raws.append(raw)
+                block.blank(raw, count)
             continue
         room = None
         if candidates is None or raw.startswith(candidates):
@@ -187,17 +251,16 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
                 room = detect(text)
             elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
                 if block is not None:
-                    block.pending_blank = True
-                    block.blank_raws.append(raw)
+                    block.blank(raw, count)
                 continue
         if room is not None:
             if block is not None:
                 yield block.finish(True, encoding)
-            block = _Block(line_no, offset, room)
+            block = _Block(first, offset, room)
         elif block is None or (block.pending_blank and blank_ends_hand(block.room)):
             if block is not None:
                 yield block.finish(True, encoding)
-            block = _Block(line_no, offset, None)
-        block.add(raw, end)
+            block = _Block(first, offset, None)
+        block.add(raw, end, count)
     if block is not None:
         yield block.finish(block.pending_blank, encoding)
