@@ -109,7 +109,7 @@ def check_rake(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     out: list[Violation] = []
     if not w.collects and not hand.claims.summary and hand.claims.total_pot is None:
         return out
-    collected = sum(p[2] for p in w.paid)
+    collected = sum([p[2] for p in w.paid])
     rake = w.table.pot - collected
     w.rake = rake
     claims = hand.claims
@@ -182,12 +182,13 @@ def check_showdown(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
             out.append(_v(hand, "pot.side_mismatch", by_pot[k][0][2], f"{len(pots)} pot(s)",
                           f"a collection from pot #{k + 1}"))
     results: list[PotResult] = []
+    name_of = w.names.__getitem__
     for k, (amount, eligible) in enumerate(pots):
         claimed = by_pot.get(k, [])
         winners = _winners(w, eligible)
-        paid = tuple((w.names[j], a) for j, a, _ in claimed)
-        results.append(PotResult(amount, tuple(w.names[j] for j in eligible),
-                                 None if winners is None else tuple(w.names[j] for j in winners), paid))
+        paid = tuple([(name_of(j), a) for j, a, _ in claimed])
+        results.append(PotResult(amount, tuple(map(name_of, eligible)),
+                                 None if winners is None else tuple(map(name_of, winners)), paid))
         if not claimed:
             if amount > 0 and (w.collects or hand.claims.summary):
                 line = hand.claims.line
@@ -226,7 +227,7 @@ def _winners(w: Walk, eligible: list[int]) -> list[int] | None:
     winners: list[int] = []
     for j in contenders:
         try:
-            cls = class_of(w.shows[j].cards)
+            cls = _class_of(tuple(w.shows[j].cards))
         except ValueError:
             return None
         if best is None or cls < best:
@@ -247,7 +248,7 @@ def check_labels(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         if not text:
             continue
         try:
-            size, ranks = value_of_class(class_of(cards))
+            size, ranks = value_of_class(_class_of(tuple(cards)))
         except ValueError:
             continue
         try:
@@ -258,6 +259,12 @@ def check_labels(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         if claimed != (size, ranks):
             out.append(_v(hand, "showdown.label_mismatch", line, _label_text(size, ranks), text))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _class_of(cards: tuple[Card, ...]) -> int:
+    """``class_of`` memoised: the winner and the label checks evaluate the same shown hands."""
+    return class_of(cards)
 
 
 @lru_cache(maxsize=4096)
@@ -329,7 +336,7 @@ def _exhaustions(w: Walk, rules: Rules) -> list[int]:
     return out
 
 
-_NONE_RECEIVED = [None, None, None]
+_NOT_NAMED = (None, None, None)
 
 
 def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
@@ -345,8 +352,11 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     holds: dict[int, list[tuple[int, int | None, int, int]]] = {}  # card -> (player, recv, release, line)
     for j in range(w.table.n):
         stages = w.stages[j]
-        if stages[0] is None and stages[4] is None and w.new_cards[j] == _NONE_RECEIVED:
+        received = w.new_cards.get(j)
+        if stages[0] is None and stages[4] is None and received is None:
             continue  # no card of this player known (most folders): nothing held to compare
+        discards = w.discards.get(j, _NOT_NAMED)
+        received = received or _NOT_NAMED
         known_from: dict[int, int | None] = {}
         if stages[0] is not None:
             for c in stages[0]:
@@ -354,14 +364,14 @@ def check_card_identity(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         for k in range(3):
             # A draw throws first and receives after, so a card thrown and dealt back in the same draw
             # is two holdings (the second one needs a reshuffle).
-            thrown = w.discards[j][k]
+            thrown = discards[k]
             if thrown is None and stages[k] is not None and stages[k + 1] is not None:
                 thrown = tuple(c for c in stages[k] if c not in stages[k + 1])
             if thrown:
                 for c in thrown:
                     if c in known_from:
                         holds.setdefault(c, []).append((j, known_from.pop(c), slot_of.get((j, k), END), 0))
-            new = w.new_cards[j][k]
+            new = received[k]
             if new is not None:
                 for c in new:
                     known_from.setdefault(c, slot_of.get((j, k), END))

@@ -84,7 +84,9 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
     """Whether four known cards have four ranks and four suits (``None`` when not four known cards)."""
     if cards is None or len(cards) != 4 or None in cards:
         return None
-    return len({c >> 2 for c in cards}) == 4 and len({c & 3 for c in cards}) == 4
+    a, b, c, d = cards  # four ranks: four bits in the rank mask; four suits: all four suit bits
+    return ((1 << (a >> 2) | 1 << (b >> 2) | 1 << (c >> 2) | 1 << (d >> 2)).bit_count() == 4
+            and (1 << (a & 3) | 1 << (b & 3) | 1 << (c & 3) | 1 << (d & 3)) == 15)
 
 
 _NEVER_DREW = [None, None, None]
@@ -128,8 +130,8 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
                     facts["snowed"] = facts["snowed"] or not after
     if not w.acts or w.acts[-1][0] == 0:  # nobody acted after a draw (streets only grow during a walk)
         return out
-    aggressors: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
-    callers: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
+    aggressors: set[tuple[int, int]] = set()  # (round, player) who bet or raised in it
+    callers: dict[int, set[int]] = {}  # round -> players who called in it
     pat_bettor: dict[int, int] = {}
     answered: set[tuple[int, int]] = set()
     for street, j, kind, _raises, _owed in w.acts:
@@ -141,28 +143,28 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
             facts = mine(j)
             facts["faced_pat"] = True
             facts["fold_to_pat"] = facts["fold_to_pat"] or kind == FOLD
-        if kind in (BET, RAISE):
-            aggressors[street].add(j)
+        if kind == BET or kind == RAISE:
+            aggressors.add((street, j))
             if bettor is None and w.drawn[j][street - 1] == 0:
                 pat_bettor[street] = j
         elif kind == CALL:
-            callers[street].add(j)
-    for street in (1, 2, 3):
-        for j in aggressors[street]:
-            others = [w.drawn[c][street - 1] for c in callers[street] if c != j]
+            callers.setdefault(street, set()).add(j)
+    for street, j in aggressors:
+        others = [w.drawn[c][street - 1] for c in callers.get(street, ()) if c != j]
+        if others:
             drew = w.drawn[j][street - 1]
-            if others:
-                facts = mine(j)
-                facts["bet_called"] = True
-                if drew is not None and all(o is not None and drew < o for o in others):
-                    facts["bet_fewer"] = True
+            facts = mine(j)
+            facts["bet_called"] = True
+            if drew is not None and all(o is not None and drew < o for o in others):
+                facts["bet_fewer"] = True
     return out
 
 
 def _streets(counts: list[list[int]]) -> tuple[StreetActions, ...]:
     a, b, c = counts
-    return (StreetActions(*a) if any(a) else _NO_ACTIONS, StreetActions(*b) if any(b) else _NO_ACTIONS,
-            StreetActions(*c) if any(c) else _NO_ACTIONS)
+    return (_new_tuple(StreetActions, a) if any(a) else _NO_ACTIONS,
+            _new_tuple(StreetActions, b) if any(b) else _NO_ACTIONS,
+            _new_tuple(StreetActions, c) if any(c) else _NO_ACTIONS)
 
 
 def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
@@ -271,6 +273,6 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             at_showdown, at_showdown and won, won, t.allin[j], w.folded_street[j],
             total_in[j], collected[j], collected[j] - total_in[j], shares[j],
             _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
-        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j[name] for name in _PLAY_FIELDS))
+        ) + (_NO_PLAY_VALUES if play_j is None else tuple(map(play_j.__getitem__, _PLAY_FIELDS)))
         out.append(_new_tuple(PlayerFacts, values) if _POSITIONAL else PlayerFacts(**dict(zip(_FIELD_ORDER, values))))
     return tuple(out)

@@ -19,10 +19,16 @@ from .violations import CODES, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
 _new_tuple = tuple.__new__
+_SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND  # an enum member lookup costs a call
 
 
 class Walk:
     """Mutable state of one replay (private to the engine; never kept after ``replay`` returns)."""
+
+    __slots__ = ("hand", "rules", "violations", "undetermined", "steps", "hero", "big_blind", "table", "names",
+                 "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
+                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines", "pots",
+                 "pot_results", "rake", "show_lines", "paid")
 
     def __init__(self, hand: Hand, rules: Rules) -> None:
         self.hand = hand
@@ -46,8 +52,9 @@ class Walk:
         # cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown
         self.stages: list[list[tuple[Card, ...] | None]] = [[None, None, None, None, None] for _ in range(n)]
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
-        self.discards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
-        self.new_cards: list[list[tuple[Card, ...] | None]] = [[None, None, None] for _ in range(n)]
+        # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
+        self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
+        self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
         self.draw_slots: list[tuple[int, int, int]] = []  # (draw, index, count) in dealing order
         self.shows: dict[int, Show] = {}
         self.mucks: dict[int, Muck] = {}
@@ -151,14 +158,14 @@ class Walk:
         if post.all_in != (t.stacks[i] == 0):
             self.check_allin_mark(i, post.all_in, post.line)
         kind = post.kind
-        if kind == PostKind.SMALL_BLIND and self.sb_post is None:
+        if kind == _SMALL_BLIND and self.sb_post is None:
             self.sb_post = i
             self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
-        elif kind == PostKind.BIG_BLIND and self.bb_post is None:
+        elif kind == _BIG_BLIND and self.bb_post is None:
             self.bb_post = i
             expected_seat = t.bb_index if self.sb_post is not None else None
             self._check_blind(i, post, expected_seat, self.big_blind, before)
-        elif kind == PostKind.BIG_BLIND and post.amount != self.big_blind and post.amount != before:
+        elif kind == _BIG_BLIND and post.amount != self.big_blind and post.amount != before:
             self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
         self.step(post.line, i, "post", post.amount, 0, str(kind))
 
@@ -172,7 +179,7 @@ class Walk:
                       f"seat {t.seats[i]} ({post.player})")
         if amount is not None and post.amount != amount and not (post.amount == stack and post.amount < amount):
             self.flag("blind.wrong_amount", post.line, str(amount), str(post.amount))
-        if post.kind == PostKind.SMALL_BLIND and post.amount > self.big_blind:
+        if post.kind == _SMALL_BLIND and post.amount > self.big_blind:
             self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}", str(post.amount))
 
     def check_allin_mark(self, i: int, claimed: bool, line: int) -> None:
@@ -293,7 +300,7 @@ class Walk:
             self.draw_slots.append((draw.draw, i, draw.count))
         before = self.stages[i][k]  # the cards going into this draw, if known
         if draw.discards is not None:
-            self.discards[i][k] = draw.discards
+            self.discards.setdefault(i, [None, None, None])[k] = draw.discards
             if len(draw.discards) != draw.count:
                 self.flag("draw.count_mismatch", draw.line, f"{draw.count} cards named",
                           f"{len(draw.discards)} ({format_cards(draw.discards)})")
@@ -324,9 +331,9 @@ class Walk:
         if declared is not None and received is not None and received != declared:
             self.flag("draw.count_mismatch", deal.line, f"{declared} new cards", f"{received}")
         if new is not None:
-            self.new_cards[i][k] = new
+            self.new_cards.setdefault(i, [None, None, None])[k] = new
         before = self.holding_before(i, k)
-        thrown = self.discards[i][k]
+        thrown = self.discards.get(i, _NOT_NAMED)[k]
         if deal.kept is not None and before is not None and thrown is not None:
             expected = [c for c in before if c not in thrown]
             if sorted(expected) != sorted(deal.kept):
@@ -406,6 +413,8 @@ _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Ca
              Collect: Walk.on_collect}
 """Event type -> handler; ``Noise`` and ``CapNotice`` have none (kept in the record, nothing to replay)."""
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
+_NOT_NAMED = (None, None, None)
+"""``discards`` / ``new_cards`` of a player the log names no cards for."""
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 

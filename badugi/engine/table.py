@@ -53,6 +53,7 @@ POSTING, BETTING, DRAWING, SHOWDOWN, DONE = range(5)
 PHASE_NAMES = ("posting", "betting", "drawing", "showdown", "done")
 
 NO_PROBLEMS: tuple = ()
+_FIXED = Limit.FIXED  # an enum member lookup costs a call
 
 Problem = tuple[str, str, str]
 
@@ -86,10 +87,10 @@ class Table:
         order = sorted(range(len(players)), key=clockwise.__getitem__)
         self.names: list[str] = [players[k] for k in order]
         self.seats: list[int] = [seats[k] for k in order]
-        self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
         n = self.n = len(order)
+        self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
         self.limit = limit
-        self.fixed = limit == Limit.FIXED
+        self.fixed = limit == _FIXED
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
