@@ -155,7 +155,7 @@ def cards_of(group: str) -> tuple[Card, ...]:
     cached = _CARD_CACHE.get(group)
     if cached is None:
         inner = group.strip(" []")
-        cached = tuple(Card.parse(c) for c in inner.split()) if inner else ()
+        cached = tuple(map(Card.parse, inner.split())) if inner else ()
         if len(_CARD_CACHE) < 50_000:
             _CARD_CACHE[group] = cached
     return cached
@@ -229,12 +229,13 @@ class LarkRoom(Room):
     def _parse(self, text: str, start: str) -> Any:
         """Parse ``text`` from ``start`` with ``fast_parser()``; if it rejects the text, parse again with
         the reference parser so the error raised is exactly Lark's."""
-        fast, reference = self.fast_parser(), self.parser()
-        if fast is reference:
-            return reference.parse(text, start=start)
+        fast = self.fast_parser()
         try:
             return fast.parse(text, start=start)
         except UnexpectedInput:
+            reference = self.parser()  # (loaded only when a hand fails)
+            if reference is fast:
+                raise
             return reference.parse(text, start=start)
 
     def _syntax_failure(self, exc: UnexpectedInput, hand: HandText, file: str, text: str, shift: int,

@@ -55,7 +55,7 @@ def _seat_name(head: str) -> tuple[int, str, tuple[str, ...]]:
 
 def _cards(text: str) -> tuple:
     """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order."""
-    return tuple(cards_of(group) for group in text.replace("] [", "]\0[").split("\0"))
+    return tuple(map(cards_of, text.replace("] [", "]\0[").split("\0")))
 
 
 Block = tuple[int, list[tuple]]
