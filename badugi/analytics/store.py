@@ -16,12 +16,18 @@ from typing import Any
 import duckdb
 import polars as pl
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from badugi.analytics.rows import HAND_IX
-from badugi.analytics.schema import FILE_TABLES, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
+from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
 from badugi.errors import BadInput
 
 DB_ENV = "BADUGI_DB"
+CHECKPOINT_THRESHOLD = "64MB"
+"""WAL size at which DuckDB folds the log into the database file. Each checkpoint recompresses the
+partly filled last row group of every table, so with DuckDB's 16 MB default a long import rewrote the
+same rows many times (checkpoints were half of an import's write time); 64 MB (~23,000 hands) costs no
+measurable memory (the 128 MB buffer pool bounds it) and a crash replays at most that much log."""
 DB_NAME = "badugi.duckdb"
 
 
@@ -94,7 +100,7 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         elif not self.path.exists():
             raise BadInput(f"no database at {self.path} (run `badugi import` first)")
-        config: dict[str, Any] = {}
+        config: dict[str, Any] = {} if read_only else {"checkpoint_threshold": CHECKPOINT_THRESHOLD}
         if memory_limit:
             config["memory_limit"] = memory_limit
         if threads:
@@ -146,52 +152,62 @@ class Store:
         except BaseException:
             con.execute("ROLLBACK")
             raise
-        finally:
-            for name in tables:
-                con.unregister(f"batch_{name}")
         return outcome
 
     def _write(self, tables: dict[str, pa.Table], progress: Progress) -> BatchOutcome:
-        con = self.con
-        for name, table in tables.items():
-            con.register(f"batch_{name}", table)
         if progress.restart:
             for name in FILE_TABLES:
-                con.execute(f"DELETE FROM {name} WHERE file = ?", [progress.path])
-        hands_read = tables["hands"].num_rows
-        stored = violations = 0
-        if hands_read:
-            # the first copy of each hand not already in the store
-            con.execute(
-                "CREATE OR REPLACE TEMP TABLE batch_new AS "
-                "SELECT min(b._hand_ix) AS ix FROM batch_hands b "
-                "WHERE NOT EXISTS (SELECT 1 FROM hands h WHERE h.room = b.room AND h.room_hand_id = b.room_hand_id) "
-                "GROUP BY b.room, b.room_hand_id"
-            )
-            stored = int(con.execute("SELECT count(*) FROM batch_new").fetchall()[0][0])
-            for name in HAND_TABLES:
-                if tables[name].num_rows:
-                    cols = ", ".join(f'"{c}"' for c in column_names(name))
-                    con.execute(f"INSERT INTO {name} SELECT {cols} FROM batch_{name} "
-                                f"WHERE {HAND_IX} IN (SELECT ix FROM batch_new)")
-            if tables["violations"].num_rows:
-                violations = int(con.execute(
-                    "SELECT count(*) FROM batch_violations WHERE NOT undetermined "
-                    f"AND {HAND_IX} IN (SELECT ix FROM batch_new)").fetchall()[0][0])
-            con.execute("DROP TABLE batch_new")
-        for name in FILE_TABLES:
-            if tables[name].num_rows:
-                con.execute(f"INSERT INTO {name} SELECT * FROM batch_{name}")
+                self.con.execute(f"DELETE FROM {name} WHERE file = ?", [progress.path])
+        hands = tables["hands"]
+        hands_read = hands.num_rows
+        new = self._new_hands(hands) if hands_read else []
+        if len(new) < hands_read:  # some duplicates: keep only the rows of the new hands
+            keep = pa.array(new, pa.int32())
+            tables = {name: (table.filter(pc.is_in(table.column(HAND_IX), value_set=keep))
+                             if name in HAND_TABLES else table)
+                      for name, table in tables.items()}
+        for name in (*HAND_TABLES, *FILE_TABLES):
+            self._insert(name, tables[name])
+        undetermined = tables["violations"].column("undetermined").to_pylist()
         reasons: dict[str, int] = {}
         for reason in tables["skipped"].column("reason").to_pylist():
             reasons[reason] = reasons.get(reason, 0) + 1
         outcome = BatchOutcome(
-            hands_read=hands_read, hands_stored=stored, duplicates=hands_read - stored,
-            skipped=tables["skipped"].num_rows, rejects=tables["rejects"].num_rows, violations=violations,
-            skipped_reasons=reasons,
+            hands_read=hands_read, hands_stored=len(new), duplicates=hands_read - len(new),
+            skipped=tables["skipped"].num_rows, rejects=tables["rejects"].num_rows,
+            violations=undetermined.count(False), skipped_reasons=reasons,
         )
         self._advance(progress, outcome)
         return outcome
+
+    def _new_hands(self, hands: pa.Table) -> list[int]:
+        """The ``_hand_ix`` of the first copy of each hand in the batch that the store does not hold.
+        The store lookup is an equality semi-join, so DuckDB pushes the batch's key range into the scan
+        of ``hands`` and its zone maps skip the row groups that cannot match (hand ids mostly grow): the
+        cost stays flat as the store grows, where an anti-join read every stored key."""
+        self.con.register("batch_hands", hands.select([*HAND_KEY, HAND_IX]))
+        try:
+            stored = {ix for (ix,) in self.con.execute(
+                f"SELECT b.{HAND_IX} FROM batch_hands b SEMI JOIN hands h "
+                "ON h.room = b.room AND h.room_hand_id = b.room_hand_id").fetchall()}
+        finally:
+            self.con.unregister("batch_hands")
+        first: dict[tuple[str, str], int] = {}
+        keys = zip(hands.column("room").to_pylist(), hands.column("room_hand_id").to_pylist())
+        for ix, key in zip(hands.column(HAND_IX).to_pylist(), keys):
+            first.setdefault(key, ix)
+        return [ix for ix in first.values() if ix not in stored]
+
+    def _insert(self, name: str, table: pa.Table) -> None:
+        """Append an Arrow table's rows to the store table of the same columns (extra columns ignored)."""
+        if not table.num_rows:
+            return
+        self.con.register("batch_rows", table)
+        try:
+            cols = ", ".join(f'"{c}"' for c in column_names(name))
+            self.con.execute(f"INSERT INTO {name} SELECT {cols} FROM batch_rows")
+        finally:
+            self.con.unregister("batch_rows")
 
     def _advance(self, progress: Progress, outcome: BatchOutcome) -> None:
         old = self.file_state(progress.path)

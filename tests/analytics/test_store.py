@@ -10,6 +10,7 @@ import pytest
 
 from badugi.analytics import schema
 from badugi.analytics.store import Store, default_db_path, resolve_db_path
+from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.results import ParseFailure, Skipped
 from store_fixtures import batch, folded_hand, heads_up_hand, progress
@@ -152,3 +153,29 @@ def test_a_replayed_hand_stores_the_replays_facts(store: Store) -> None:
     assert (4, "5s 6d 7h 8c") in holdings
     shown = store.table("showdowns").select("player", "derived_class", "derived_label").rows()
     assert shown[1] == ("Hero", 1, "Badugi: 4,3,2,A")
+
+
+def test_duplicates_in_the_batch_and_in_the_store_keep_no_rows_and_no_violations(store: Store) -> None:
+    from badugi.analytics.rows import Columns, add_hand
+    from badugi.engine.replay import replay
+
+    def tables(*hands: Hand) -> dict[str, pa.Table]:
+        columns = Columns()
+        for hand in hands:
+            add_hand(columns, hand, replay(hand))
+        return columns.to_arrow()
+
+    # the folded fixture has no button line, so the replay flags its blinds (and what follows) every time
+    per_hand = store.write_batch(tables(folded_hand("1")), progress()).violations
+    assert per_hand >= 1
+    outcome = store.write_batch(
+        tables(folded_hand("1", "b.txt"), folded_hand("2"), folded_hand("2", "b.txt"), folded_hand("3")),
+        progress(end=2000))
+    assert (outcome.hands_read, outcome.hands_stored, outcome.duplicates) == (4, 2, 2)
+    assert outcome.violations == 2 * per_hand  # hands 2 and 3; the copies of 1 and 2 add none
+    assert store.table("hands").select("room_hand_id", "file").rows() == [("1", "a.txt"), ("2", "a.txt"),
+                                                                          ("3", "a.txt")]
+    assert store.count("actions") == 3 * 3  # two posts and a fold per stored hand
+    assert store.count("violations") == 3 * per_hand
+    state = store.file_state("a.txt")
+    assert state is not None and (state.hands_read, state.hands_stored, state.duplicates) == (5, 3, 2)
