@@ -294,9 +294,10 @@ def check_shown_cards(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
         if muck.cards and j not in revealed:
             revealed[j] = (muck.cards, muck.line)
     for s in hand.claims.summary:
-        j = w.table.index_of.get(s.player)
-        if j is not None and s.cards and j not in revealed:
-            revealed[j] = (s.cards, s.line)
+        if s.cards:
+            j = w.table.index_of.get(s.player)
+            if j is not None and j not in revealed:
+                revealed[j] = (s.cards, s.line)
     for j, (cards, line) in revealed.items():
         stages = w.stages[j]
         reached = sum(1 for d in w.drawn[j] if d is not None)

@@ -203,31 +203,25 @@ def class_of(cards: Sequence[int]) -> int:
 
 
 def _class_by_subsets(cards: Sequence[int]) -> int:
-    """Class of 1 to 5 distinct cards without the table: the best (lowest) class of any subset of
-    distinct ranks and suits. Classes run four-card first, so the minimum is the largest such subset,
-    then its lowest ranks. Subset ``s`` extends ``s`` less its lowest card, so each is one step."""
-    ranks = [1 << (c >> 2) for c in cards]
-    suits = [1 << (c & 3) for c in cards]
-    size = 1 << len(cards)
-    rank_mask = [0] * size
-    suit_mask = [0] * size
-    valid = [True] * size
+    """Class of 1 to 5 distinct cards without the table: the best (lowest) class of the largest
+    subsets of distinct ranks and suits (classes run four-card first, so a larger valid subset
+    always beats a smaller one). A badugi is settled by its first subset, the whole hand."""
+    bits = [(1 << (c >> 2), 1 << (c & 3)) for c in cards]  # (rank bit, suit bit) per card
     by_rank = _CLASS_BY_RANK_MASK
-    best = CLASS_COUNT
-    for s in range(1, size):
-        low = s & -s
-        rest = s ^ low
-        k = low.bit_length() - 1
-        r, u = ranks[k], suits[k]
-        if valid[rest] and not (rank_mask[rest] & r or suit_mask[rest] & u):
-            rank_mask[s] = r = rank_mask[rest] | r
-            suit_mask[s] = suit_mask[rest] | u
-            cls = by_rank[r]
-            if cls < best:
-                best = cls
-        else:
-            valid[s] = False
-    return best
+    for size in range(min(len(bits), 4), 0, -1):
+        best = 0
+        for subset in combinations(bits, size):
+            ranks = suits = 0
+            for rank, suit in subset:
+                ranks |= rank
+                suits |= suit
+            if ranks.bit_count() == size and suits.bit_count() == size:
+                cls = by_rank[ranks]
+                if not best or cls < best:
+                    best = cls
+        if best:
+            return best
+    raise BadInput(f"a Badugi hand has 1 to 5 cards, got {len(bits)}")
 
 
 # --- hand values --------------------------------------------------------------------------------

@@ -109,10 +109,8 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
                                   bet_called=False, bet_fewer=False, faced_pat=False, fold_to_pat=False)
         return facts
 
-    for j in range(n):
+    for j in {j for _draw, j, _count in w.draw_slots}:  # the players who drew at least once
         stages, drawn = w.stages[j], w.drawn[j]
-        if drawn == _NEVER_DREW:  # folded before the first draw: nothing to look at
-            continue
         for k in range(1, 4):
             count = drawn[k - 1]
             if count is None:
@@ -177,7 +175,7 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
         if j is not None:
             collected[j] += amount
     rake = w.rake if w.rake is not None and w.rake > 0 else 0
-    shares = _rake_shares(t.total_in, rake)
+    shares = _rake_shares(t.total_in, rake) if rake else [0] * n
 
     vpip = [False] * n
     pfr = [False] * n
@@ -251,26 +249,27 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
 
     play = _draw_play(w, n)
     showdown = t.phase == SHOWDOWN
-    names, folded, total_in = t.names, t.folded, t.total_in
+    names, seats, stacks, folded, allin, total_in = t.names, t.seats, t.start_stacks, t.folded, t.allin, t.total_in
+    drawn_of, stages_of, folded_street = w.drawn, w.stages, w.folded_street
     out: list[PlayerFacts] = []
     for j in range(n):
-        drawn = w.drawn[j]
+        drawn = drawn_of[j]
         if drawn == _NEVER_DREW:  # most players: the shared values of "reached no draw"
             drawn, stood_pat, saw_draw = _NO_DRAWS
         else:
             drawn = d0, d1, d2 = tuple(drawn)
             stood_pat, saw_draw = (d0 == 0, d1 == 0, d2 == 0), (d0 is not None, d1 is not None, d2 is not None)
-        stages = w.stages[j]
+        stages = stages_of[j]
         holdings = (_NO_HOLDINGS if stages == _NO_STAGES
                     else _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4])))
         at_showdown = showdown and not folded[j]
         won = collected[j] > 0
         play_j = play[j]
         values = (
-            names[j], t.seats[j], labels[j], names[j] == hero, t.start_stacks[j],
+            names[j], seats[j], labels[j], names[j] == hero, stacks[j],
             vpip[j], pfr[j], rfi_opp[j], rfi[j], limp[j], tb_opp[j], tb[j], f3_opp[j], f3[j],
             steal_opp[j], steal[j], fs_opp[j], fs[j], drawn, stood_pat, saw_draw,
-            at_showdown, at_showdown and won, won, t.allin[j], w.folded_street[j],
+            at_showdown, at_showdown and won, won, allin[j], folded_street[j],
             total_in[j], collected[j], collected[j] - total_in[j], shares[j],
             _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
         ) + (_NO_PLAY_VALUES if play_j is None else tuple(map(play_j.__getitem__, _PLAY_FIELDS)))

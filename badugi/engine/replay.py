@@ -144,10 +144,11 @@ class Walk:
         self.collects.append(collect)
 
     def on_post(self, post: Post) -> None:
-        i = self.index(post.player, post.line)
-        if i is None:
-            return
         t = self.table
+        i = t.index_of.get(post.player)
+        if i is None:
+            self.index(post.player, post.line)
+            return
         if t.phase != POSTING:
             self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
             return

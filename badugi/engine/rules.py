@@ -127,7 +127,7 @@ LIMIT_OVERRIDES: dict[Limit, dict[str, object]] = {
 
 def rules_for(hand: Hand) -> Rules:
     """The rules a hand is replayed under: its room's rules, adjusted for its limit type."""
-    rules = ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
+    rules = ROOM_RULES.get(hand.room) or ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
     overrides = LIMIT_OVERRIDES.get(hand.limit)
     if overrides:
         rules = dataclasses.replace(rules, **overrides)  # type: ignore[arg-type]

@@ -78,8 +78,8 @@ class Table:
     __slots__ = ("names", "seats", "n", "limit", "small_bet", "big_bet", "rules", "stacks", "start_stacks",
                  "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
-                 "bb_index", "big_blind", "returned", "drawn", "cards_dealt", "heads_up", "bb_poster",
-                 "_draw_order_pos", "fixed", "index_of", "ended_street", "pot_total", "left")
+                 "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
+                 "index_of", "ended_street", "pot_total", "left")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -103,7 +103,6 @@ class Table:
         self.acted: list[bool] = [False] * n
         self.reopened: list[bool] = [True] * n
         self.excused: list[int] = [0] * n
-        self.drawn: list[list[int]] = [[] for _ in range(n)]
         self.returned: list[tuple[int, int]] = []
         self.phase = POSTING
         self.street = 0
@@ -122,7 +121,6 @@ class Table:
         self.big_blind = big_blind
         self.bb_poster: int | None = None
         self.cards_dealt = 0
-        self._draw_order_pos = 0
         self.ended_street = -1
         self.pot_total = 0  # sum of total_in, kept as it changes
         self.left = n  # players not folded
@@ -401,7 +399,7 @@ class Table:
         top = max(ri) if self.n else 0
         if top > 0 and ri.count(top) == 1:  # a lone top bet: its excess over the next is uncalled
             j = ri.index(top)
-            extra = top - max(ri[:j] + ri[j + 1:], default=0)  # > 0: top is the only maximum
+            extra = top - (sorted(ri)[-2] if self.n > 1 else 0)  # the next highest; > 0 as top is alone
             ri[j] -= extra
             self.total_in[j] -= extra
             self.pot_total -= extra
@@ -418,7 +416,6 @@ class Table:
             return
         self.phase = DRAWING
         self.draw_no = self.street + 1
-        self._draw_order_pos = 0
         self.to_act = self._next_drawer(0)
 
     # ---- draws ----------------------------------------------------------------------------------
@@ -441,7 +438,6 @@ class Table:
                              f"{self.names[i]} draws"))
         if not 0 <= count <= self.rules.hand_size:
             problems.append(("draw.count_mismatch", f"0..{self.rules.hand_size} cards", str(count)))
-        self.drawn[i].append(count)
         self.cards_dealt += count
         nxt = self._next_drawer(i + 1)
         self.to_act = nxt
@@ -485,9 +481,7 @@ class Table:
         out: list[tuple[int, list[int]]] = []
         prev = 0
         for lv in levels:
-            amount = 0
-            for x in c:
-                amount += (x if x < lv else lv) - (x if x < prev else prev)
+            amount = sum([(x if x < lv else lv) - (x if x < prev else prev) for x in c])
             eligible = [j for j in live if c[j] >= lv]
             if amount:
                 if out and out[-1][1] == eligible:
@@ -495,7 +489,7 @@ class Table:
                 else:
                     out.append((amount, eligible))
             prev = lv
-        rest = sum(x - prev for x in c if x > prev)
+        rest = sum([x - prev for x in c if x > prev])
         if rest:
             if out:
                 out[-1] = (out[-1][0] + rest, out[-1][1])
