@@ -90,6 +90,8 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
 
 
 _NEVER_DREW = [None, None, None]
+_COUNT_SLOT = {BET: 0, RAISE: 1, CALL: 2, CHECK: 3, FOLD: 4}
+"""Action kind -> its place in ``StreetActions`` (bets, raises, calls, checks, folds)."""
 _NO_DRAWS = ((None, None, None), (False, False, False), (False, False, False))
 """``drawn``, ``stood_pat`` and ``saw_draw`` of a player who reached no draw."""
 _NO_STAGES = [None] * 5
@@ -105,8 +107,7 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
     def mine(j: int) -> dict[str, bool]:
         facts = out[j]
         if facts is None:
-            facts = out[j] = dict(pat_known=False, snowed=False, held_badugi=False, broke_badugi=False,
-                                  bet_called=False, bet_fewer=False, faced_pat=False, fold_to_pat=False)
+            facts = out[j] = dict.fromkeys(_PLAY_FIELDS, False)  # keys stay in _PLAY_FIELDS order
         return facts
 
     for j in {j for _draw, j, _count in w.draw_slots}:  # the players who drew at least once
@@ -202,23 +203,14 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
                 mine = counts.get(j)
                 if mine is None:
                     mine = counts[j] = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
-                slot = mine[street - 1]
-                if kind == BET:
-                    slot[0] += 1
-                elif kind == RAISE:
-                    slot[1] += 1
-                elif kind == CALL:
-                    slot[2] += 1
-                elif kind == CHECK:
-                    slot[3] += 1
-                elif kind == FOLD:
-                    slot[4] += 1
+                mine[street - 1][_COUNT_SLOT[kind]] += 1
             continue
-        raising = kind in (RAISE, BET)
-        if kind in (CALL, RAISE, BET):
+        raising = kind >= BET  # BET or RAISE (the table numbers kinds FOLD, CHECK, CALL, BET, RAISE)
+        voluntary = kind >= CALL  # CALL, BET or RAISE
+        if voluntary:
             vpip[j] = True
-        if raising:
-            pfr[j] = True
+            if raising:
+                pfr[j] = True
         if not first_seen[j]:
             first_seen[j] = True
             if not entered:
@@ -244,7 +236,7 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             callers_since_open = 0
         elif kind == CALL and opener is not None:
             callers_since_open += 1
-        if kind in (CALL, RAISE, BET):
+        if voluntary:
             entered = True
 
     play = _draw_play(w, n)
@@ -272,6 +264,6 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
             at_showdown, at_showdown and won, won, allin[j], folded_street[j],
             total_in[j], collected[j], collected[j] - total_in[j], shares[j],
             _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
-        ) + (_NO_PLAY_VALUES if play_j is None else tuple(map(play_j.__getitem__, _PLAY_FIELDS)))
+        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j.values()))  # in _PLAY_FIELDS order
         out.append(_new_tuple(PlayerFacts, values) if _POSITIONAL else PlayerFacts(**dict(zip(_FIELD_ORDER, values))))
     return tuple(out)
