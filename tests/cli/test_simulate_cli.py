@@ -48,8 +48,8 @@ def test_every_room_and_limit_it_supports(tmp_path: Path) -> None:
 
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     out = str(tmp_path / "x.txt")
-    for args in (["--room", "pokerstars", "--limit", "nl"], ["--stakes", "a/b"], ["--policy", "nope"],
-                 ["--room", "fulltilt", "--tournament"]):
+    for args in (["--room", "pokerstars", "--limit", "hpl"], ["--room", "fulltilt", "--limit", "nl"],
+                 ["--stakes", "a/b"], ["--policy", "nope"], ["--room", "fulltilt", "--tournament"]):
         result = run("--hands", "3", "--out", out, *args)
         assert result.exit_code == 2, (args, result.output)
         assert "error: " in result.output

@@ -22,6 +22,7 @@ from badugi.engine.record import (
     Bet, Call, CapNotice, Collect, Deal, Draw, DrawDeal, Hand, Limit, Muck, Noise, Post, PostKind, Raise, Show,
     Stakes, Uncalled,
 )
+from badugi.engine.replay import replay
 from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file, read_text
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.rooms import detect_room, get_room
@@ -327,10 +328,32 @@ def test_other_lines_of_section_1() -> None:
     assert [e.kind for e in of(hand, Noise)] == ["timeout", "connect", "return", "sit_out"]
 
 
-def test_pot_limit_badugi_is_skipped_not_guessed() -> None:
-    (result,) = read_text(small_hand("PokerStars Game #8: Badugi Pot Limit ($0.10/$0.25 USD) - 2010/09/05 10:32:15 ET"))
-    assert isinstance(result, Skipped) and result.reason == "unsupported game: Badugi Pot Limit"
-    assert result.hand_id == "8"
+def pot_limit_hand(game: str, raise_line: str, returned: str) -> str:
+    """Heads-up $0.10/$0.25: Bob (button, small blind) raises, Ann folds."""
+    lines = [f"PokerStars Game #8:  Badugi {game} ($0.10/$0.25 USD) - 2010/09/05 10:32:15 ET",
+             "Table 'T' 6-max Seat #2 is the button", "Seat 1: Ann ($5 in chips) ", "Seat 2: Bob ($5 in chips) ",
+             "Bob: posts small blind $0.10", "Ann: posts big blind $0.25", "*** DEALING HANDS ***",
+             "Dealt to Ann [As 2c 3d 4h]", raise_line, "Ann: folds ", f"Uncalled bet (${returned}) returned to Bob",
+             "Bob collected $0.50 from pot", "Bob: doesn't show hand ", "*** SUMMARY ***", "Total pot $0.50 | Rake $0 ",
+             "Seat 1: Ann (big blind) folded before the Draw", "Seat 2: Bob (button) (small blind) collected ($0.50)"]
+    return "\r\n".join(lines) + "\r\n\r\n\r\n"
+
+
+def test_pot_and_no_limit_badugi_headers_name_the_blinds() -> None:
+    """Pot limit: the most Bob may raise to is his call (0.25) plus the pot after it (0.25 + 0.25), so
+    0.75; to 0.85 is over the limit. No limit: any raise of at least the big blind is legal."""
+    (hand,) = read_text(pot_limit_hand("Pot Limit", "Bob: raises $0.50 to $0.75", "0.50"))
+    assert isinstance(hand, Hand), hand
+    assert (hand.game, hand.limit, hand.stakes) == ("badugi", Limit.POT, Stakes(10, 25, 10, 25, None))
+    assert Raise("Bob", 0, 50, 75, False, 9) in hand.events
+    result = replay(hand)
+    assert result.violations == () and dict(result.net) == {"Bob": 25, "Ann": -25}
+
+    (over,) = read_text(pot_limit_hand("Pot Limit", "Bob: raises $0.60 to $0.85", "0.60"))
+    assert [v.code for v in replay(over).violations] == ["bet.over_limit"]
+
+    (no_limit,) = read_text(pot_limit_hand("No Limit", "Bob: raises $0.60 to $0.85", "0.60"))
+    assert no_limit.limit is Limit.NO_LIMIT and replay(no_limit).violations == ()
 
 
 # ---- errors ------------------------------------------------------------------------------------

@@ -78,6 +78,7 @@ def test_phh_round_trip_10000_hands() -> None:
 # ---- client text rooms: the bytes a client would save, read by the same reader as real files -----
 
 TEXT_ROOMS = ("pokerstars", "fulltilt")
+ROOM_LIMITS = {"pokerstars": (Limit.FIXED, Limit.POT, Limit.NO_LIMIT), "fulltilt": (Limit.FIXED,)}
 
 
 def read_back(room: str, data: bytes) -> list:
@@ -116,7 +117,7 @@ def check_text_room(room: str, seed: int, tables: int, hands: int) -> int:
     from badugi.parsers.writers import get_writer
 
     checked = 0
-    for config, table_seed in configs(room, (Limit.FIXED,), seed, tables):
+    for config, table_seed in configs(room, ROOM_LIMITS[room], seed, tables):
         if room == "fulltilt":
             config = dataclasses.replace(config, tournament=False)
         config = dataclasses.replace(config, noise_rate=0.03)

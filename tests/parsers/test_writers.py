@@ -216,7 +216,7 @@ def test_money_text() -> None:
 
 def test_what_a_room_cannot_write_is_refused() -> None:
     with pytest.raises(UnsupportedByRoom):
-        pokerstars.write_hand(worked_hand(limit=Limit.POT))
+        pokerstars.write_hand(worked_hand(limit=Limit.HALF_POT))
     with pytest.raises(UnsupportedByRoom):
         fulltilt.write_hand(worked_hand(limit=Limit.NO_LIMIT))
     with pytest.raises(UnsupportedByRoom):

@@ -4,7 +4,8 @@ What the text says and how it lands in the record (claims, never judged):
 - Header: cash (``Game #``/``Hand #``, two spaces after the colon, ``($0.25/$0.50 USD)``), tournament
   (``Tournament #id, $2.00+$0.20 USD Badugi Limit - Level I (20/40)``), Home Game (``{club}``), mixed
   games (``8-Game (Badugi Limit)``: the inner game decides). For limit games the header's pair is the
-  small/big bet; the blinds come from the posts. ``ET`` alone or ``CET [.. ET]`` -> UTC start time.
+  small/big bet (for ``Badugi Pot Limit``/``No Limit`` the blinds); the blinds come from the posts. ``ET``
+  alone or ``CET [.. ET]`` -> UTC start time.
 - Money: ``$0.25`` -> 25 cents (``USD``); tournament chips -> chips (``CHIPS``); play money -> ``PLAY``.
 - ``posts small & big blinds $0.35`` -> ``Post(kind=BOTH)``; ``raises $0.25 to $0.50`` keeps both numbers.
 - Draws: ``discards 2 cards [8h 6s]`` / ``discards 1 card`` -> ``Draw(count, discards)``; ``stands pat
@@ -158,9 +159,12 @@ class PokerStars(LarkRoom):
     GRAMMAR = "pokerstars.lark"
     TRANSFORMER = PokerStarsLines
     ACCELERATED = True
-    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Badugi Limit": ("badugi", Limit.FIXED)}
-    """Only Badugi Limit has real samples; PokerStars' Pot Limit Badugi is unseen, so it is skipped
-    with its name rather than read by guess."""
+    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Badugi Limit": ("badugi", Limit.FIXED),
+                                                    "Badugi Pot Limit": ("badugi", Limit.POT),
+                                                    "Badugi No Limit": ("badugi", Limit.NO_LIMIT)}
+    """Real samples are all ``Badugi Limit``. PokerStars also dealt Pot Limit Badugi tournaments; their
+    header follows the room's "<game> <structure>" naming of every other game (``Omaha Pot Limit``,
+    ``Hold'em No Limit``), and the body lines are the same. For those the header's pair is the blinds."""
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {
         "*** DEALING HANDS ***": (0, 0),
         "*** FIRST DRAW ***": (1, 1),

@@ -30,9 +30,11 @@ class GenerateStats:
 
 def check_supported(config: SimConfig) -> None:
     """Refuse, before dealing, a room/limit/format combination no real text exists for."""
-    if config.room in ("pokerstars", "fulltilt") and config.limit is not Limit.FIXED:
-        raise BadInput(f"{config.room} Badugi text exists for fixed limit only (use --room phh for "
+    if config.room == "fulltilt" and config.limit is not Limit.FIXED:
+        raise BadInput(f"fulltilt Badugi text exists for fixed limit only (use --room phh for "
                        f"{config.limit.value})")
+    if config.room == "pokerstars" and config.limit is Limit.HALF_POT:
+        raise BadInput("PokerStars dealt no half-pot limit Badugi (use --room phh for hpl)")
     if config.room == "fulltilt" and config.tournament:
         raise BadInput("no Full Tilt Badugi tournament text is known (use --room pokerstars or phh)")
 

@@ -26,7 +26,9 @@ BOM = "\ufeff"
 TRAILING_SPACE_NOISE = re.compile(r"(?:: sits out|^.+ is connected|^.+ joins the table at seat #\d+)$")
 """Noise lines the client ends with a space (``cuchiku: sits out ``, ``Player1 is connected ``)."""
 HAND_SEPARATOR = CRLF * 3
-LIMIT_WORDS = {Limit.FIXED: "Limit"}
+LIMIT_WORDS = {Limit.FIXED: "Limit", Limit.POT: "Pot Limit", Limit.NO_LIMIT: "No Limit"}
+"""The header's game words after ``Badugi`` (PokerStars' "<game> <structure>" naming, as in ``Omaha Pot
+Limit``); for pot and no limit the header's pair is the blinds, which the record keeps as small/big bet."""
 POST_WORDS = {
     PostKind.SMALL_BLIND: "posts small blind",
     PostKind.BIG_BLIND: "posts big blind",
@@ -59,7 +61,7 @@ class _HandWriter:
         self.facts: SummaryFacts = summary_facts(hand)
         self.section = -1  # -1 before the deal, 0 dealing, 1..3 draws, 4 showdown
         if hand.limit not in LIMIT_WORDS:
-            raise UnsupportedByRoom(f"PokerStars Badugi text exists only for fixed limit, not {hand.limit.value}")
+            raise UnsupportedByRoom(f"PokerStars has no {hand.limit.value} Badugi")
         if hand.game != "badugi":
             raise UnsupportedByRoom(f"the PokerStars writer writes Badugi only, not {hand.game}")
 
@@ -84,9 +86,14 @@ class _HandWriter:
         hand = self.hand
         when = _timestamp(hand)
         stakes = hand.stakes
+        game = f"Badugi {LIMIT_WORDS[hand.limit]}"
+        small, big = stakes.small_bet, stakes.big_bet
+        if hand.limit is not Limit.FIXED:  # the pair is the blinds (the record may keep other bet units)
+            small = stakes.small_blind if stakes.small_blind is not None else small
+            big = stakes.big_blind if stakes.big_blind is not None else big
         if hand.tournament is None:
-            first = (f"PokerStars Game #{hand.hand_id}:  Badugi Limit ({self.amount(stakes.small_bet)}/"
-                     f"{self.amount(stakes.big_bet)} {hand.currency}) - {when}")
+            first = (f"PokerStars Game #{hand.hand_id}:  {game} ({self.amount(small)}/{self.amount(big)} "
+                     f"{hand.currency}) - {when}")
         else:
             tour = hand.tournament
             buy_in = f"{tour.buy_in} " if tour.buy_in else ""
@@ -95,8 +102,8 @@ class _HandWriter:
             level = tour.level or "Level I"
             if not level.startswith(("Level ", "Match Round ")):
                 level = f"Level {level}"
-            first = (f"PokerStars Game #{hand.hand_id}: Tournament #{tour.tournament_id}, {buy_in}Badugi Limit"
-                     f" - {level} ({stakes.small_bet}/{stakes.big_bet}) - {when}")
+            first = (f"PokerStars Game #{hand.hand_id}: Tournament #{tour.tournament_id}, {buy_in}{game}"
+                     f" - {level} ({small}/{big}) - {when}")
         size = hand.max_seats or max((s.seat for s in hand.seats), default=2)
         out = [first, f"Table '{hand.table}' {size}-max Seat #{hand.button} is the button"]
         for seat in hand.seats:
