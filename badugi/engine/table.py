@@ -478,6 +478,9 @@ class Table:
         c = self.total_in
         live = [j for j in range(self.n) if not self.folded[j]]
         levels = sorted({c[j] for j in live})
+        if len(levels) == 1 and min(c) >= 0:  # every live player in for the same: one pot holds it all
+            total = sum(c)
+            return [(total, live)] if total else []
         out: list[tuple[int, list[int]]] = []
         prev = 0
         for lv in levels:

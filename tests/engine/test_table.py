@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from badugi.engine.record import Limit
 from badugi.engine.rules import Rules
 from badugi.engine.table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, RAISE, SHOWDOWN, Table
@@ -161,3 +164,28 @@ def test_no_limit_min_raise_and_pot_limit_max() -> None:
     h.start()
     assert h.legal().max_to == 45  # 20 + (30 + 20) // 2
     assert h.phase == BETTING
+
+
+@given(st.lists(st.tuples(st.integers(0, 5000), st.booleans()), min_size=2, max_size=9))
+def test_pots_hold_every_chip_and_narrow_to_the_deepest(players: list[tuple[int, bool]]) -> None:
+    """Whatever went in: the pots add up to it, the main pot is open to every live player who put chips
+    in, each side pot to those in for more, and one pot only when every live player put in the same."""
+    n = len(players)
+    t = Table([f"P{k}" for k in range(n)], list(range(1, n + 1)), [10000] * n, n, Limit.NO_LIMIT, 20, 20, Rules())
+    for k, (put, folded) in enumerate(players):
+        t.total_in[k], t.folded[k] = put, folded
+    live = [k for k, (_, folded) in enumerate(players) if not folded]
+    pots = t.pots()
+    total = sum(put for put, _ in players)
+    if not live:
+        return
+    assert sum(amount for amount, _ in pots) == total
+    assert all(amount > 0 for amount, _ in pots)
+    if total:  # the main pot: every live player who put chips in (all of them when none did)
+        assert pots[0][1] == ([k for k in live if players[k][0] > 0] or live)
+    for (_, wider), (_, narrower) in zip(pots, pots[1:]):
+        assert set(narrower) < set(wider)
+        floor = min(players[k][0] for k in narrower)
+        assert all(players[k][0] < floor for k in set(wider) - set(narrower))
+    if len({players[k][0] for k in live}) == 1:
+        assert pots == ([(total, live)] if total else [])
