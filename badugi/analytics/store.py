@@ -111,19 +111,27 @@ class Store:
         if threads:
             config["threads"] = threads
         try:
-            if read_only:
-                self.con = duckdb.connect(str(self.path), read_only=True, config=config)
-            else:  # attached, for the row group size (an ATTACH option, not kept in the file)
-                self.con = duckdb.connect(":memory:", config=config)
-                quoted = str(self.path).replace("'", "''")
-                self.con.execute(f"ATTACH '{quoted}' AS badugi (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
-                self.con.execute("USE badugi")
+            self.con = self._connect(read_only, config)
         except duckdb.Error as exc:
             raise BadInput(f"cannot open database {self.path}: {exc}") from None
         # DuckDB's own progress bar would write to stdout, which holds the command's data
         self.con.execute("SET enable_progress_bar = false")
         if not read_only:
             migrate(self.con)
+
+    def _connect(self, read_only: bool, config: dict[str, Any]) -> duckdb.DuckDBPyConnection:
+        if read_only:
+            return duckdb.connect(str(self.path), read_only=True, config=config)
+        # attached, for the row group size (an ATTACH option, not kept in the file)
+        con = duckdb.connect(":memory:", config=config)
+        try:
+            quoted = str(self.path).replace("'", "''")
+            con.execute(f"ATTACH '{quoted}' AS badugi (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
+            con.execute("USE badugi")
+        except duckdb.Error:
+            con.close()
+            raise
+        return con
 
     def __enter__(self) -> Store:
         return self

@@ -4,6 +4,11 @@ offset would shift every later column, so these pin the layout to the schema's c
 
 from __future__ import annotations
 
+import pyarrow as pa
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from badugi.analytics.rows import (
     DRAW_PLAY_FACTS,
     HAND_IX,
@@ -11,6 +16,7 @@ from badugi.analytics.rows import (
     PRE_DRAW_FACTS,
     SHOWDOWN_MONEY_FACTS,
     Columns,
+    _column,
     add_hand,
 )
 from badugi.analytics.schema import HAND_KEY, TABLES, arrow_schema, column_names
@@ -71,3 +77,15 @@ def test_an_empty_batch_has_every_table_with_no_rows() -> None:
     tables = Columns().to_arrow()
     assert all(table.num_rows == 0 for table in tables.values())
     assert tables["hands"].schema.names[-1] == HAND_IX
+
+
+@given(st.sampled_from([(pa.int16(), 15), (pa.int32(), 31), (pa.int64(), 63)]).flatmap(
+    lambda spec: st.tuples(st.just(spec[0]), st.lists(st.one_of(st.none(), st.integers(-2 ** spec[1], 2 ** spec[1] - 1))))))
+def test_integer_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[int | None]]) -> None:
+    kind, values = case
+    assert _column(values, kind).equals(pa.array(values, type=kind))
+
+
+def test_an_integer_out_of_range_is_arrows_error() -> None:
+    with pytest.raises(pa.ArrowInvalid):
+        _column([1, 2 ** 15], pa.int16())

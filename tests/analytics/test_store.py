@@ -179,3 +179,11 @@ def test_duplicates_in_the_batch_and_in_the_store_keep_no_rows_and_no_violations
     assert store.count("violations") == 3 * per_hand
     state = store.file_state("a.txt")
     assert state is not None and (state.hands_read, state.hands_stored, state.duplicates) == (5, 3, 2)
+
+
+def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.duckdb"
+    path.write_text("not a database\n")
+    for read_only in (False, True):
+        with pytest.raises(BadInput, match="cannot open database"):
+            Store(path, read_only=read_only)
