@@ -48,9 +48,9 @@ def check_uncalled(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     if not rules.writes_uncalled and not w.uncalled:
         return out
     derived = [(w.names[j], amount) for j, amount in w.table.returned]
-    claimed = [(u.player, u.amount, u.line) for u in w.uncalled]
-    if derived == [c[:2] for c in claimed]:  # each claimed as derived, in order (the usual case)
+    if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)
         return out
+    claimed = [(u.player, u.amount, u.line) for u in w.uncalled]
     unmatched = list(claimed)
     for k, (player, amount) in enumerate(derived):
         hit = next((c for c in unmatched if c[0] == player and c[1] == amount), None)

@@ -38,10 +38,12 @@ class Walk:
         self.steps: list[Step] = []
         self.hero = hand.hero
         seats = hand.seats
-        if any([s.sitting_out or s.note for s in seats]):  # rare: only then look for who acted
-            acting = _players_with_events(hand)
-            seats = tuple(s for s in seats
-                          if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
+        for seat in seats:
+            if seat.sitting_out or seat.note:  # rare: only then look for who acted, and seat just them
+                acting = _players_with_events(hand)
+                seats = tuple(s for s in seats
+                              if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
+                break
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes

@@ -72,6 +72,16 @@ class Options:
     stack: int
 
 
+_CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _clockwise_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """``[k]``: every index of an ``n``-player table once, clockwise from ``k`` (kept per table size:
+    the turn order is walked after every action)."""
+    orders = _CLOCKWISE[n] = tuple(tuple((k + step) % n for step in range(n)) for k in range(n))
+    return orders
+
+
 class Table:
     """One hand's betting/draw state. See the module docstring for how to drive it."""
 
@@ -357,10 +367,11 @@ class Table:
         if self.round_in[i] > self.bet_to:
             self.bet_to = self.round_in[i]
         if reopen:
+            folded, allin, acted, reopened = self.folded, self.allin, self.acted, self.reopened
             for j in range(self.n):
-                if j != i and not self.folded[j] and not self.allin[j]:
-                    self.acted[j] = False
-                    self.reopened[j] = True
+                if j != i and not folded[j] and not allin[j]:
+                    acted[j] = False
+                    reopened[j] = True
 
     def _next_to_act(self, start: int, inclusive: bool = False) -> int | None:
         """The next player clockwise from ``start`` who must act: not folded, not all-in, and either owing
@@ -371,8 +382,8 @@ class Table:
             return None
         folded, allin, acted = self.folded, self.allin, self.acted
         round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
-        for step in range(0 if inclusive else 1, n if inclusive else n + 1):
-            j = (start + step) % n
+        orders = _CLOCKWISE.get(n) or _clockwise_orders(n)
+        for j in orders[start if inclusive else (start + 1) % n]:
             if folded[j] or allin[j]:
                 continue
             if round_in[j] < bet_to and excused[j] < bet_to:
