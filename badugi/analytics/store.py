@@ -122,8 +122,9 @@ class Store:
     def _connect(self, read_only: bool, config: dict[str, Any]) -> duckdb.DuckDBPyConnection:
         if read_only:
             return duckdb.connect(str(self.path), read_only=True, config=config)
-        # attached, for the row group size (an ATTACH option, not kept in the file)
-        con = duckdb.connect(":memory:", config=config)
+        # attached, for the row group size (an ATTACH option, not kept in the file); spills go where
+        # DuckDB puts them for a database file (an in-memory one would use ./.tmp)
+        con = duckdb.connect(":memory:", config={**config, "temp_directory": f"{self.path}.tmp"})
         try:
             quoted = str(self.path).replace("'", "''")
             con.execute(f"ATTACH '{quoted}' AS badugi (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")

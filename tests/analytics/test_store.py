@@ -187,3 +187,14 @@ def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path: Path) -> None:
     for read_only in (False, True):
         with pytest.raises(BadInput, match="cannot open database"):
             Store(path, read_only=read_only)
+
+
+def test_a_writable_store_spills_next_to_its_file_not_into_the_working_directory(tmp_path: Path) -> None:
+    with Store(tmp_path / "db" / "s.duckdb") as store:
+        spill = store.con.execute("SELECT current_setting('temp_directory')").fetchall()[0][0]
+        assert Path(spill) == tmp_path / "db" / "s.duckdb.tmp"
+        # appends go into 16,384-row groups (see store.ROW_GROUP_SIZE): a checkpoint redoes at most that
+        store.con.execute("INSERT INTO skipped SELECT 'f', i, i, 'r', NULL, 'x' FROM range(40000) t(i)")
+        store.con.execute("CHECKPOINT")
+        groups = store.con.execute("SELECT count(DISTINCT row_group_id) FROM pragma_storage_info('skipped')").fetchall()
+        assert groups == [(3,)]
