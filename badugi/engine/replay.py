@@ -319,7 +319,7 @@ class Walk:
         if draw.count == 0 and before is not None:
             self._set_stage(i, k, before)
         self.step(draw.line, i, "draw", draw.count, 0,
-                  _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", street=draw.draw)
+                  _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.index(deal.player, deal.line)
@@ -466,10 +466,10 @@ def _result(walk: Walk, players: tuple, showdown: bool) -> Replay:
     return Replay(
         hand_id=walk.hand.hand_id,
         violations=tuple(walk.violations),
-        undetermined=tuple(dict.fromkeys(walk.undetermined)),
+        undetermined=tuple(dict.fromkeys(walk.undetermined)) if walk.undetermined else (),
         order=tuple(t.names),
         pots=tuple(walk.pot_results),
-        total_pot=t.pot,
+        total_pot=t.pot_total,
         rake=walk.rake,
         net=tuple([(f.player, f.net) for f in players]) if players else tuple([(name, 0) for name in t.names]),
         players=players,

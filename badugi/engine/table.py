@@ -472,11 +472,11 @@ class Table:
         self.bet_to = 0
         self.n_bets = 0
         self.last_raise = self.big_blind
-        for j in range(self.n):
-            self.round_in[j] = 0
-            self.acted[j] = False
-            self.reopened[j] = True
-            self.excused[j] = 0
+        n = self.n
+        self.round_in[:] = [0] * n  # the lists are reset in place (their identity never changes)
+        self.acted[:] = [False] * n
+        self.reopened[:] = [True] * n
+        self.excused[:] = [0] * n
         self.to_act = self._next_to_act(0, inclusive=True)
         if self.to_act is None:
             self._close_round()
