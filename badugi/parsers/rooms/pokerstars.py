@@ -125,7 +125,7 @@ class PokerStarsLines(Transformer):
     # seats and the lines before the deal), so the first value error reported stays the same.
 
     def body(self, children: list) -> Body:
-        table, seats, *items = children
+        table, seats, loose, sections, summary = children
         text = str(table).rstrip(EOL)
         name_end = text.rindex("'")
         rest = text[name_end + 1:]
@@ -136,14 +136,22 @@ class PokerStarsLines(Transformer):
             elif word.startswith("#"):
                 button = int(word[1:])
         seat_block = read_seats(seats) if seats is not None else (0, [])
-        *lines, summary = items  # the grammar: lines before the deal, sections, the summary
-        loose = [read_token(item) for item in lines if not isinstance(item, tuple)]  # (a section is a tuple)
-        sections = [item for item in lines if isinstance(item, tuple)]
-        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, loose, sections, summary)
+        lines = [read_token(token) for token in loose] if loose is not None else []
+        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, lines, sections or [], summary)
 
-    def section(self, children: list[Token]) -> tuple[str, list[Block]]:
-        marker, *lines = children
-        return str(marker).rstrip(EOL), [read_token(token) for token in lines]
+    def section(self, children: list) -> tuple[str, list[Block]]:
+        marker, lines = children
+        return str(marker).rstrip(EOL), [read_token(token) for token in lines] if lines is not None else []
+
+    def lines(self, children: list) -> list:
+        """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list.
+        ``sections`` gathers the sections the same way."""
+        if len(children) == 2:
+            children[0].append(children[1])
+            return children[0]
+        return children  # (a fresh list Lark made for this reduce)
+
+    sections = lines
 
     def summary(self, children: list) -> Summary:
         _marker, pots, seats = children
