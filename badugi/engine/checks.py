@@ -300,7 +300,7 @@ def check_shown_cards(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
                 revealed[j] = (s.cards, s.line)
     for j, (cards, line) in revealed.items():
         stages = w.stages[j]
-        reached = sum(1 for d in w.drawn[j] if d is not None)
+        reached = 3 - w.drawn[j].count(None)  # draws taken
         final = stages[reached]
         if final is not None and sorted(final) != sorted(cards):
             out.append(_v(hand, "showdown.shown_not_held", line, format_cards(final), format_cards(cards)))

@@ -154,7 +154,7 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
             drew = w.drawn[j][street - 1]
             facts = mine(j)
             facts["bet_called"] = True
-            if drew is not None and all(o is not None and drew < o for o in others):
+            if drew is not None and None not in others and drew < min(others):  # fewer than every caller
                 facts["bet_fewer"] = True
     return out
 
