@@ -110,7 +110,8 @@ def _arrays(values: list[Any], fields: tuple[pa.Field, ...]) -> list[pa.Array]:
     return [_column(values[i::width], field.type) for i, field in enumerate(fields)]
 
 
-_INT_CODES = {pa.int16(): "h", pa.int32(): "i", pa.int64(): "q"}
+_INT_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i"), (pa.int64(), "q"))
+              if array(code).itemsize * 8 == kind.bit_width}  # C sizes match on every usual platform
 
 
 def _column(values: list[Any], kind: pa.DataType) -> pa.Array:
@@ -223,15 +224,11 @@ def _add_players(add: Any, hand: Hand, replay: Any | None, collected: dict[str, 
 
 def _add_events(values: dict[str, list[Any]], hand: Hand, ix: int) -> dict[str, int]:
     """The rows of the log's events (actions, draws, showdowns, collects); returns each player's
-    collected total (for ``hand_players``). Branches go most frequent first."""
+    collected total (for ``hand_players``). Branches go most frequent first. A draw's row waits for
+    the loop's end: the replacement deal the room wrote for it comes after it in the log."""
     deals: dict[tuple[str, int], DrawDeal] = {}
+    draws: list[tuple[int, Draw]] = []
     collected: dict[str, int] = {}
-    for event in hand.events:
-        kind = type(event)
-        if kind is DrawDeal:
-            deals.setdefault((event.player, event.draw), event)
-        elif kind is Collect:
-            collected[event.player] = collected.get(event.player, 0) + event.amount
     action = values["actions"].extend
     for seq, event in enumerate(hand.events):
         kind = type(event)
@@ -241,17 +238,12 @@ def _add_events(values: dict[str, list[Any]], hand: Hand, ix: int) -> dict[str, 
             action((seq, event.line, 0, event.player, "post", str(event.kind), event.amount, None, False,
                     event.all_in, ix))
         elif kind is Draw:
-            deal = deals.get((event.player, event.draw))
-            values["draws"].extend((
-                seq, event.line, event.draw, event.player, event.count, event.count == 0,
-                _cards(event.discards), _cards(event.held),
-                _cards(deal.kept) if deal else None, _cards(deal.new) if deal else None,
-                _cards(deal.hand) if deal else None, deal.line if deal else None, ix,
-            ))
+            draws.append((seq, event))
         elif kind is Raise:
             action((seq, event.line, event.street, event.player, "raise", None, event.raise_by, event.raise_to,
                     event.raise_by is None, event.all_in, ix))
         elif kind is Collect:
+            collected[event.player] = collected.get(event.player, 0) + event.amount
             values["collects"].extend((seq, event.line, event.player, event.pot, event.amount, ix))
         elif kind is Check:
             action((seq, event.line, event.street, event.player, "check", None, None, None, False, False, ix))
@@ -261,12 +253,22 @@ def _add_events(values: dict[str, list[Any]], hand: Hand, ix: int) -> dict[str, 
         elif kind is Bet:
             action((seq, event.line, event.street, event.player, "bet", None, event.amount, event.amount, False,
                     event.all_in, ix))
+        elif kind is DrawDeal:
+            deals.setdefault((event.player, event.draw), event)
         elif kind is Show or (kind is Muck and event.cards):
             cls, text = _evaluate(event.cards)
             values["showdowns"].extend((seq, event.line, event.player, kind is Show, _cards(event.cards),
                                         getattr(event, "label", None), cls, text, ix))
         elif kind is Muck:
             values["showdowns"].extend((seq, event.line, event.player, False, None, None, None, None, ix))
+    add_draw = values["draws"].extend
+    for seq, draw in draws:
+        deal = deals.get((draw.player, draw.draw))
+        add_draw((
+            seq, draw.line, draw.draw, draw.player, draw.count, draw.count == 0, _cards(draw.discards),
+            _cards(draw.held), _cards(deal.kept) if deal else None, _cards(deal.new) if deal else None,
+            _cards(deal.hand) if deal else None, deal.line if deal else None, ix,
+        ))
     return collected
 
 
