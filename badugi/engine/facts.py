@@ -74,9 +74,10 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     raw = [rake * x for x in total_in]
     shares = [r // pot for r in raw]
     left = rake - sum(shares)
-    order = sorted(range(len(raw)), key=lambda j: -(raw[j] % pot))
-    for j in order[:left]:
-        shares[j] += 1
+    if left:  # the units left over go to the largest remainders (ties: table order)
+        order = sorted(range(len(raw)), key=[-(r % pot) for r in raw].__getitem__)
+        for j in order[:left]:
+            shares[j] += 1
     return shares
 
 
