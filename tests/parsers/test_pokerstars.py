@@ -404,7 +404,7 @@ def test_registry_and_detection() -> None:
     assert detect_room('PokerStars fan said, "#1: best room"') is None
 
 
-@pytest.mark.parametrize("start", ["header", "body", "verb", "summary_seat"])
+@pytest.mark.parametrize("start", ["hand", "header", "body", "verb", "summary_seat"])
 def test_grammar_builds_in_strict_mode(start: str) -> None:
     """Strict mode fails on any shift/reduce conflict or same-priority regex collision (interegular);
     ``verb`` and ``summary_seat`` are the start rules the transformer looks the line terminals up by."""

@@ -31,6 +31,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from lark import Lark, Transformer
+from lark.grammar import Rule
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 try:  # the same LALR parser and lexer compiled (by Lark's author); without it Lark's own are used
@@ -178,6 +179,14 @@ class LarkRoom(Room):
     ERROR_EXAMPLES: ClassVar[dict[str, list[str]]] = {}
     """Stable ``parse.*`` code -> example *bodies* that fail the same way (Lark ``match_examples``)."""
 
+    HAND_START: ClassVar[str | None] = None
+    """A start rule reading a whole hand in one parse (``hand: first_line body``), or None. Its value is
+    ``(header, body)``; the transformer's first-line method returns
+    ``self.reading_room.stop_unless_read(header)`` (``reading_room`` is set when the parser is built).
+    Line numbers count from the hand's first line, so ``build`` gets ``line_offset=hand.first_line - 1``.
+    A hand this parse rejects is read again the two-step way (``header``, then ``body``), whose errors
+    are the ones reported. One parse is one parser call and one lexer less per hand."""
+
     @classmethod
     def parser(cls, strict: bool = False) -> Lark:
         """The room's parser (Lark's own: the reference), built once per process (and per ``strict``)."""
@@ -198,12 +207,33 @@ class LarkRoom(Room):
     def hand_id_of(self, header: Any) -> str | None:
         return None
 
+    def stop_unless_read(self, header: Any) -> Any:
+        """``header``, or ``NotRead`` raised when its game is not one this room reads (``HAND_START``)."""
+        if self.game_of(header) not in self.GAMES:
+            raise NotRead(header)
+        return header
+
     def build(self, header: Any, body: Any, hand: HandText, file: str) -> ReadResult:
+        """The record of a parsed hand. Rooms with a ``HAND_START`` also take ``line_offset`` (the file
+        line of the parse's line 0: ``hand.first_line`` for a body parsed alone)."""
         raise NotImplementedError
 
     # The shared flow ------------------------------------------------------------------------
 
     def parse(self, hand: HandText, file: str) -> ReadResult:
+        if self.HAND_START is not None:
+            try:
+                header, body = self.fast_parser().parse(hand.text, start=self.HAND_START)
+                return self.build(header, body, hand, file, line_offset=hand.first_line - 1)
+            except NotRead as skip:
+                return self.skipped(hand, file, f"unsupported game: {self.game_of(skip.header)}",
+                                    self.hand_id_of(skip.header))
+            except (UnexpectedInput, ValueError):
+                pass  # read again below: the failure is reported as the two-step reading sees it
+        return self._parse_in_two_steps(hand, file)
+
+    def _parse_in_two_steps(self, hand: HandText, file: str) -> ReadResult:
+        """The reference reading: the header alone (another game is skipped), then the body."""
         first, _, rest = hand.text.partition("\n")
         try:
             header = self._parse(first + "\n", "header")
@@ -276,6 +306,15 @@ class LarkRoom(Room):
         return label or "parse.unexpected"
 
 
+class NotRead(Exception):  # noqa: N818 - a signal, not an error
+    """Raised by a transformer's first-line method in a whole-hand parse (``LarkRoom.HAND_START``):
+    the hand is of a game the room does not read, so the parse stops before its body."""
+
+    def __init__(self, header: Any) -> None:
+        super().__init__(header)
+        self.header = header
+
+
 @cache
 def _build_parser(room: type[LarkRoom], strict: bool, accelerated: bool) -> Lark:
     """Build (or load) a room's parser. Outside strict mode Lark's grammar cache is used (a file in the
@@ -284,8 +323,43 @@ def _build_parser(room: type[LarkRoom], strict: bool, accelerated: bool) -> Lark
     Strict builds (the tests) always analyse the grammar afresh. ``accelerated``: with lark-cython's
     parser and lexer (``LarkRoom.ACCELERATED``)."""
     plugins = {"_plugins": lark_cython.plugins} if accelerated else {}
-    return Lark.open_from_package(
+    parser = Lark.open_from_package(
         GRAMMAR_PACKAGE, room.GRAMMAR, GRAMMAR_FOLDER, parser="lalr", lexer="contextual",
-        start=["header", "body"], transformer=room.TRANSFORMER(), strict=strict,
+        start=["header", "body", *([room.HAND_START] if room.HAND_START else [])],
+        transformer=_transformer_of(room), strict=strict,
         maybe_placeholders=True, cache=not strict, **plugins,
     )
+    if accelerated:
+        _rules_by_identity(parser)
+    return parser
+
+
+def _transformer_of(room: type[LarkRoom]) -> Transformer:
+    """The room's transformer, told its room (a whole-hand parse asks it which games are read)."""
+    transformer = room.TRANSFORMER()
+    transformer.reading_room = room()  # type: ignore[attr-defined]
+    return transformer
+
+
+class _IdentityRule(Rule):
+    """A grammar rule hashed and compared by identity (see ``_rules_by_identity``)."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+
+
+def _rules_by_identity(parser: Lark) -> None:
+    """lark-cython's parse loop, at every reduce, looks the rule's callback up in a dict and compares the
+    rule with an int (an assert): both call ``Rule``'s Python-level ``__hash__``/``__eq__`` (~7 us a
+    PokerStars hand, ~17 reduces). A parser's rules are distinct objects shared by its parse table and
+    its callback dict, so hashing them by identity finds the same callbacks, without Python calls. Only
+    the accelerated parser's rules change; Lark's own (the reference, error reports) keeps its rules."""
+    callbacks = parser._callbacks  # the dict the compiled parser holds: re-keyed in place
+    entries = list(callbacks.items())
+    callbacks.clear()
+    for key, callback in entries:
+        if type(key) is Rule:
+            key.__class__ = _IdentityRule
+        callbacks[key] = callback

@@ -94,6 +94,18 @@ class PokerStarsLines(Transformer):
     only through ``str(token)``, ``.value``, ``.type`` and ``.line``, so lark-cython's tokens (not
     ``str``) serve as well (``ACCELERATED``)."""
 
+    reading_room: LarkRoom
+    """The room whose parser this is (set by the parser's builder): it says which games are read."""
+
+    # ---- the whole hand (``hand: first_line body``) ---------------------------------------------
+
+    def hand(self, children: list) -> list:
+        return children  # [Header, Body]
+
+    def first_line(self, children: list) -> Header:
+        """The header, reduced before the body is read: a game the room does not read stops the parse."""
+        return self.reading_room.stop_unless_read(children[0])
+
     # ---- header ---------------------------------------------------------------------------------
 
     def header(self, children: list) -> Header:
@@ -173,6 +185,7 @@ class PokerStars(LarkRoom):
     """Real samples are all ``Badugi Limit``. PokerStars also dealt Pot Limit Badugi tournaments; their
     header follows the room's "<game> <structure>" naming of every other game (``Omaha Pot Limit``,
     ``Hold'em No Limit``), and the body lines are the same. For those the header's pair is the blinds."""
+    HAND_START = "hand"
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {
         "*** DEALING HANDS ***": (0, 0),
         "*** FIRST DRAW ***": (1, 1),
@@ -192,8 +205,11 @@ class PokerStars(LarkRoom):
     def game_of(self, header: Header) -> str:
         return header.game
 
-    def build(self, header: Header, body: tuple, hand: HandText, file: str) -> ReadResult:
-        return _Assembly(self, header, body, hand, file).hand()
+    def build(self, header: Header, body: Body, hand: HandText, file: str, line_offset: int | None = None) -> ReadResult:
+        """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
+        in the one-parse reading, from its second when the body is parsed alone)."""
+        return _Assembly(self, header, body, hand, file,
+                         hand.first_line if line_offset is None else line_offset).hand()
 
     def _error_code(self, exc: UnexpectedInput) -> str:
         """Stable codes: a line of no known shape (``parse.unknown_line``: an unknown verb, a bad card or
@@ -210,8 +226,10 @@ class PokerStars(LarkRoom):
 class _Assembly:
     """One hand's line values -> ``Hand``. Lives for one hand only (the transformer holds no state)."""
 
-    def __init__(self, room: PokerStars, header: Header, body: Body, hand: HandText, file: str) -> None:
+    def __init__(self, room: PokerStars, header: Header, body: Body, hand: HandText, file: str,
+                 line_offset: int) -> None:
         self.room, self.header, self.body, self.text, self.file = room, header, body, hand, file
+        self.line_offset = line_offset  # file line = line in the parsed text + this
         tournament = header.tournament_id is not None
         if tournament:
             self.currency, self.per = "CHIPS", 100
@@ -230,8 +248,8 @@ class _Assembly:
         return hundredths // self.per
 
     def hand(self) -> Hand:
-        head, body, units, first = self.header, self.body, self.units, self.text.first_line
-        at, values = body.seats  # body lines are counted from the hand's second line: file line = first + it
+        head, body, units, first = self.header, self.body, self.units, self.line_offset
+        at, values = body.seats
         seats = [Seat(number, name, units(stack), out, note, line)
                  for line, (number, name, stack, out, note) in enumerate(values, first + at)]
         events: list[Event] = []
@@ -308,7 +326,7 @@ class _Assembly:
         )
 
     def claims(self, summary: Summary) -> Claims:
-        units, first = self.units, self.text.first_line
+        units, first = self.units, self.line_offset
         at, values = summary.seats
         rows = [SummarySeat(number, name, result, position, street, units(won) if won is not None else None, None,
                             None, cards, label, line)

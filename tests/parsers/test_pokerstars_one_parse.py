@@ -1,0 +1,108 @@
+"""PokerStars hands are read in one parse (``LarkRoom.HAND_START``: ``hand: first_line body``); a hand that
+parse rejects is read again the two-step way (header, then body), the reference reading. Whatever the
+text, both must give exactly the same result: records with the same file lines, the same skips, the same
+failures (codes, lines, columns, expected terminals, messages)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from badugi.parsers.reader import iter_hand_texts
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms.pokerstars import PokerStars
+from conftest import REAL_HH, SAMPLES
+from text_mutations import mutate
+
+ROOM = PokerStars()
+
+
+def files() -> list:
+    found = sorted((REAL_HH / "pokerstars").glob("*")) + sorted(SAMPLES.glob("pokerstars_*"))
+    if not found:
+        pytest.skip("no PokerStars files")
+    return found
+
+
+def hand_texts(data: bytes) -> list:
+    return [h for h in iter_hand_texts(io.BytesIO(data)) if h.room == PokerStars.NAME]
+
+
+def both(hand, file: str = "f.txt") -> tuple:  # noqa: ANN001 - a HandText
+    return ROOM.parse(hand, file), ROOM._parse_in_two_steps(hand, file)
+
+
+def test_every_real_and_sample_hand_reads_the_same() -> None:
+    kinds: set[str] = set()
+    for path in files():
+        for hand in hand_texts(path.read_bytes()):
+            one, two = both(hand, path.name)
+            assert one == two, (path.name, hand.first_line)
+            kinds.add(type(one).__name__)
+    assert {"Hand", "Skipped"} <= kinds  # the Home Game file holds other games
+
+
+SMALL_HAND = """\
+PokerStars Game #1: {game} ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($5 in chips)
+Seat 2: Bob ($5 in chips)
+Ann: posts small blind $0.10
+Bob: posts big blind $0.25
+*** DEALING HANDS ***
+Ann: folds
+Uncalled bet ($0.15) returned to Bob
+Bob collected $0.20 from pot
+*** SUMMARY ***
+Total pot $0.20 | Rake $0
+Seat 1: Ann (small blind) folded before the Draw
+Seat 2: Bob (big blind) collected ($0.20)
+"""
+
+
+def test_file_lines_count_from_the_hands_first_line() -> None:
+    """The hand starts at file line 3 (two lines before it): its second seat line is line 6 of the file,
+    'Ann: folds' line 10, the pot line 14 and the last summary seat line 16 (counted by hand)."""
+    (hand,) = hand_texts(b"\n\n" + SMALL_HAND.format(game="Badugi Limit").encode())
+    header, _body = PokerStars.fast_parser().parse(hand.text, start="hand")  # (read in one parse)
+    assert header.hand_id == "1"
+    one, two = both(hand)
+    assert one == two
+    assert one.source.line == 3
+    assert [seat.line for seat in one.seats] == [5, 6]
+    assert [event.line for event in one.events] == [7, 8, 10, 11, 12]
+    assert one.claims.line == 14
+    assert [row.line for row in one.claims.summary] == [15, 16]
+
+
+def test_another_game_is_skipped_before_its_body_is_read() -> None:
+    """A Hold'em hand whose body this grammar could not read is skipped, as the header alone says."""
+    text = SMALL_HAND.format(game="Hold'em No Limit").replace("*** DEALING HANDS ***", "*** HOLE CARDS ***")
+    (hand,) = hand_texts(text.encode())
+    one, two = both(hand)
+    assert isinstance(one, Skipped) and one == two
+    assert one.reason == "unsupported game: Hold'em No Limit" and one.hand_id == "1"
+
+
+def test_a_rejected_hand_reports_the_two_step_error() -> None:
+    """The body's own line numbers and expected terminals: 'Ann: flods' is file line 8."""
+    (hand,) = hand_texts(SMALL_HAND.format(game="Badugi Limit").replace("Ann: folds", "Ann: flods").encode())
+    one, two = both(hand)
+    assert isinstance(one, ParseFailure) and one == two
+    assert one.code == "parse.unknown_line" and one.line == 8
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_hands_read_the_same(data: st.DataObject) -> None:
+    path = data.draw(st.sampled_from(files()))
+    hands = hand_texts(path.read_bytes())
+    if not hands:
+        return
+    hand = data.draw(st.sampled_from(hands))
+    for piece in hand_texts(mutate(data, hand.text).encode("utf-8", errors="surrogatepass")):
+        one, two = both(piece)
+        assert one == two
