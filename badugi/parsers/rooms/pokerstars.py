@@ -238,11 +238,12 @@ class _Assembly:
         else:
             self.currency = header.currency_code or room.CURRENCY_MARKS[header.small[0]]
             self.per = 1
+        # hundredths of the displayed unit -> the record's units (~18 amounts a hand): cents are already
+        # those (``int`` of an int is itself: a C call, no Python frame); chips are divided by 100
+        self.units = int if self.per == 1 else self.whole_units
 
-    def units(self, hundredths: int) -> int:
-        """Hundredths of the displayed unit -> the record's minor units (cents, or whole chips)."""
-        if self.per == 1:
-            return hundredths
+    def whole_units(self, hundredths: int) -> int:
+        """Hundredths of a chip currency -> whole chips."""
         if hundredths % self.per:
             raise ValueError(f"amount {hundredths / 100} is not a whole number of {self.currency}")
         return hundredths // self.per
