@@ -7,6 +7,9 @@ applies the claimed move anyway so the rest of the hand can still be checked. Th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
@@ -30,12 +33,13 @@ class Walk:
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines", "pots",
                  "pot_results", "rake", "show_lines", "paid")
 
-    def __init__(self, hand: Hand, rules: Rules) -> None:
+    def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
         self.rules = rules
         self.violations: list[Violation] = []
         self.undetermined: list[str] = []
-        self.steps: list[Step] = []
+        # Steps are recorded only when asked for (``replay_steps``): the checks and facts never read them.
+        self.steps: list[Step] | None = [] if record_steps else None
         self.hero = hand.hero
         seats = hand.seats
         for seat in seats:
@@ -107,8 +111,8 @@ class Walk:
                 listed[j] -= amount_back
             stacks = tuple(listed)
         # tuple.__new__ skips NamedTuple's argument parsing: this runs once per event
-        self.steps.append(_new_tuple(Step, (line, t.street if street is None else street, self.names[i], kind,
-                                            amount, pot, to_call, stacks, note)))
+        self.steps.append(_new_tuple(Step, (line, t.street if street is None else street,  # type: ignore[union-attr]
+                                            self.names[i], kind, amount, pot, to_call, stacks, note)))
 
     # ---- walking --------------------------------------------------------------------------------
 
@@ -170,7 +174,8 @@ class Walk:
             self._check_blind(i, post, expected_seat, self.big_blind, before)
         elif kind == _BIG_BLIND and post.amount != self.big_blind and post.amount != before:
             self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
-        self.step(post.line, i, "post", post.amount, 0, str(kind))
+        if self.steps is not None:
+            self.step(post.line, i, "post", post.amount, 0, str(kind))
 
     def _check_blind(self, i: int, post: Post, expected_index: int | None, amount: int | None, stack: int) -> None:
         t = self.table
@@ -279,7 +284,8 @@ class Walk:
             if (t.stacks[i] == 0) != action.all_in:  # type: ignore[union-attr]
                 self.check_allin_mark(i, action.all_in, action.line)  # type: ignore[union-attr]
             shown = owed if amount is None else amount
-        self.step(action.line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
+        if self.steps is not None:
+            self.step(action.line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
         if t.phase != BETTING:
             self.raises_in_round = 0
 
@@ -318,8 +324,9 @@ class Walk:
             self._set_stage(i, k, draw.held)
         if draw.count == 0 and before is not None:
             self._set_stage(i, k, before)
-        self.step(draw.line, i, "draw", draw.count, 0,
-                  _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
+        if self.steps is not None:
+            self.step(draw.line, i, "draw", draw.count, 0,
+                      _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.index(deal.player, deal.line)
@@ -405,6 +412,8 @@ class Walk:
                 t.end_draw()
                 if t.phase == BETTING:
                     t.close_round()
+        if self.steps is None:
+            return
         for j, amount in t.returned:
             self.steps.append(_new_tuple(Step, (0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
                                                 tuple(t.stacks), "uncalled bet returned")))
@@ -442,15 +451,16 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
     """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation."""
     rules = rules or rules_for(hand)
     walk = Walk(hand, rules)
+    steps = partial(replay_steps, hand, rules)
     if hand.cancelled:
         walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")
-        return _result(walk, (), showdown=False)
+        return _result(walk, (), False, steps)
     walk.run()
     if hand.partial:
         # A truncated hand cannot be settled: its money and showdown claims are undecidable, not wrong.
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
         walk.undetermined.extend(check.__name__ for check in CHECKS)
-        return _result(walk, (), showdown=False)
+        return _result(walk, (), False, steps)
     walk.settle_collects()
     walk.pots = walk.table.pots()
     derived = []
@@ -458,10 +468,20 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
         derived.extend(check(hand, walk, rules))
     walk.violations.extend(derived)
     showdown = walk.table.phase == SHOWDOWN
-    return _result(walk, player_facts(walk), showdown)
+    return _result(walk, player_facts(walk), showdown, steps)
 
 
-def _result(walk: Walk, players: tuple, showdown: bool) -> Replay:
+def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
+    """The steps of ``replay(hand, rules)``: the walk again, recording them (``Replay.steps`` calls this on
+    first read; the import's rows never read steps, so the replay itself does not record them)."""
+    if hand.cancelled:
+        return ()
+    walk = Walk(hand, rules, record_steps=True)
+    walk.run()
+    return tuple(walk.steps)  # type: ignore[arg-type]
+
+
+def _result(walk: Walk, players: tuple, showdown: bool, steps: Callable[[], tuple[Step, ...]]) -> Replay:
     t = walk.table
     return Replay(
         hand_id=walk.hand.hand_id,
@@ -473,7 +493,7 @@ def _result(walk: Walk, players: tuple, showdown: bool) -> Replay:
         rake=walk.rake,
         net=tuple([(f.player, f.net) for f in players]) if players else tuple([(name, 0) for name in t.names]),
         players=players,
-        steps=tuple(walk.steps),
         showdown=showdown,
         ended_street=t.ended_street,
+        steps_source=steps,
     )

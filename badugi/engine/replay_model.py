@@ -9,7 +9,8 @@ cards, a round the player did not reach), never zero.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import Card, format_cards
@@ -150,7 +151,10 @@ class Replay:
     """Everything the rules derive for one hand, and every disagreement with the room's claim.
 
     ``undetermined`` names checks that hidden cards made undecidable (never reported as passed).
-    ``order`` is the players clockwise from left of the button (the button last)."""
+    ``order`` is the players clockwise from left of the button (the button last). ``steps`` are walked
+    on first read (``steps_source``, the replay's walk again, recording them) and kept: the import
+    never reads them, and recording them costs about a tenth of a replay. Equality and hashing include
+    them, as when they were a plain field."""
 
     hand_id: str
     violations: tuple[Violation, ...]
@@ -161,9 +165,28 @@ class Replay:
     rake: int | None
     net: tuple[tuple[str, int], ...]
     players: tuple[PlayerFacts, ...]
-    steps: tuple[Step, ...]
     showdown: bool
     ended_street: int
+    steps_source: Callable[[], tuple[Step, ...]] | None = field(default=None, repr=False, compare=False)
+    _steps: tuple[Step, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """One ``Step`` per post, action and draw, then the uncalled-bet returns (see ``Step``)."""
+        steps = self._steps
+        if steps is None:
+            steps = self.steps_source() if self.steps_source is not None else ()
+            object.__setattr__(self, "_steps", steps)  # frozen: set once, like a cached field
+        return steps
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (_compared(self) == _compared(other)  # type: ignore[arg-type]
+                and self.steps == other.steps)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(_compared(self))
 
     @property
     def net_by_player(self) -> dict[str, int]:
@@ -178,3 +201,9 @@ class Replay:
     @property
     def codes(self) -> tuple[str, ...]:
         return tuple(v.code for v in self.violations)
+
+
+def _compared(r: Replay) -> tuple:
+    """The fields ``Replay`` equality compares besides ``steps``."""
+    return (r.hand_id, r.violations, r.undetermined, r.order, r.pots, r.total_pot, r.rake, r.net, r.players,
+            r.showdown, r.ended_street)
