@@ -45,7 +45,7 @@ def _money(hand: Hand, amount: int | None) -> str:
 def check_uncalled(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     """Every uncalled bet the rules return is claimed, with the right amount, and nothing else is."""
     out: list[Violation] = []
-    if not rules.writes_uncalled and not w.uncalled:
+    if not w.uncalled and (not rules.writes_uncalled or not w.table.returned):  # nothing derived or claimed
         return out
     derived = [(w.names[j], amount) for j, amount in w.table.returned]
     if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)

@@ -159,7 +159,7 @@ class Walk:
             self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
             return
         before = t.stacks[i]
-        problems = t.post(i, str(post.kind), post.amount)
+        problems = t.post(i, post.kind, post.amount)  # a PostKind is a str: no str() call needed
         if problems:
             self.flag_all(problems, post.line)
         if post.all_in != (t.stacks[i] == 0):
@@ -491,7 +491,6 @@ def _result(walk: Walk, players: tuple, showdown: bool, steps: Callable[[], tupl
         pots=tuple(walk.pot_results),
         total_pot=t.pot_total,
         rake=walk.rake,
-        net=tuple([(f.player, f.net) for f in players]) if players else tuple([(name, 0) for name in t.names]),
         players=players,
         showdown=showdown,
         ended_street=t.ended_street,

@@ -163,7 +163,6 @@ class Replay:
     pots: tuple[PotResult, ...]
     total_pot: int
     rake: int | None
-    net: tuple[tuple[str, int], ...]
     players: tuple[PlayerFacts, ...]
     showdown: bool
     ended_street: int
@@ -189,6 +188,13 @@ class Replay:
         return hash(_compared(self))
 
     @property
+    def net(self) -> tuple[tuple[str, int], ...]:
+        """Each player's net in table order (``0`` for everyone when the hand was not settled)."""
+        if self.players:
+            return tuple([(f.player, f.net) for f in self.players])
+        return tuple([(name, 0) for name in self.order])
+
+    @property
     def net_by_player(self) -> dict[str, int]:
         return dict(self.net)
 
@@ -205,5 +211,5 @@ class Replay:
 
 def _compared(r: Replay) -> tuple:
     """The fields ``Replay`` equality compares besides ``steps``."""
-    return (r.hand_id, r.violations, r.undetermined, r.order, r.pots, r.total_pot, r.rake, r.net, r.players,
-            r.showdown, r.ended_street)
+    return (r.hand_id, r.violations, r.undetermined, r.order, r.pots, r.total_pot, r.rake, r.players, r.showdown,
+            r.ended_street)  # ``net`` is derived from ``players`` and ``order``
