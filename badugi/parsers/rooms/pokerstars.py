@@ -24,7 +24,7 @@ from datetime import datetime, timezone
 from typing import ClassVar, NamedTuple
 from zoneinfo import ZoneInfo
 
-from lark import Token, Transformer
+from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from badugi.engine.record import (
@@ -149,21 +149,24 @@ class PokerStarsLines(Transformer):
                 button = int(word[1:])
         seat_block = read_seats(seats) if seats is not None else (0, [])
         lines = [read_token(token) for token in loose] if loose is not None else []
-        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, lines, sections or [], summary)
-
-    def section(self, children: list) -> tuple[str, list[Block]]:
-        marker, lines = children
-        return str(marker).rstrip(EOL), [read_token(token) for token in lines] if lines is not None else []
+        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, lines, sections or [],
+                    summary)
 
     def lines(self, children: list) -> list:
-        """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list.
-        ``sections`` gathers the sections the same way."""
+        """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list."""
         if len(children) == 2:
             children[0].append(children[1])
             return children[0]
         return children  # (a fresh list Lark made for this reduce)
 
-    sections = lines
+    def sections(self, children: list) -> list[tuple[str, list[Block]]]:
+        """The sections, one at a time (``sections: sections? SECTION lines?``): (marker line, its blocks)."""
+        if type(children[0]) is list:  # the sections before this one
+            done, marker, *lines = children
+        else:
+            done, (marker, *lines) = [], children
+        done.append((marker.value.rstrip(EOL), [read_token(token) for token in lines[0]] if lines else []))
+        return done
 
     def summary(self, children: list) -> Summary:
         _marker, pots, seats = children
@@ -205,7 +208,8 @@ class PokerStars(LarkRoom):
     def game_of(self, header: Header) -> str:
         return header.game
 
-    def build(self, header: Header, body: Body, hand: HandText, file: str, line_offset: int | None = None) -> ReadResult:
+    def build(self, header: Header, body: Body, hand: HandText, file: str,
+              line_offset: int | None = None) -> ReadResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
         return _Assembly(self, header, body, hand, file,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from lark import Lark, Token
 
@@ -71,19 +72,21 @@ def read_token(token: Token) -> Block:
     """One body-line token -> its block: an ``ACTS`` token holds several action lines, any other
     token is one line (its reader in ``_LINES``)."""
     if token.type == "ACTS":
-        return token.line, _BLOCK_MEMO.get(token.value) or _acts(token.value)
+        return token.line, _ACTS_MEMO.get(token.value) or _block(token.value, _ACTS_MEMO, _MEMO, _act)
     return token.line, [_LINES[token.type](token.value)]
 
 
-def _acts(block: str) -> list[tuple]:
-    """An action block not read before -> its values, remembered whole: most blocks recur line for line
-    (the posts of a table's regulars, folds round to the same raiser: ~85% of simulated blocks). The
-    list is shared by every hand holding that block: readers never change it."""
-    get = _MEMO.get
-    values = [get(text) or _act(text) for text in block.split("\n")[:-1]]
-    if len(_BLOCK_MEMO) >= _BLOCK_MEMO_SIZE:
-        _BLOCK_MEMO.clear()
-    _BLOCK_MEMO[block] = values
+def _block(block: str, blocks: dict[str, list[tuple]], lines: dict[str, tuple],
+           read_line: Callable[[str], tuple]) -> list[tuple]:
+    """A block of lines not read before -> its values (each line's from ``lines`` or ``read_line``),
+    remembered whole in ``blocks``: most blocks recur line for line (the posts of a table's regulars,
+    folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks).
+    The list is shared by every hand holding that block: readers never change it."""
+    get = lines.get
+    values = [get(text) or read_line(text) for text in block.split("\n")[:-1]]
+    if len(blocks) >= _BLOCK_MEMO_SIZE:
+        blocks.clear()
+    blocks[block] = values
     return values
 
 
@@ -97,8 +100,8 @@ def read_seats(token: Token) -> Block:
 def read_summary_seats(token: Token) -> Block:
     """The ``SUMMARY_SEATS`` block -> ``(seat, name, result, position, folded street, won, cards,
     label)`` per line (memoised by text, like action lines)."""
-    get = _SUMMARY_MEMO.get
-    return token.line, [get(text) or _summary_seat(text) for text in _lines_of(token)]
+    text = token.value
+    return token.line, _SUMMARY_BLOCK_MEMO.get(text) or _block(text, _SUMMARY_BLOCK_MEMO, _SUMMARY_MEMO, _summary_seat)
 
 
 @functools.cache
@@ -138,7 +141,8 @@ _SEAT_MEMO: dict[str, tuple] = {}
 _MEMO_SIZE = 100_000
 """Line text -> value: hand histories repeat the same lines (``Player1: folds``, ``calls 20``)
 thousands of times, and reading one is a pure function of its text."""
-_BLOCK_MEMO: dict[str, list[tuple]] = {}
+_ACTS_MEMO: dict[str, list[tuple]] = {}
+_SUMMARY_BLOCK_MEMO: dict[str, list[tuple]] = {}
 _BLOCK_MEMO_SIZE = 20_000  # (blocks are several lines: ~300 bytes each remembered)
 
 
