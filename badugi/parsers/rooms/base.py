@@ -39,7 +39,7 @@ try:  # the same LALR parser and lexer compiled (by Lark's author); without it L
 except ImportError:  # pragma: no cover - an install without the accelerator reads the same, slower
     lark_cython = None
 
-from badugi.engine.cards import Card
+from badugi.engine.cards import DECK, Card
 from badugi.engine.record import Limit
 from badugi.parsers.results import ParseFailure, ReadResult, Skipped
 from badugi.parsers.split import HandText
@@ -149,14 +149,19 @@ class BodyLine:
 
 
 _CARD_CACHE: dict[str, tuple[Card, ...]] = {}
+_CARD_NAMED: dict[str, Card] = {str(card): card for card in DECK}
+"""``"As"`` -> its card: the notation grammars check (``Card.parse`` reads the rest, and says what is wrong)."""
 
 
 def cards_of(group: str) -> tuple[Card, ...]:
     """Cards of a bracket group as written: ``" [As 3h]"``, ``"[As 3h]"``, ``"As 3h]"`` or ``"[]"``."""
     cached = _CARD_CACHE.get(group)
     if cached is None:
-        inner = group.strip(" []")
-        cached = tuple(map(Card.parse, inner.split())) if inner else ()
+        names = group.strip(" []").split()
+        try:  # (a dict lookup per card, in C: most groups are new, the hero's cards)
+            cached = tuple(map(_CARD_NAMED.__getitem__, names))
+        except KeyError:
+            cached = tuple(map(Card.parse, names))
         if len(_CARD_CACHE) < 50_000:
             _CARD_CACHE[group] = cached
     return cached

@@ -340,7 +340,7 @@ class _Assembly:
             return Claims(summary=tuple(rows))
         total, main, sides, rake = summary.pots
         return Claims(total_pot=units(total), main_pot=units(main) if main is not None else None,
-                      side_pots=tuple(units(s) for s in sides), rake=units(rake), summary=tuple(rows),
+                      side_pots=tuple(map(units, sides)), rake=units(rake), summary=tuple(rows),
                       line=first + summary.pots_line)
 
 

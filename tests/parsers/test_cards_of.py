@@ -1,0 +1,23 @@
+"""``base.cards_of``: a bracket group of cards as rooms write it. The room notation (``As``) is looked up
+by name; anything else ``Card.parse`` reads (``10h``, lowercase ranks) or refuses with its own message."""
+
+from __future__ import annotations
+
+import pytest
+
+from badugi.engine.cards import DECK, Card
+from badugi.parsers.rooms.base import cards_of
+
+
+def test_every_card_by_its_name_and_the_group_shapes() -> None:
+    for card in DECK:
+        assert cards_of(f"[{card}]") == (card,)
+    ace_clubs, three_hearts = Card.of(0, 0), Card.of(2, 2)  # rank 0 = ace, suits c, d, h, s
+    assert cards_of(" [Ac 3h]") == cards_of("[Ac 3h]") == cards_of("Ac 3h]") == (ace_clubs, three_hearts)
+    assert cards_of("[]") == ()
+
+
+def test_other_notations_go_through_card_parse() -> None:
+    assert cards_of("[10h as]") == (Card.of(9, 2), Card.of(0, 3))
+    with pytest.raises(ValueError, match="not a card: 'Xx'"):
+        cards_of("[As Xx]")
