@@ -56,6 +56,12 @@ class HandText:
         """The hand's first line."""
         return self.text.split("\n", 1)[0]
 
+    def __reduce__(self) -> tuple:
+        """Pickled as its field values: an import sends a thousand of these to a pool worker per batch,
+        and the frozen dataclass's default state dict costs three times as much each way."""
+        return (HandText, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
+                           self.decode_error, self.line_count))
+
 
 def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,
                    chunk_size: int = CHUNK_SIZE) -> Iterator[tuple[int, bytes]]:

@@ -201,3 +201,17 @@ def test_memory_stays_flat_in_file_size(tmp_path) -> None:
         tracemalloc.stop()
     assert count == 4 * 850
     assert peak < 1_000_000, peak
+
+
+def test_a_hand_text_survives_pickling_whole() -> None:
+    """Pool workers receive hands pickled: every field must come back, defaults included."""
+    import dataclasses
+    import pickle
+
+    from badugi.parsers.split import HandText
+
+    hand = HandText("PokerStars Hand #1: x\n", 7, 120, 180, "pokerstars", False, "bad byte", 3)
+    back = pickle.loads(pickle.dumps(hand))
+    assert back == hand and dataclasses.astuple(back) == dataclasses.astuple(hand) and back.next_line == 10
+    plain = HandText("x\n", 1, 0, 2, None, True)
+    assert pickle.loads(pickle.dumps(plain)) == plain
