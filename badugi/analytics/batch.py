@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from badugi.analytics import pipeline
-from badugi.analytics.rows import Columns, add_hand, add_internal_reject, add_reject, add_skipped
+from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject, add_reject, add_skipped
 from badugi.engine.record import Hand
 from badugi.parsers.results import ParseFailure, Skipped
 
@@ -85,6 +86,26 @@ def add_result(columns: Columns, result: Hand | Skipped | ParseFailure, text: An
         add_skipped(columns, result)
     else:
         add_reject(columns, result)
+
+
+def concat_batches(batches: Sequence[dict[str, pa.Table]]) -> dict[str, pa.Table]:
+    """Consecutive batches as one, to be stored in one transaction (fewer, larger statements). Each
+    batch's ``_hand_ix`` is its own row number in ``hands``; after the first they are shifted by the hands
+    before them, so they stay the row numbers of the joined ``hands``."""
+    if len(batches) == 1:
+        return batches[0]
+    joined: dict[str, pa.Table] = {}
+    for name in batches[0]:
+        parts, offset = [], 0
+        for tables in batches:
+            table = tables[name]
+            if offset and name in HAND_LEVEL and table.num_rows:
+                at = table.schema.get_field_index(HAND_IX)
+                table = table.set_column(at, HAND_IX, pc.add(table.column(at), pa.scalar(offset, pa.int32())))
+            parts.append(table)
+            offset += tables["hands"].num_rows
+        joined[name] = pa.concat_tables(parts)
+    return joined
 
 
 def process_file_bytes(data: bytes, file: str, start_offset: int = 0, start_line: int = 1,

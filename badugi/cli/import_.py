@@ -14,6 +14,7 @@ from rich.table import Table
 
 from badugi.analytics.importer import (
     CHUNK_HANDS,
+    COMMIT_HANDS,
     FileReport,
     ImportReport,
     default_jobs,
@@ -39,7 +40,7 @@ def import_command(
     watch: Annotated[bool, typer.Option("--watch", help="Keep polling and import hands as the room writes them; "
                                                         "Ctrl-C ends cleanly.")] = False,
     interval: Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between polls with --watch.")] = 2.0,
-    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, help="Hands per committed batch.")] = CHUNK_HANDS,
+    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, help="Hands per committed batch.")] = COMMIT_HANDS,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
@@ -112,7 +113,7 @@ def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Con
             bar.update(task, advance=new_bytes, hands=done, description=Path(file).name[:40])
 
         report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
-                              batch_hands=batch_hands)
+                              batch_hands=min(batch_hands, CHUNK_HANDS), commit_hands=batch_hands)
         bar.update(task, description="imported")
     return report
 

@@ -320,3 +320,24 @@ def test_sigkill_many_times_on_a_large_import(real_hh: Path, tmp_path: Path) -> 
                                       "cash__Badugi-USD-0.25-0.50-201009.txt"), source / f"copy{copy}")
     interrupted = _kill_and_rerun(source, tmp_path, kills=12, batch=5, seed=11)
     assert interrupted >= 1
+
+
+def test_tasks_stored_together_give_the_same_database(tmp_path: Path) -> None:
+    """Consecutive tasks of a file are committed in one transaction (``commit_hands``): the database must
+    be the one that committing every task alone gives, duplicates across the joined tasks included (the
+    file holds every hand twice, so each second copy is a duplicate of a hand from another task)."""
+    data = PHH.read_bytes()
+    doubled = tmp_path / "doubled.phhs"
+    doubled.write_bytes(data + data)
+    seen: dict[str, list[int]] = {}
+    for name, commit_hands in (("alone", 7), ("joined", 40)):
+        steps = seen.setdefault(name, [])
+        with Store(tmp_path / f"{name}.duckdb") as store:
+            report = import_files(store, [doubled], batch_hands=7, commit_hands=commit_hands,
+                                  on_progress=lambda path, new_bytes, hands: steps.append(hands))
+        totals = report.totals()
+        assert (totals["hands_read"], totals["hands_stored"], totals["duplicates"]) == (300, 150, 150)
+        assert totals["bytes_read"] == 2 * len(data) and sum(steps) == 300
+    assert len(seen["joined"]) == -(-300 // 42)  # 42 = six tasks of 7 hands: the first run of tasks reaching 40
+    assert len(seen["alone"]) == -(-300 // 7)
+    assert_same_database(tmp_path / "alone.duckdb", tmp_path / "joined.duckdb")
