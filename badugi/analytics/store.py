@@ -93,19 +93,31 @@ class BatchOutcome:
     skipped_reasons: dict[str, int]
 
 
+WRITE_MEMORY_LIMIT = "64MB"
+"""DuckDB's buffer pool when writing: an import only appends, so pages are rarely read back. Measured on
+200,000 hands with 2 jobs: the importer's peak PSS 448 MB with 64 MB against 493 MB with 128 MB, in the
+same time."""
+
+READ_MEMORY_LIMIT = "128MB"
+"""DuckDB's buffer pool for queries (stats, leaks, reports, export); it spills to disk past this."""
+
+
 class Store:
     """One open DuckDB database with the badugi schema. Use as a context manager."""
 
-    def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "128MB",
+    def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "auto",
                  threads: int | None = 1) -> None:
         """``memory_limit`` and ``threads`` bound DuckDB: an import writes batches from one process while
-        the parser processes use the cores, so one writer thread and a small buffer pool suffice."""
+        the parser processes use the cores, so one writer thread and a small buffer pool suffice.
+        ``"auto"``: ``WRITE_MEMORY_LIMIT`` or ``READ_MEMORY_LIMIT``; ``None``: DuckDB's own default."""
         self.path = Path(path)
         if not read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         elif not self.path.exists():
             raise BadInput(f"no database at {self.path} (run `badugi import` first)")
         config: dict[str, Any] = {} if read_only else {"checkpoint_threshold": CHECKPOINT_THRESHOLD}
+        if memory_limit == "auto":
+            memory_limit = READ_MEMORY_LIMIT if read_only else WRITE_MEMORY_LIMIT
         if memory_limit:
             config["memory_limit"] = memory_limit
         if threads:
