@@ -70,43 +70,19 @@ def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,
     For UTF-16 only line ends at even positions count (``\\n\\x00`` at an odd position is the middle
     of two characters). The last line may lack a line end.
     """
-    newline = encoding.newline
-    width = len(newline)
-    two_byte = encoding.unit == 2
-    buffer = b""
-    base = start_offset
-    while True:
-        chunk = stream.read(chunk_size)
-        if not chunk:
-            break
-        buffer = buffer + chunk if buffer else chunk
-        start = 0
-        find = buffer.find
-        while True:
-            end = find(newline, start)
-            if two_byte:
-                while end != -1 and (end - start) % 2:
-                    end = find(newline, end + 1)
-            if end == -1:
-                break
-            stop = end + width
-            yield base + start, buffer[start:stop]
-            start = stop
-        buffer = buffer[start:]
-        base += start
-    if buffer:
-        yield base, buffer
+    for offset, raw, _ in _line_runs(stream, encoding, start_offset, chunk_size, None):
+        yield offset, raw
 
 
 def _line_runs(stream: BinaryIO, encoding: Encoding, start_offset: int, chunk_size: int,
                runs: re.Pattern[bytes] | None) -> Iterator[tuple[int, bytes, int]]:
-    """``iter_raw_lines`` as ``(byte offset, raw bytes, number of lines)``, except that where ``runs``
-    matches at a line start, the whole match (whole lines the splitter treats alike) is one piece."""
-    if runs is None:
-        for offset, raw in iter_raw_lines(stream, encoding, start_offset, chunk_size):
-            yield offset, raw, 1
-        return
-    newline = encoding.newline  # one byte: runs are only used for UTF-8
+    """The file's lines as ``(byte offset, raw bytes, number of lines)``, one line a piece, except that
+    where ``runs`` matches at a line start, the whole match (whole lines the splitter treats alike) is one
+    piece."""
+    newline = encoding.newline
+    width = len(newline)
+    two_byte = encoding.unit == 2
+    match = runs.match if runs is not None else None
     buffer = b""
     base = start_offset
     while True:
@@ -115,19 +91,20 @@ def _line_runs(stream: BinaryIO, encoding: Encoding, start_offset: int, chunk_si
             break
         buffer = buffer + chunk if buffer else chunk
         start = 0
-        match = runs.match
         find = buffer.find
-        count = buffer.count
         while True:
-            found = match(buffer, start)
+            found = match(buffer, start) if match is not None else None
             if found is not None:
                 stop = found.end()
-                yield base + start, buffer[start:stop], count(newline, start, stop)
+                yield base + start, buffer[start:stop], buffer.count(newline, start, stop)
             else:
                 end = find(newline, start)
+                if two_byte:
+                    while end != -1 and (end - start) % 2:
+                        end = find(newline, end + 1)
                 if end == -1:
                     break
-                stop = end + 1
+                stop = end + width
                 yield base + start, buffer[start:stop], 1
             start = stop
         buffer = buffer[start:]

@@ -5,18 +5,15 @@ failure codes, lines, columns, expected terminals and messages."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from badugi.parsers.reader import iter_hand_texts
 from badugi.parsers.results import ParseFailure
 from badugi.parsers.rooms import base
 from badugi.parsers.rooms.pokerstars import PokerStars
-from conftest import REAL_HH, SAMPLES, real_file
-from text_mutations import mutate
+from conftest import real_file
+from pokerstars_hands import files, hand_texts, mutated_pieces
 
 pytestmark = pytest.mark.skipif(base.lark_cython is None, reason="lark-cython is not installed")
 
@@ -28,17 +25,6 @@ class Reference(PokerStars):
     """PokerStars read by Lark's own parser only."""
 
     ACCELERATED = False
-
-
-def files() -> list:
-    found = sorted((REAL_HH / "pokerstars").glob("*")) + sorted(SAMPLES.glob("pokerstars_*"))
-    if not found:
-        pytest.skip("no PokerStars files")
-    return found
-
-
-def hand_texts(data: bytes) -> list:
-    return [h for h in iter_hand_texts(io.BytesIO(data)) if h.room == PokerStars.NAME]
 
 
 def both(hand, file: str = "f.txt") -> tuple:  # noqa: ANN001 - a HandText
@@ -83,11 +69,6 @@ def test_failures_are_the_reference_parsers(bad: str, code: str) -> None:
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_mutated_hands_read_the_same(data: st.DataObject) -> None:
-    path = data.draw(st.sampled_from(files()))
-    hands = hand_texts(path.read_bytes())
-    if not hands:
-        return
-    hand = data.draw(st.sampled_from(hands))
-    for piece in hand_texts(mutate(data, hand.text).encode("utf-8", errors="surrogatepass")):
+    for piece in mutated_pieces(data):
         fast, reference = both(piece)
         assert fast == reference
