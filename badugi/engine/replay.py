@@ -13,7 +13,7 @@ from functools import partial
 from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
-from .record import (Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
+from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
                      PostKind, Raise, Show, Uncalled)
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
@@ -121,7 +121,7 @@ class Walk:
         on_post = Walk.on_post
         for event in self.hand.events:
             handler = dispatch.get(type(event))
-            if handler is None:  # noise, cap notices
+            if handler is None:  # table noise
                 continue
             if not self.started:  # the first event that is not a post deals the cards
                 if handler is not on_post:
@@ -145,6 +145,16 @@ class Walk:
 
     def on_uncalled(self, uncalled: Uncalled) -> None:
         self.uncalled.append(uncalled)
+
+    def on_cap(self, notice: CapNotice) -> None:
+        """The room's "Betting is capped" claims the round's last bet or raise reached the cap. Judged by
+        the table's bet count and, should the table have closed the round already (no one left to act),
+        by the raises seen in the round: flagged only when both say the cap was not reached."""
+        t, cap = self.table, self.rules.cap_bets
+        if not t.fixed or cap is None or self.rules.heads_up_uncapped:
+            return
+        if t.n_bets < cap and self.raises_in_round + 1 < cap:
+            self.flag("bet.cap_notice", notice.line, f"{cap} bets before the cap", f"{t.n_bets} bets")
 
     def on_collect(self, collect: Collect) -> None:
         self.collects.append(collect)
@@ -422,8 +432,8 @@ class Walk:
 _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
              Bet: Walk.on_action, Raise: Walk.on_action, Draw: Walk.on_draw, DrawDeal: Walk.on_draw_deal,
              Deal: Walk.on_deal, Show: Walk.on_show, Muck: Walk.on_muck, Uncalled: Walk.on_uncalled,
-             Collect: Walk.on_collect}
-"""Event type -> handler; ``Noise`` and ``CapNotice`` have none (kept in the record, nothing to replay)."""
+             Collect: Walk.on_collect, CapNotice: Walk.on_cap}
+"""Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""

@@ -34,6 +34,7 @@ CODES: dict[str, str] = {
     "order.missing_action": "the log moved on while a player still had to act or draw",
     "bet.facing_bet": "an opening bet where a bet had already been made (a raise was due)",
     "bet.not_reopened": "a raise by a player to whom a short all-in did not reopen the betting",
+    "bet.cap_notice": "the room says the betting is capped where the round's bets had not reached the cap",
     "rake.unexpected": "rake taken where the room's rules take none (tournament, or no draw no drop)",
     "showdown.no_winner": "a pot with no claimed collector, or collected by a player not in the hand",
     "hand.cancelled": "informational: the room cancelled the hand",

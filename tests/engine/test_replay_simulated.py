@@ -3,6 +3,8 @@ and the replay's nets equal the simulator's truth: two independent derivations o
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -66,3 +68,28 @@ def test_corrupted_records_never_raise(data: st.DataObject) -> None:
             events[k] = dataclasses.replace(events[k], player=data.draw(st.sampled_from(["Nobody", hand.seats[0].player])))
     r = replay(dataclasses.replace(hand, events=tuple(events)))
     assert all(v.code for v in r.violations)
+
+
+def test_a_cap_notice_before_the_cap_is_flagged() -> None:
+    """PokerStars writes "Betting is capped" after the bet that reaches the cap (bet + 3 raises). Moved up
+    to just after the round's first bet or raise (at most two bets: the big blind and one raise pre-draw,
+    one bet after a draw), the notice claims a cap the betting had not reached: one ``bet.cap_notice``,
+    and nothing else changes."""
+    from badugi.engine.policies import make_policy
+    from badugi.engine.record import Bet, CapNotice, Raise
+
+    config = SimConfig(room="pokerstars", players=4, policies=(make_policy("maniac"),))
+    moved = 0
+    for played in Simulator(config, seed=5).hands(60):
+        events = list(played.hand.events)
+        at = next((k for k, e in enumerate(events) if isinstance(e, CapNotice)), None)
+        if at is None:
+            continue
+        assert replay(played.hand).codes == ()
+        notice = events.pop(at)
+        first = next(k for k, e in enumerate(events) if isinstance(e, (Bet, Raise)) and e.street == notice.street)
+        events.insert(first + 1, notice)
+        early = replay(dataclasses.replace(played.hand, events=tuple(events)))
+        assert early.codes == ("bet.cap_notice",), early.violations
+        moved += 1
+    assert moved >= 5
