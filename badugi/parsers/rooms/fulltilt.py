@@ -83,16 +83,28 @@ _ORDINAL = re.compile(r"after the ([123])")
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
 
 
+def _amount(token: Token) -> int:
+    """An ``AMOUNT`` token -> hundredths. A refused amount's message names the token
+    (``Token('AMOUNT', '$0.225')``) as it always has: both parsers' tokens have that repr."""
+    try:
+        return amount_hundredths(token.value)
+    except ValueError as exc:
+        raise ValueError(str(exc).replace(repr(token.value), repr(token))) from None
+
+
 def _amount_end(token: Token) -> tuple[int, bool]:
     """``$0.20`` / ``25, and is all in`` (line end included) -> (hundredths, all in)."""
-    text = token.rstrip()
+    text = token.value.rstrip()
     all_in = text.endswith(", and is all in")
     return amount_hundredths(text[:-len(", and is all in")] if all_in else text), all_in
 
 
 def _cards(token: Token | None) -> tuple | None:
     """A card group (``[As 3h]``, `` [As 3h]``, `` on [As 3h]``) -> cards; ``None`` stays ``None``."""
-    return None if token is None else cards_of(token[token.index("["):])
+    if token is None:
+        return None
+    text = token.value
+    return cards_of(text[text.index("["):])
 
 
 def _label(text: str | None) -> str | None:
@@ -108,13 +120,18 @@ _Line = BodyLine
 
 @v_args(inline=True)
 class _FullTiltLines(Transformer):
-    """Body tree -> ``_Line`` values (amounts in hundredths of the displayed unit). Holds no state."""
+    """Body tree -> ``_Line`` values (amounts in hundredths of the displayed unit). Holds no state.
+
+    Tokens are read only through ``str(token)``, ``.value``, ``.type`` and ``.line`` (and tested
+    against ``None``, never for truth), so lark-cython's tokens (not ``str``) serve as well
+    (``LarkRoom.ACCELERATED``)."""
 
     def header(self, _site: Token, hand_no: Token, tournament: Token | None, table: Token, *rest: Any) -> "Header":
-        notes = tuple(str(r)[2:-1] for r in rest if isinstance(r, Token) and r.type == "TABLE_NOTE")
+        # rest: TABLE_NOTE tokens, then game_stakes, when and PARTIAL (or None)
+        notes = tuple(str(note)[2:-1] for note in rest[:-3])
         (game, small, big), when = rest[-3], rest[-2]
-        return Header(str(hand_no), str(table), notes, str(tournament) if tournament else None, game, small, big,
-                      when, rest[-1] is not None)
+        return Header(str(hand_no), str(table), notes, str(tournament) if tournament is not None else None, game,
+                      small, big, when, rest[-1] is not None)
 
     def game_stakes(self, first: Any, second: Any) -> tuple[str, str, str]:
         game, stakes = (second, first) if isinstance(first, tuple) else (first, second)
@@ -130,73 +147,74 @@ class _FullTiltLines(Transformer):
         return list(items)
 
     def seat_line(self, line: Token) -> _Line:
-        seat, name, amount, out = _SEAT_LINE.match(line).groups()  # type: ignore[union-attr]
+        seat, name, amount, out = _SEAT_LINE.match(line.value).groups()  # type: ignore[union-attr]
         return _Line("seat", line.line, (int(seat), name, amount_hundredths(amount), out is not None))
 
     def section(self, marker: Token, pot_note: Token | None, *lines: _Line) -> tuple[str, int, list[_Line]]:
         return (str(marker), marker.line, list(lines))
 
     def post(self, head: Token, end: Token) -> _Line:
-        name, kind = _POST_SPLIT.match(head).groups()  # type: ignore[union-attr]
+        name, kind = _POST_SPLIT.match(head.value).groups()  # type: ignore[union-attr]
         return _Line("post", head.line, (name, POST_KINDS[kind], *_amount_end(end)))
 
     def button(self, line: Token) -> _Line:
-        return _Line("button", line.line, (int(line.rstrip().rpartition("#")[2]),))
+        return _Line("button", line.line, (int(line.value.rstrip().rpartition("#")[2]),))
 
     def fold(self, line: Token) -> _Line:
-        return _Line("fold", line.line, (line.rstrip()[:-len(" folds")],))
+        return _Line("fold", line.line, (line.value.rstrip()[:-len(" folds")],))
 
     def check(self, line: Token) -> _Line:
-        return _Line("check", line.line, (line.rstrip()[:-len(" checks")],))
+        return _Line("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
     def call(self, head: Token, end: Token) -> _Line:
-        return _Line("call", head.line, (head[:-len(" calls ")], *_amount_end(end)))
+        return _Line("call", head.line, (head.value[:-len(" calls ")], *_amount_end(end)))
 
     def bet(self, head: Token, end: Token) -> _Line:
-        return _Line("bet", head.line, (head[:-len(" bets ")], *_amount_end(end)))
+        return _Line("bet", head.line, (head.value[:-len(" bets ")], *_amount_end(end)))
 
     def raise_(self, head: Token, end: Token) -> _Line:
-        return _Line("raise", head.line, (head[:-len(" raises to ")], *_amount_end(end)))
+        return _Line("raise", head.line, (head.value[:-len(" raises to ")], *_amount_end(end)))
 
     def discard(self, line: Token) -> _Line:
-        name, count, cards = _DISCARD_LINE.match(line).groups()  # type: ignore[union-attr]
+        name, count, cards = _DISCARD_LINE.match(line.value).groups()  # type: ignore[union-attr]
         return _Line("discard", line.line, (name, int(count), cards_of(cards) if cards else None))
 
     def stand_pat(self, line: Token) -> _Line:
-        name, cards = _PAT_LINE.match(line).groups()  # type: ignore[union-attr]
+        name, cards = _PAT_LINE.match(line.value).groups()  # type: ignore[union-attr]
         return _Line("pat", line.line, (name, cards_of(cards) if cards else None))
 
     def dealt_count(self, line: Token) -> _Line:
-        name, _, rest = line.rpartition(" is dealt ")
+        name, _, rest = line.value.rpartition(" is dealt ")
         return _Line("dealt_count", line.line, (name, int(rest.split()[0])))
 
     def dealt(self, dealt_to: Token, first: Token, second: Token | None) -> _Line:
         return _Line("dealt", dealt_to.line, (str(dealt_to)[len("Dealt to "):], _cards(first), _cards(second)))
 
     def show(self, head: Token, cards: Token, label: Token | None) -> _Line:
-        return _Line("show", head.line, (head[:-len(" shows ")], _cards(cards), _label(label)))
+        return _Line("show", head.line, (head.value[:-len(" shows ")], _cards(cards),
+                                         _label(label.value if label is not None else None)))
 
     def muck(self, line: Token) -> _Line:
-        return _Line("muck", line.line, (line.rstrip()[:-len(" mucks")],))
+        return _Line("muck", line.line, (line.value.rstrip()[:-len(" mucks")],))
 
     def win(self, head: Token, amount: Token, label: Token | None) -> _Line:
-        words = head[:-len("pot (")]  # "<name> wins the [high ]side " or "<name> ties for the "
+        words = head.value[:-len("pot (")]  # "<name> wins the [high ]side " or "<name> ties for the "
         verb = " ties for the " if words.rfind(" ties for the ") > words.rfind(" wins the ") else " wins the "
         name, _, pot = words.rpartition(verb)
         pot = re.sub(r"^(?:high|low) ", "", pot)
-        return _Line("win", head.line, (name, POTS.get(pot, pot.strip()), amount_hundredths(amount),
-                                        _label(label[len(" with "):] if label else None)))
+        return _Line("win", head.line, (name, POTS.get(pot, pot.strip()), _amount(amount),
+                                        _label(label.value[len(" with "):] if label is not None else None)))
 
     def uncalled(self, token: Token, amount: Token, player: Token) -> _Line:
-        return _Line("uncalled", token.line, (str(player), amount_hundredths(amount)))
+        return _Line("uncalled", token.line, (str(player), _amount(amount)))
 
     def chat(self, line: Token) -> _Line:
-        text = line.rstrip()
+        text = line.value.rstrip()
         return _Line("noise", line.line, ("chat", text.partition(":")[0], text))
 
     def noise(self, line: Token) -> _Line:
         kind, phrase = NOISE[line.type]
-        text = line.rstrip()
+        text = line.value.rstrip()
         return _Line("noise", line.line, (kind, text.split(phrase)[0], text))
 
     # ---- summary --------------------------------------------------------------------------------
@@ -206,41 +224,43 @@ class _FullTiltLines(Transformer):
 
     def pot_line(self, total: Token, main: Token | None, *rest: Any) -> tuple:
         sides = [r for r in rest[:-1] if r is not None]
-        return ("pots", total.line, amount_hundredths(total), amount_hundredths(main) if main else None, sides,
-                amount_hundredths(rest[-1]))
+        return ("pots", total.line, _amount(total), _amount(main) if main is not None else None, sides,
+                _amount(rest[-1]))
 
     def side_pot(self, marker: Token, amount: Token) -> int:
-        return amount_hundredths(amount)
+        return _amount(amount)
 
     def summary_seat(self, seat: Token, name: Token | None = None, *rest: Any) -> SummarySeat:
         if name is None:  # one SUMMARY_FOLDED token
-            number, player, tags, folded = _SUMMARY_FOLDED.match(seat).groups()  # type: ignore[union-attr]
+            number, player, tags, folded = _SUMMARY_FOLDED.match(seat.value).groups()  # type: ignore[union-attr]
             positions = _POSITIONS.findall(tags)
             position = next((p for p in positions if p != "button"), positions[0] if positions else None)
             found = _ORDINAL.search(folded)
             return SummarySeat(int(number), player, "folded", position=position,
                                folded_street=int(found.group(1)) if found else 0, line=seat.line)
-        positions = [str(r).strip()[1:-1] for r in rest if isinstance(r, Token) and r.type == "POSITION"]
-        result = next((r for r in rest if isinstance(r, dict)), {"result": "other"})
+        # rest: POSITION tokens, then the seat_result's dict (or None)
+        positions = [str(r).strip()[1:-1] for r in rest[:-1]]
+        result = rest[-1] if rest[-1] is not None else {"result": "other"}
         position = next((p for p in positions if p != "button"), positions[0] if positions else None)
         # amounts stay in hundredths here; the builder converts them with the hand's currency
-        return SummarySeat(int(seat[5:-2]), str(name), position=position, line=seat.line, **result)
+        return SummarySeat(int(seat.value[5:-2]), str(name), position=position, line=seat.line, **result)
 
     def folded(self, folded: Token, didnt_bet: Token | None) -> dict:
-        found = _ORDINAL.search(folded)
+        found = _ORDINAL.search(folded.value)
         return {"result": "folded", "folded_street": int(found.group(1)) if found else 0}
 
     def showed(self, cards: Token, won_or_lost: Token, *rest: Any) -> dict:
-        won = amount_hundredths(rest[0]) if won_or_lost.type == "WON" else None
+        won = _amount(rest[0]) if won_or_lost.type == "WON" else None
         label = rest[-1]
         return {"result": "showed", "cards": _cards(cards), "won": won,
-                "label": _label(label[len(" with "):]) if label else None}
+                "label": _label(label.value[len(" with "):]) if label is not None else None}
 
     def mucked(self, cards: Token | None, label: Token | None) -> dict:
-        return {"result": "mucked", "cards": _cards(cards), "label": _label(label[3:]) if label else None}
+        return {"result": "mucked", "cards": _cards(cards),
+                "label": _label(label.value[3:]) if label is not None else None}
 
     def collected(self, amount: Token, _mucked: Token | None) -> dict:
-        return {"result": "collected", "won": amount_hundredths(amount)}
+        return {"result": "collected", "won": _amount(amount)}
 
     def seat_out(self, _token: Token) -> dict:
         return {"result": "sitting_out"}
@@ -276,6 +296,7 @@ class FullTilt(LarkRoom):
     BLANK_LINE_ENDS_HAND = False  # the archive export writes an empty line after the header
     GRAMMAR = "fulltilt.lark"
     TRANSFORMER = _FullTiltLines
+    ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
         "Limit Badugi": ("badugi", Limit.FIXED),
         "FL Badugi": ("badugi", Limit.FIXED),
