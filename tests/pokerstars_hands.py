@@ -1,36 +1,26 @@
-"""The PokerStars files and hands the parser-equivalence tests compare on (real files and samples)."""
+"""PokerStars' files and hands for its parser-equivalence tests: ``room_hands`` for PokerStars, with the
+hands as written (no other games read as Badugi: the one-parse tests check those games' skips)."""
 
 from __future__ import annotations
 
-import io
+from pathlib import Path
 
-import pytest
 from hypothesis import strategies as st
 
-from badugi.parsers.reader import iter_hand_texts
+import room_hands
 from badugi.parsers.rooms.pokerstars import PokerStars
-from conftest import REAL_HH, SAMPLES
-from text_mutations import mutate
+from badugi.parsers.split import HandText
 
 
-def files() -> list:
-    """Every real PokerStars file and every PokerStars sample (skips when there are none)."""
-    found = sorted((REAL_HH / "pokerstars").glob("*")) + sorted(SAMPLES.glob("pokerstars_*"))
-    if not found:
-        pytest.skip("no PokerStars files")
-    return found
+def files() -> list[Path]:
+    return room_hands.files(PokerStars)
 
 
-def hand_texts(data: bytes) -> list:
-    """The split PokerStars hands of a file's bytes."""
-    return [h for h in iter_hand_texts(io.BytesIO(data)) if h.room == PokerStars.NAME]
+def hand_texts(data: bytes) -> list[HandText]:
+    return room_hands.hand_texts(data, PokerStars)
 
 
-def mutated_pieces(data: st.DataObject) -> list:
+def mutated_pieces(data: st.DataObject) -> list[HandText]:
     """A real or sample PokerStars hand, corrupted (``text_mutations``), split again."""
     path = data.draw(st.sampled_from(files()))
-    hands = hand_texts(path.read_bytes())
-    if not hands:
-        return []
-    hand = data.draw(st.sampled_from(hands))
-    return hand_texts(mutate(data, hand.text).encode("utf-8", errors="surrogatepass"))
+    return room_hands.mutated_pieces(data, PokerStars, tuple(hand_texts(path.read_bytes())))

@@ -1,6 +1,6 @@
 """A room's files and hands for the parser-equivalence tests (lark-cython's compiled parser against
 Lark's own): real files and samples, other games' hands read as the room's Badugi, and hands corrupted
-by ``text_mutations``. (PokerStars has its own, older helper: ``pokerstars_hands``.)"""
+by ``text_mutations`` (``pokerstars_hands`` is this for PokerStars)."""
 
 from __future__ import annotations
 
