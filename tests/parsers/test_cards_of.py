@@ -21,3 +21,26 @@ def test_other_notations_go_through_card_parse() -> None:
     assert cards_of("[10h as]") == (Card.of(9, 2), Card.of(0, 3))
     with pytest.raises(ValueError, match="not a card: 'Xx'"):
         cards_of("[As Xx]")
+
+
+def test_a_memo_is_emptied_at_its_limit_and_remembers_no_failure() -> None:
+    from badugi.parsers.rooms.base import Memo
+
+    calls: list[str] = []
+
+    def reader(text: str) -> int:
+        calls.append(text)
+        if text == "bad":
+            raise ValueError(text)
+        return len(text)
+
+    memo = Memo(reader, 3)
+    assert [memo.get("a") or memo.read("a") for _ in range(3)] == [1, 1, 1] and calls == ["a"]
+    for text in ("bb", "ccc"):
+        memo.read(text)
+    assert len(memo) == 3
+    memo.read("dddd")  # full: emptied, then the new value kept
+    assert dict(memo) == {"dddd": 4}
+    with pytest.raises(ValueError):
+        memo.read("bad")
+    assert "bad" not in memo

@@ -25,7 +25,7 @@ hand-relative line numbers, and ``build`` makes the final records with absolute 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -108,22 +108,33 @@ def module_room(name: str, module: Any, prefixes: tuple[str, ...], *,
     })
 
 
-_AMOUNT_CACHE: dict[str, int] = {}
+class Memo(dict):
+    """A pure function of text, remembered: hand histories repeat the same amounts, card groups, lines
+    and blocks of lines thousands of times. Hot paths look up with ``memo.get(text)`` (a dict lookup, no
+    call) and call ``memo.read(text)`` on a miss. Emptied when ``limit`` entries are held, so a long-lived
+    import worker keeps a flat footprint. A reader that raises remembers nothing."""
+
+    __slots__ = ("reader", "limit")
+
+    def __init__(self, reader: Callable[[str], Any], limit: int) -> None:
+        super().__init__()
+        self.reader, self.limit = reader, limit
+
+    def read(self, text: str) -> Any:
+        value = self.reader(text)
+        if len(self) >= self.limit:
+            self.clear()
+        self[text] = value
+        return value
 
 
 def amount_hundredths(text: str) -> int:
     """``"$0.25"`` -> 25, ``"1,500"`` -> 150000, ``"25€"`` -> 2500: hundredths of the displayed unit.
 
-    Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``). Amounts repeat all
-    through a file (stakes, bets, stacks), so each text is read once (a pure function; at most 50,000
-    remembered, so long-lived workers stay small).
+    Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
     """
-    value = _AMOUNT_CACHE.get(text)
-    if value is None:
-        value = _read_amount(text)
-        if len(_AMOUNT_CACHE) < 50_000:
-            _AMOUNT_CACHE[text] = value
-    return value
+    value = _AMOUNTS.get(text)
+    return _AMOUNTS.read(text) if value is None else value
 
 
 def _read_amount(text: str) -> int:
@@ -138,6 +149,9 @@ def _read_amount(text: str) -> int:
     return sign * value
 
 
+_AMOUNTS = Memo(_read_amount, 50_000)
+
+
 @dataclass(frozen=True, slots=True)
 class BodyLine:
     """One body line as a room's grammar read it: ``kind``, its 1-based line in the body, its fields.
@@ -148,23 +162,25 @@ class BodyLine:
     fields: tuple[Any, ...]
 
 
-_CARD_CACHE: dict[str, tuple[Card, ...]] = {}
 _CARD_NAMED: dict[str, Card] = {str(card): card for card in DECK}
 """``"As"`` -> its card: the notation grammars check (``Card.parse`` reads the rest, and says what is wrong)."""
 
 
 def cards_of(group: str) -> tuple[Card, ...]:
     """Cards of a bracket group as written: ``" [As 3h]"``, ``"[As 3h]"``, ``"As 3h]"`` or ``"[]"``."""
-    cached = _CARD_CACHE.get(group)
-    if cached is None:
-        names = group.strip(" []").split()
-        try:  # (a dict lookup per card, in C: most groups are new, the hero's cards)
-            cached = tuple(map(_CARD_NAMED.__getitem__, names))
-        except KeyError:
-            cached = tuple(map(Card.parse, names))
-        if len(_CARD_CACHE) < 50_000:
-            _CARD_CACHE[group] = cached
-    return cached
+    cached = _CARD_GROUPS.get(group)
+    return _CARD_GROUPS.read(group) if cached is None else cached
+
+
+def _read_cards(group: str) -> tuple[Card, ...]:
+    names = group.strip(" []").split()
+    try:  # (a dict lookup per card, in C: most groups are new, the hero's cards)
+        return tuple(map(_CARD_NAMED.__getitem__, names))
+    except KeyError:
+        return tuple(map(Card.parse, names))
+
+
+_CARD_GROUPS = Memo(_read_cards, 50_000)
 
 
 class LarkRoom(Room):

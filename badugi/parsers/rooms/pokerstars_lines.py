@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from functools import partial
 
 from lark import Lark, Token
 
 from badugi.engine.record import PostKind
 
-from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, amount_hundredths, cards_of
+from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of
 
 GRAMMAR = "pokerstars.lark"
 """The grammar whose terminals classify lines inside block tokens (start rules ``verb``, ``summary_seat``)."""
@@ -72,36 +72,32 @@ def read_token(token: Token) -> Block:
     """One body-line token -> its block: an ``ACTS`` token holds several action lines, any other
     token is one line (its reader in ``_LINES``)."""
     if token.type == "ACTS":
-        return token.line, _ACTS_MEMO.get(token.value) or _block(token.value, _ACTS_MEMO, _MEMO, _act)
+        text = token.value
+        return token.line, _ACT_BLOCKS.get(text) or _ACT_BLOCKS.read(text)
     return token.line, [_LINES[token.type](token.value)]
 
 
-def _block(block: str, blocks: dict[str, list[tuple]], lines: dict[str, tuple],
-           read_line: Callable[[str], tuple]) -> list[tuple]:
-    """A block of lines not read before -> its values (each line's from ``lines`` or ``read_line``),
-    remembered whole in ``blocks``: most blocks recur line for line (the posts of a table's regulars,
-    folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks).
-    The list is shared by every hand holding that block: readers never change it."""
-    get = lines.get
-    values = [get(text) or read_line(text) for text in block.split("\n")[:-1]]
-    if len(blocks) >= _BLOCK_MEMO_SIZE:
-        blocks.clear()
-    blocks[block] = values
-    return values
+def _read_block(lines: Memo, block: str) -> list[tuple]:
+    """A block of lines -> one value per line (each remembered in ``lines``). Blocks are remembered
+    whole too: most recur line for line (the posts of a table's regulars, folds round to the same
+    raiser: ~85% of simulated action blocks, ~70% of summary seat blocks). The list is shared by every
+    hand holding that block: readers never change it."""
+    get, read = lines.get, lines.read
+    return [get(text) or read(text) for text in block.split("\n")[:-1]]
 
 
 def read_seats(token: Token) -> Block:
     """The ``SEATS`` block -> ``(seat, name, stack, sitting out, note)`` per line (memoised by text: a
     player's seat line repeats until their stack changes)."""
-    get = _SEAT_MEMO.get
-    return token.line, [get(text) or _seat(text) for text in _lines_of(token)]
+    get, read = _SEAT_LINES.get, _SEAT_LINES.read
+    return token.line, [get(text) or read(text) for text in _lines_of(token)]
 
 
 def read_summary_seats(token: Token) -> Block:
     """The ``SUMMARY_SEATS`` block -> ``(seat, name, result, position, folded street, won, cards,
     label)`` per line (memoised by text, like action lines)."""
     text = token.value
-    return token.line, _SUMMARY_BLOCK_MEMO.get(text) or _block(text, _SUMMARY_BLOCK_MEMO, _SUMMARY_MEMO, _summary_seat)
+    return token.line, _SUMMARY_BLOCKS.get(text) or _SUMMARY_BLOCKS.read(text)
 
 
 @functools.cache
@@ -135,25 +131,6 @@ _VERB_WORDS: dict[str, str] = {
 """First three letters of each verb -> its terminal (no two verbs share them)."""
 
 
-_MEMO: dict[str, tuple] = {}
-_SUMMARY_MEMO: dict[str, tuple] = {}
-_SEAT_MEMO: dict[str, tuple] = {}
-_MEMO_SIZE = 100_000
-"""Line text -> value: hand histories repeat the same lines (``Player1: folds``, ``calls 20``)
-thousands of times, and reading one is a pure function of its text."""
-_ACTS_MEMO: dict[str, list[tuple]] = {}
-_SUMMARY_BLOCK_MEMO: dict[str, list[tuple]] = {}
-_BLOCK_MEMO_SIZE = 5_000  # (a block is 300-500 bytes remembered; 5,000 still find ~88% of simulated action blocks)
-
-
-def _act(text: str) -> tuple:
-    """An action line not read before -> its value (remembered)."""
-    if len(_MEMO) >= _MEMO_SIZE:
-        _MEMO.clear()
-    value = _MEMO[text] = _read_act(text)
-    return value
-
-
 def _read_act(text: str) -> tuple:
     """``"Lino19: calls $0.15"`` -> its value. The name ends at the first ``": "`` after which a verb
     matches the rest of the line whole: the grammar's lazy name gives the same split."""
@@ -167,14 +144,6 @@ def _read_act(text: str) -> tuple:
             return _ACTS[kind](body[:cut], rest)
         cut = body.find(": ", cut + 1)
     raise ValueError(f"not an action line: {text!r}")
-
-
-def _seat(text: str) -> tuple:
-    """A seat line not read before -> its value (remembered)."""
-    if len(_SEAT_MEMO) >= _MEMO_SIZE // 5:  # stacks vary more than actions: a smaller memo
-        _SEAT_MEMO.clear()
-    value = _SEAT_MEMO[text] = read_seat_line(text)
-    return value
 
 
 def read_seat_line(text: str) -> tuple:
@@ -331,14 +300,6 @@ def read_pot_line(text: str) -> tuple:
     return (total, main, sides, amount_hundredths(rake))
 
 
-def _summary_seat(text: str) -> tuple:
-    """A summary seat line not read before -> its value (remembered)."""
-    if len(_SUMMARY_MEMO) >= _MEMO_SIZE:
-        _SUMMARY_MEMO.clear()
-    value = _SUMMARY_MEMO[text] = _read_summary_seat(text)
-    return value
-
-
 def _read_summary_seat(text: str) -> tuple:
     """``"Seat 2: s0rrow (big blind) folded after the 1st Draw"`` -> (2, "s0rrow", "folded", "big blind",
     1, None, None, None)."""
@@ -368,3 +329,11 @@ def _read_summary_seat(text: str) -> tuple:
     number, name, positions = _seat_name(head)
     position = next((p for p in positions if p != "button"), positions[0] if positions else None)
     return (number, name, result, position, street, won, cards, label)
+
+
+# Line and block values, remembered (``Memo``): reading one is a pure function of its text.
+_ACT_LINES = Memo(_read_act, 100_000)
+_SUMMARY_LINES = Memo(_read_summary_seat, 100_000)
+_SEAT_LINES = Memo(read_seat_line, 20_000)  # stacks vary more than actions: a smaller memo
+_ACT_BLOCKS = Memo(partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
+_SUMMARY_BLOCKS = Memo(partial(_read_block, _SUMMARY_LINES), 5_000)
