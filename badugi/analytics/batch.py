@@ -18,10 +18,12 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from badugi.analytics import pipeline
 from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject, add_reject, add_skipped
 from badugi.engine.record import Hand
-from badugi.parsers.results import ParseFailure, Skipped
+from badugi.engine.replay import replay
+from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, read_piece
+from badugi.parsers.results import FileSkipped, HandResult, HandText, ParseFailure, Skipped
+from badugi.parsers.rooms import get_room
 
 log = logging.getLogger(__name__)
 
@@ -38,15 +40,18 @@ class FileBatch:
     end_offset: int
     end_line: int
     pending: int
+    file_skipped: str | None = None  # the whole file holds no hand: why (then the tables are empty)
+    note: str | None = None  # said once about the file (read as cp1252, ...)
 
 
-def process_hands(texts: Sequence[Any], file: str, tentative_last: bool = False) -> tuple[dict[str, pa.Table], bool]:
+def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = False) -> tuple[dict[str, pa.Table], bool]:
     """Parse and replay hands (the splitters' pieces) into one batch of Arrow tables.
 
     ``tentative_last``: the last piece ends the file without the room's end-of-hand mark, so it may be
     a hand still being written. It is kept when it reads as a whole hand (a ``Hand`` or a ``Skipped``
-    other game) or is no room's text at all; a known room's hand that does not parse is left out, to
-    be read again next time. The second value says whether it was kept.
+    other game) or is no room's text at all; a known room's hand that does not parse, or any hand of a
+    room that marks hands' ends (``Room.END_MARKED``), is left out, to be read again next time. The
+    second value says whether it was kept.
 
     The cyclic garbage collector is paused for the batch: building it allocates hundreds of thousands
     of small acyclic objects, and the collector's repeated scans of them cost more than the work."""
@@ -57,12 +62,14 @@ def process_hands(texts: Sequence[Any], file: str, tentative_last: bool = False)
     try:
         last = len(texts) - 1
         for index, text in enumerate(texts):
-            results = tuple(pipeline.read_hand_text(text, file))
-            if tentative_last and index == last and text.room is not None \
-                    and any(isinstance(r, ParseFailure) for r in results):
+            if tentative_last and index == last and text.room is not None and get_room(text.room).END_MARKED:
                 kept = False
                 break
-            for result in results:
+            result = read_piece(text, file)
+            if tentative_last and index == last and text.room is not None and isinstance(result, ParseFailure):
+                kept = False
+                break
+            if result is not None:
                 add_result(columns, result, text)
         return columns.to_arrow(), kept
     finally:
@@ -70,18 +77,18 @@ def process_hands(texts: Sequence[Any], file: str, tentative_last: bool = False)
             gc.enable()
 
 
-def add_result(columns: Columns, result: Hand | Skipped | ParseFailure, text: Any = None) -> None:
+def add_result(columns: Columns, result: HandResult, text: Any = None) -> None:
     """One read result into its rows; a replay crash keeps the hand and records an ``internal.replay``
     reject with the raw text, so nothing is lost and the bug is visible."""
     if isinstance(result, Hand):
         try:
-            replay = pipeline.replay_hand(result)
+            replayed = replay(result)
         except Exception as exc:  # noqa: BLE001 - one bad hand never stops an import
             log.warning("replay failed on %s:%s: %r", result.source.file, result.source.line, exc)
             add_internal_reject(columns, result, "internal.replay", f"replay failed: {exc!r}",
                                 getattr(text, "text", ""))
-            replay = None
-        add_hand(columns, result, replay)
+            replayed = None
+        add_hand(columns, result, replayed)
     elif isinstance(result, Skipped):
         add_skipped(columns, result)
     else:
@@ -111,13 +118,19 @@ def concat_batches(batches: Sequence[dict[str, pa.Table]]) -> dict[str, pa.Table
 def process_file_bytes(data: bytes, file: str, start_offset: int = 0, start_line: int = 1,
                        head: bytes = b"") -> FileBatch:
     """The whole per-file work as a pure function: ``data`` is the file from ``start_offset`` on
-    (``head`` its first bytes, for the encoding when ``start_offset > 0``). Returns the tables of every
-    whole hand and where the next read must start; an unfinished last hand is left out (``pending``)."""
-    texts = list(pipeline.pieces(io.BytesIO(data), file, start_offset, start_line, head or data[:pipeline.HEAD_BYTES],
-                                 positioned=True))
-    tentative = bool(texts) and not pipeline.is_complete(texts[-1])
+    (``head`` its first bytes, for the encoding and format when ``start_offset > 0``). Returns the tables
+    of every whole hand and where the next read must start; an unfinished last hand is left out
+    (``pending``). A file that holds no hand gives empty tables and ``file_skipped``."""
+    head = head or data[:HEAD_BYTES]
+    found = inspect(head)
+    if isinstance(found, FileSkipped):
+        tables, _ = process_hands((), file)
+        return FileBatch(file, tables, start_offset, start_offset, start_line, 0, found.reason)
+    texts = list(found.split(io.BytesIO(data), head, start_offset, start_line))
+    note = next((codec_note(t, file).message for t in texts if t.codec is not None), None)
+    tentative = bool(texts) and not texts[-1].complete
     tables, kept = process_hands(texts, file, tentative)
     if not kept:
         texts.pop()
-    end, end_line = pipeline.resume_after(texts[-1]) if texts else (start_offset, start_line)
-    return FileBatch(file, tables, start_offset, end, end_line, start_offset + len(data) - end)
+    end, end_line = (texts[-1].end_offset, texts[-1].next_line) if texts else (start_offset, start_line)
+    return FileBatch(file, tables, start_offset, end, end_line, start_offset + len(data) - end, note=note)

@@ -15,7 +15,7 @@ from typing import Any
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.violations import CODES, Violation
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, ReadResult, Skipped
 
 INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial"})
 """Codes that describe a hand rather than fault it: listed, never a reason to exit 1."""
@@ -31,6 +31,7 @@ class FileCounts:
     parse_failures: int = 0
     violations: int = 0
     clean: int = 0
+    file_skipped: str | None = None
 
 
 @dataclass
@@ -47,6 +48,7 @@ class AuditReport:
     undetermined: Counter[str] = field(default_factory=Counter)
     files: dict[str, FileCounts] = field(default_factory=dict)
     skipped_reasons: Counter[str] = field(default_factory=Counter)
+    notes: list[FileNote] = field(default_factory=list)
 
     def wants(self, code: str) -> bool:
         if not self.rules:
@@ -80,6 +82,10 @@ class AuditReport:
             self.skipped += 1
             counts.skipped += 1
             self.skipped_reasons[result.reason] += 1
+        elif isinstance(result, FileSkipped):
+            self.files.setdefault(result.file, FileCounts()).file_skipped = result.reason
+        elif isinstance(result, FileNote):
+            self.notes.append(result)
         elif isinstance(result, ParseFailure):
             counts = self.files.setdefault(result.file, FileCounts())
             self.hands += 1
@@ -99,6 +105,7 @@ class AuditReport:
             "by_code": dict(sorted(self.by_code.items())),
             "undetermined": dict(sorted(self.undetermined.items())),
             "files": {name: vars(c) for name, c in self.files.items()},
+            "notes": [n.to_dict() for n in self.notes],
         }
 
 

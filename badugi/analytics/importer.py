@@ -31,9 +31,10 @@ from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics import pipeline
 from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
 from badugi.analytics.store import BatchOutcome, Progress, Store
+from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
+from badugi.parsers.results import FileSkipped, HandText
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,8 @@ class FileReport:
     pending_bytes: int = 0
     rewritten: bool = False
     error: str | None = None
+    file_skipped: str | None = None  # the whole file holds no hand: why
+    note: str | None = None  # said once about the file (read as cp1252, ...)
 
     def add(self, outcome: BatchOutcome) -> None:
         self.hands_read += outcome.hands_read
@@ -89,7 +92,8 @@ class FileReport:
         return {"file": self.path, "hands_read": self.hands_read, "hands_stored": self.hands_stored,
                 "duplicates": self.duplicates, "skipped": dict(sorted(self.skipped.items())),
                 "rejects": self.rejects, "violations": self.violations, "bytes_read": self.bytes_read,
-                "pending_bytes": self.pending_bytes, "rewritten": self.rewritten, "error": self.error}
+                "pending_bytes": self.pending_bytes, "rewritten": self.rewritten, "error": self.error,
+                "file_skipped": self.file_skipped, "note": self.note}
 
 
 @dataclass
@@ -114,6 +118,7 @@ class ImportReport:
             "bytes_read": sum(f.bytes_read for f in self.files),
             "pending_bytes": sum(f.pending_bytes for f in self.files),
             "errors": sum(1 for f in self.files if f.error),
+            "files_skipped": sum(1 for f in self.files if f.file_skipped),
         }
 
     def to_dict(self) -> dict[str, Any]:
@@ -125,31 +130,20 @@ ProgressCallback = Callable[[str, int, int], None]
 
 
 def find_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Every regular file under the given files and folders (recursive, sorted, hidden names skipped)."""
-    found: list[Path] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            for sub in sorted(path.rglob("*")):
-                rel = sub.relative_to(path).parts
-                if sub.is_file() and not any(part.startswith(".") for part in rel) and pipeline.wanted(sub):
-                    found.append(sub)
-        elif path.is_file():
-            found.append(path)
-        else:
-            from badugi.errors import BadInput
-
-            raise BadInput(f"no such file or folder: {path}")
-    # one entry per file even when folders overlap
-    return list(dict.fromkeys(p.resolve() for p in found))
+    """Every file under the given files and folders (``reader.walk``: recursive, sorted, hidden names
+    skipped), resolved, each once; a path that does not exist is ``BadInput``."""
+    return list(dict.fromkeys(p.resolve() for p in walk(paths)))
 
 
 def new_bytes_total(store: Store, files: Sequence[Path]) -> int:
-    """Bytes not yet read in these files (for a progress bar's total; a rewritten file counts whole)."""
+    """Bytes not yet read in these files (for a progress bar's total; a rewritten file counts whole, a
+    file skipped whole and unchanged since counts nothing)."""
     total = 0
     for path in files:
         state = store.file_state(str(path))
         size = path.stat().st_size
+        if state is not None and state.skip_reason is not None and state.size == size:
+            continue
         total += size if state is None or size < state.bytes_read else size - state.bytes_read
     return total
 
@@ -158,7 +152,7 @@ def new_bytes_total(store: Store, files: Sequence[Path]) -> int:
 class _Task:
     """One chunk of one file's whole hands, with where the file stands once it is committed."""
 
-    texts: tuple[Any, ...]
+    texts: tuple[HandText, ...]
     progress: Progress
     new_bytes: int
     report: FileReport
@@ -190,12 +184,23 @@ class _PrefixHasher:
 def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Iterator[_Task]:
     """Cut one file's new bytes into tasks of whole hands (main process; nothing is written here). The
     splitters stream, so memory does not grow with the file; an unfinished last hand is not yielded
-    and stays unread until the next run."""
+    and stays unread until the next run. A file that holds no hand is one task with no hands that
+    records why (and is looked at again only when it changes)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
         size = os.fstat(fh.fileno()).st_size
-        head = fh.read(pipeline.HEAD_BYTES)
+        head = fh.read(HEAD_BYTES)
+        room = inspect(head)
+        if isinstance(room, FileSkipped):
+            head_hash = hashlib.blake2b(head, digest_size=16).hexdigest()
+            if state is not None and state.skip_reason == room.reason and (state.size, state.prefix_hash) == (
+                    size, head_hash):
+                return
+            report.file_skipped = room.reason
+            yield _Task((), Progress(name, size, 0, 0, head_hash, state is not None and state.bytes_read > 0,
+                                     skip_reason=room.reason), size, report)  # (its bytes are accounted for)
+            return
         hasher = _PrefixHasher(path)
         try:
             start, line, restart = 0, 1, False
@@ -210,27 +215,31 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Ite
             if start == size and not restart:
                 return
             done, done_line, first_task = start, line, True
-            batch: list[Any] = []
-            for piece in pipeline.pieces(fh, name, start, line, head):
+            batch: list[HandText] = []
+            fh.seek(start)
+            for piece in room.split(fh, head, start, line):
+                if piece.codec is not None and report.note is None:
+                    report.note = codec_note(piece, name).message
                 batch.append(piece)
-                tentative = not pipeline.is_complete(piece)  # only ever the file's last piece
+                tentative = not piece.complete  # only ever the file's last piece
                 if len(batch) == batch_hands or tentative:
                     break_after = tentative
                     fallback = None
                     if tentative:
-                        before = pipeline.resume_after(batch[-2]) if len(batch) > 1 else (done, done_line)
+                        before = (batch[-2].end_offset, batch[-2].next_line) if len(batch) > 1 else (done, done_line)
                         fallback = Progress(name, size, before[0], before[1] - 1, hasher.advance(before[0]),
-                                            restart and first_task)
-                    end, end_line = pipeline.resume_after(piece)
+                                            restart and first_task, note=report.note)
+                    end, end_line = piece.end_offset, piece.next_line
                     yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
-                                                      restart and first_task), end - done, report, fallback)
+                                                      restart and first_task, note=report.note),
+                                end - done, report, fallback)
                     batch, first_task, done, done_line = [], False, end, end_line
                     if break_after:
                         return
             if batch or (restart and first_task):
-                end, end_line = pipeline.resume_after(batch[-1]) if batch else (done, done_line)
+                end, end_line = (batch[-1].end_offset, batch[-1].next_line) if batch else (done, done_line)
                 yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
-                                                  restart and first_task), end - done, report)
+                                                  restart and first_task, note=report.note), end - done, report)
                 done = end
             report.pending_bytes = _unfinished_bytes(fh, done, size)
         finally:
@@ -317,7 +326,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         if own_pool and pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     report.files = [f for f in report.files if f.hands_read or f.rejects or f.skipped or f.error
-                    or f.pending_bytes or f.rewritten]
+                    or f.pending_bytes or f.rewritten or f.file_skipped]
     return report
 
 

@@ -153,6 +153,8 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("prefix_hash", "VARCHAR"), ("hands_read", "BIGINT"), ("hands_stored", "BIGINT"),
         ("duplicates", "BIGINT"), ("skipped", "BIGINT"), ("rejects", "BIGINT"), ("violations", "BIGINT"),
         ("rewrites", "INTEGER"),  # times the already-read prefix changed and the file was read again
+        ("skip_reason", "VARCHAR"),  # why the whole file holds no hand (a tournament summary, ...), else NULL
+        ("note", "VARCHAR"),  # something said once about the file (read as cp1252, ...)
     ),
 }
 
@@ -216,9 +218,15 @@ def _migration_2(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f'ALTER TABLE hand_players ADD COLUMN IF NOT EXISTS "{name}" {kind}')
 
 
+def _migration_3(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 3: files gain the reason a whole file was skipped and a note (read as cp1252, ...)."""
+    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "skip_reason" VARCHAR')
+    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "note" VARCHAR')
+
+
 Migration = Callable[["duckdb.DuckDBPyConnection"], None]
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2)
+MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3)
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -66,6 +66,8 @@ class FileState:
     rejects: int = 0
     violations: int = 0
     rewrites: int = 0
+    skip_reason: str | None = None
+    note: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,8 @@ class Progress:
     lines_read: int
     prefix_hash: str
     restart: bool = False  # the file was rewritten: forget its rejects/skipped rows and counters first
+    skip_reason: str | None = None  # the whole file holds no hand: why (then nothing of it is consumed)
+    note: str | None = None  # said once about the file (kept from the first batch that says it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,16 +252,20 @@ class Store:
         counts = [outcome.hands_read, outcome.hands_stored, outcome.duplicates, outcome.skipped, outcome.rejects,
                   outcome.violations]
         if base is None:
-            self.con.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
-                             [progress.path, *values, *counts])
+            self.con.execute(
+                "INSERT INTO files (path, size, bytes_read, lines_read, prefix_hash, hands_read, hands_stored, "
+                "duplicates, skipped, rejects, violations, rewrites, skip_reason, note) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                [progress.path, *values, *counts, progress.skip_reason, progress.note])
             return
         totals = [base.hands_read, base.hands_stored, base.duplicates, base.skipped, base.rejects, base.violations]
         new_counts = [a + b for a, b in zip(totals, counts)]
+        note = progress.note if progress.note is not None or progress.restart else base.note
         self.con.execute(
             "UPDATE files SET size = ?, bytes_read = ?, lines_read = ?, prefix_hash = ?, hands_read = ?, "
-            "hands_stored = ?, duplicates = ?, skipped = ?, rejects = ?, violations = ?, rewrites = ? "
-            "WHERE path = ?",
-            [*values, *new_counts, base.rewrites, progress.path],
+            "hands_stored = ?, duplicates = ?, skipped = ?, rejects = ?, violations = ?, rewrites = ?, "
+            "skip_reason = ?, note = ? WHERE path = ?",
+            [*values, *new_counts, base.rewrites, progress.skip_reason, note, progress.path],
         )
 
     # ---- summaries -----------------------------------------------------------------------------

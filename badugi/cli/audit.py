@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Optional
@@ -10,36 +9,17 @@ from typing import Annotated, Optional
 import typer
 
 from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
-from badugi.analytics.pipeline import wanted
 from badugi.cli._output import fail, note, print_json
 from badugi.cli.main import app
 from badugi.engine.violations import CODES
+from badugi.errors import BadInput
+from badugi.parsers.reader import read_file, walk
 from badugi.parsers.results import ReadResult
 
 
 def read_hand_file(path: Path) -> Iterator[ReadResult]:
-    """Every hand of one file, any room, through the parsers' room registry (``badugi.parsers.reader``)."""
-    try:
-        reader = importlib.import_module("badugi.parsers.reader")
-    except ImportError:
-        fail("no hand-history reader is installed (badugi.parsers.reader)")
-    return reader.read_file(path)
-
-
-def hand_files(paths: list[Path]) -> list[Path]:
-    """The files named, and every hand-history file under the folders named (hidden files, notes and
-    archives skipped, as ``badugi import`` does), sorted."""
-    out: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*")
-                              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
-                              and wanted(p)))
-        elif path.is_file():
-            out.append(path)
-        else:
-            fail(f"{path}: no such file or folder")
-    return out
+    """Every hand of one file, any room (the one file reader, ``badugi.parsers.reader``)."""
+    return read_file(path)
 
 
 @app.command("audit")
@@ -59,8 +39,11 @@ def audit_command(
     bad = unknown_rules(rules)
     if bad:
         fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*")
-    files = hand_files(paths)
-    report = audit_results((result for path in files for result in read_hand_file(path)), rules)
+    try:
+        files = list(walk(paths))
+    except BadInput as exc:
+        fail(str(exc))
+    report = audit_results((result for path in files for result in read_file(path)), rules)
     if as_json:
         print_json(report.to_dict())
     else:
@@ -77,9 +60,14 @@ def _print_text(report: AuditReport) -> None:
         typer.echo(f"{p.file}:{p.line}: {p.code}: hand #{p.hand_id or '?'}: {p.message}")
     if report.violations or report.parse_failures:
         typer.echo("")
+    for n in report.notes:
+        typer.echo(f"{n.file}:{n.line}: note: {n.message}")
     typer.echo(f"{'file':<60} {'hands':>6} {'replayed':>8} {'clean':>6} {'violations':>10} {'unreadable':>10} {'skipped':>7}")
     for name, c in report.files.items():
         shown = name if len(name) <= 60 else "..." + name[-57:]
+        if c.file_skipped is not None:
+            typer.echo(f"{shown:<60} skipped: {c.file_skipped}")
+            continue
         typer.echo(f"{shown:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
                    f"{c.parse_failures:>10} {c.skipped:>7}")
     typer.echo(f"{'total':<60} {report.hands:>6} {report.replayed:>8} "

@@ -58,16 +58,19 @@ def export_command(
 
 def _export_phh(paths: list[Path], out: Path) -> None:
     """PHH is written from the hand-history files themselves (see ``badugi.parsers.phh_export``)."""
-    from badugi.analytics.importer import find_files
     from badugi.parsers.phh_export import export_phh
+    from badugi.parsers.reader import walk
 
     if not paths:
         fail("--format phh needs hand-history files or folders to convert")
     rejected = 0
     try:
-        for report in export_phh(find_files(paths), out):
+        for report in export_phh(list(walk(paths)), out):
             if report.target is not None:
                 typer.echo(f"{report.target}\t{report.written}")
+            if report.file_skipped is not None:
+                note(f"{report.source}: skipped: {report.file_skipped}")
+                continue
             note(f"{report.source}: {report.written} written, {report.skipped} skipped (other games), "
                  f"{report.failed} unreadable, {len(report.not_expressible)} not expressible in PHH")
             for problem in report.not_expressible:

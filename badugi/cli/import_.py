@@ -135,6 +135,8 @@ def _merge(total: ImportReport, report: ImportReport) -> None:
         into.pending_bytes = f.pending_bytes
         into.rewritten = into.rewritten or f.rewritten
         into.error = f.error or into.error
+        into.file_skipped = f.file_skipped or into.file_skipped
+        into.note = f.note or into.note
         for reason, n in f.skipped.items():
             into.skipped[reason] = into.skipped.get(reason, 0) + n
 
@@ -150,11 +152,15 @@ def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
     table.add_column("skipped (by reason)", footer=_reasons(totals["skipped"]))  # type: ignore[arg-type]
     table.add_column("note")
     for f in report.files:
-        note = f.error or ("unfinished last hand left for next time" if f.pending_bytes else "")
+        notes = [f.error or ("unfinished last hand left for next time" if f.pending_bytes else "")]
         if f.rewritten:
-            note = (note + "; " if note else "") + "file changed: read again from the start"
+            notes.append("file changed: read again from the start")
+        if f.note:
+            notes.append(f.note)
+        note = "; ".join(n for n in notes if n)
+        skipped = f"whole file: {f.file_skipped}" if f.file_skipped else _reasons(f.skipped)
         table.add_row(_short(f.path), str(f.hands_stored), str(f.duplicates), str(f.rejects), str(f.violations),
-                      _reasons(f.skipped), note)
+                      skipped, note)
     out.print(table)
     tables = summary["tables"]
     rooms = summary["hands_by_room"]

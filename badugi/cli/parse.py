@@ -34,14 +34,20 @@ def parse_command(
     else:
         for summary in summaries:
             typer.echo(_text(summary))
-        typer.echo(f"total: {total['files']} files, {total['hands']} hands, {total['parsed']} parsed, "
+        whole = f" ({total['files_skipped']} files skipped whole)" if total["files_skipped"] else ""
+        typer.echo(f"total: {total['files']} files{whole}, {total['hands']} hands, {total['parsed']} parsed, "
                    f"{total['skipped']} skipped, {total['errors']} errors")
     if total["errors"]:
         raise typer.Exit(1)
 
 
 def _text(summary: FileSummary) -> str:
+    if summary.file_skipped is not None:
+        room = f" ({summary.room})" if summary.room else ""
+        return f"{summary.path}: skipped{room}: {summary.file_skipped}"
     lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands parsed"]
+    for note in summary.notes:
+        lines.append(f"  note: {note}")
     for reason, count in sorted(summary.skipped.items()):
         lines.append(f"  skipped {count}: {reason}")
     for error in summary.errors:

@@ -2,8 +2,9 @@
 
 Rooms write UTF-8 with or without a BOM (PokerStars, some Full Tilt copies) or UTF-16LE with a BOM
 (native Full Tilt files), with CRLF or LF line ends. The encoding is decided once per file from its
-first bytes; every line is then decoded on its own, so an undecodable byte spoils one line (and so
-one hand) instead of the whole file.
+first bytes; every hand is then decoded on its own, so an undecodable byte spoils one hand instead of
+the whole file. Clients on Windows also wrote their own code page (a euro sign as byte 0x80): a hand
+that is not UTF-8 is read as cp1252 (``decode_text``), and the reader says so once per file.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from dataclasses import dataclass
 
 UTF8 = "utf-8"
 UTF16LE = "utf-16-le"
+CP1252 = "cp1252"
+"""The Windows code page the clients wrote when they did not write UTF-8 (bytes 0x80-0x9F hold the euro
+sign, curly quotes, ...; five of those bytes are undefined, so random bytes rarely all decode)."""
 
 BOM_UTF8 = b"\xef\xbb\xbf"
 BOM_UTF16LE = b"\xff\xfe"
@@ -70,3 +74,21 @@ def decode_line(raw: bytes, encoding: Encoding) -> tuple[str, str | None]:
     if text.startswith("\ufeff"):  # a BOM inside the file: files concatenated byte-wise
         text = text[1:]
     return text, error
+
+
+def decode_text(data: bytes, encoding: Encoding) -> tuple[str, str | None, str | None]:
+    """Decode a hand's bytes -> ``(text, codec used when not the file's, error)``: UTF-8 text that does
+    not decode is read as cp1252 when every byte of it is a cp1252 character; else the text holds
+    U+FFFD for the bad bytes and ``error`` says where."""
+    try:
+        return data.decode(encoding.codec), None, None
+    except UnicodeDecodeError as exc:
+        problem = exc
+    if encoding.codec == UTF8:
+        try:
+            return data.decode(CP1252), CP1252, None
+        except UnicodeDecodeError:
+            pass
+    bad = data[problem.start:problem.end]
+    return (data.decode(encoding.codec, errors="replace"), None,
+            f"cannot decode bytes {bad!r} as {encoding.codec} ({problem.reason})")

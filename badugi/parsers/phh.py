@@ -33,8 +33,8 @@ from badugi.engine.record import (
     Seat, Show, Source, Stakes, Tournament, Uncalled,
 )
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped, read_file_lines, read_text_lines
-from badugi.parsers.phh_split import TABLE_HEADER, TableText, split_tables  # noqa: F401 (re-exported for importers)
+from badugi.parsers.results import HandResult, ParseFailure, Skipped
+from badugi.parsers.phh_split import TABLE_HEADER, split_tables  # noqa: F401 (re-exported for importers)
 
 __all__ = ["PhhWriteError", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff", "write_phh",
            "write_phhs"]
@@ -68,14 +68,18 @@ class _Table:
     offset: int
 
 
-def read_phh_file(path: str | Path) -> Iterator[ReadResult]:
-    """Read a ``.phh`` or ``.phhs`` file hand by hand."""
-    return read_file_lines(path, ROOM, read_phh_lines)
+def read_phh_file(path: str | Path) -> Iterator[HandResult]:
+    """Read a ``.phh`` or ``.phhs`` file hand by hand (through the one file reader)."""
+    from badugi.parsers.reader import read_hands
+
+    return read_hands(path, ROOM)
 
 
-def read_phh_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
+def read_phh_text(text: str, file: str = "<text>") -> Iterator[HandResult]:
     """Read PHH given as a string."""
-    return read_text_lines(text, file, read_phh_lines)
+    from badugi.parsers.reader import read_text_hands
+
+    return read_text_hands(text, file, ROOM)
 
 
 def recognises(first_line: str) -> bool:
@@ -83,7 +87,7 @@ def recognises(first_line: str) -> bool:
     return sniff(first_line)
 
 
-def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> HandResult:
     """One PHH hand (a ``.phh`` body or one ``[N]`` table) -> Hand | Skipped | ParseFailure; ``line``/
     ``offset`` place the text's first line in ``file``. Text holding several tables gives the first."""
     for result in read_phh_lines(text.encode("utf-8").splitlines(keepends=True), file, line, offset):
@@ -93,7 +97,7 @@ def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) 
 
 
 def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
-                   first_offset: int = 0) -> Iterator[ReadResult]:
+                   first_offset: int = 0) -> Iterator[HandResult]:
     """Split byte lines at table headers and parse each table; a bad hand never stops the next one."""
     table = _Table(None, [], first_line, first_offset)
     offset = first_offset
@@ -160,7 +164,7 @@ def _action_lines(table: _Table) -> list[int]:
     return lines
 
 
-def _parse_table(table: _Table, file: str) -> ReadResult:
+def _parse_table(table: _Table, file: str) -> HandResult:
     raw = "".join(table.lines)
     line = table.line if table.name is None else table.line - 1
     try:
@@ -214,7 +218,7 @@ class _HandReader:
     draw: int = 0
     drawing: bool = False
 
-    def read(self) -> ReadResult:
+    def read(self) -> HandResult:
         data = self.data
         first = self.table.line if self.table.name is None else self.table.line - 1
         variant = str(data.get("variant", ""))

@@ -14,7 +14,7 @@ from pathlib import Path
 from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.phh_writer import PhhWriteError, phhs_table
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped
+from badugi.parsers.results import FileSkipped, ParseFailure, ReadResult, Skipped
 
 Reader = Callable[[Path], Iterable[ReadResult]]
 
@@ -29,14 +29,15 @@ class PhhExport:
     skipped: int = 0
     failed: int = 0
     not_expressible: list[str] = field(default_factory=list)  # "hand_id: reason"
+    file_skipped: str | None = None  # the whole file holds no hand (a tournament summary, ...)
 
 
 def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None) -> Iterator[PhhExport]:
     """Write ``out_dir/<input name>.phhs`` for each input file (a suffix ``-2``, ``-3`` when two inputs
-    share a name). Files with no Badugi hand write nothing. ``read`` defaults to the room registry's
-    ``read_file`` (room detected per file)."""
+    share a name). Files with no Badugi hand write nothing. ``read`` defaults to the one file reader
+    (``reader.read_file``: the room is recognised per file)."""
     if read is None:
-        read = _default_reader()
+        from badugi.parsers.reader import read_file as read
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -49,7 +50,9 @@ def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None)
         report = PhhExport(path, None)
         with open(partial, "w", encoding="utf-8", newline="\n") as handle:
             for result in read(path):
-                if isinstance(result, Skipped):
+                if isinstance(result, FileSkipped):
+                    report.file_skipped = result.reason
+                elif isinstance(result, Skipped):
                     report.skipped += 1
                 elif isinstance(result, ParseFailure):
                     report.failed += 1
@@ -68,37 +71,6 @@ def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None)
             partial.unlink()
             used.discard(name)
         yield report
-
-
-def _default_reader() -> Reader:
-    """The room registry's reader; without it (a build that has no text rooms yet) the two readers
-    that need no registry, Merge XML and PHH, with every other file reported as an unknown room."""
-    try:
-        from badugi.parsers.reader import read_file
-    except ModuleNotFoundError as exc:
-        if exc.name != "badugi.parsers.reader":
-            raise
-        return _read_merge_or_phh
-    return read_file
-
-
-def _read_merge_or_phh(path: Path) -> Iterator[ReadResult]:
-    from badugi.parsers import phh
-    from badugi.parsers.rooms import merge
-
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(4096).decode("utf-8", errors="replace")
-    except OSError as exc:
-        yield ParseFailure("parse.io", None, None, str(path), 0, None, 0, f"cannot read file: {exc}")
-        return
-    if merge.sniff(head):
-        yield from merge.read_merge_file(path)
-    elif path.suffix.lower() in (".phh", ".phhs") or phh.sniff(head):
-        yield from phh.read_phh_file(path)
-    else:
-        yield ParseFailure("parse.unknown_room", None, None, str(path), 1, None, 0,
-                           "no reader for this file's room in this build")
 
 
 def _target_name(path: Path, used: set[str]) -> str:

@@ -1,34 +1,28 @@
-"""Split a ``.phhs`` file's bytes into hands (``[N]`` tables) for importers that resume at any byte offset."""
+"""Split a ``.phhs`` file's bytes into hands (``[N]`` tables), from any byte offset."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from badugi.parsers.decode import UTF8, Encoding, decode_text
+from badugi.parsers.results import HandText
 
 ROOM = "phh"
 TABLE_HEADER = re.compile(r"^\s*\[\s*([^\[\]\s]+)\s*\]\s*(#.*)?$")
-
-
-@dataclass(frozen=True, slots=True)
-class TableText:
-    """One hand's text for ``parse_hand``: a ``[N]`` table (header included) or a whole ``.phh`` file."""
-
-    text: str
-    first_line: int
-    offset: int
-    end_offset: int
-    room: str = ROOM
+_UTF8 = Encoding(UTF8, 0, b"\n")
 
 
 def split_tables(data: bytes, start_offset: int = 0, start_line: int = 1, *,
-                 final: bool = True) -> tuple[list[TableText], int, int]:
+                 final: bool = True) -> tuple[list[HandText], int, int]:
     """Split raw bytes (the file from ``start_offset``, at line ``start_line``) into hands -> (hands,
-    resume offset, resume line). A table runs to the next ``[N]`` header; when ``final`` is false the
-    last one is held back (it may continue in the next window). Text with no header is one hand."""
+    resume offset, resume line). A table runs to the next ``[N]`` header (a ``.phh`` file is one hand
+    with no header). When ``final`` is false the last one is held back (it may continue in the next
+    window); when true it is returned, marked incomplete unless the file ends with a line end (PHH has
+    no end-of-hand mark: a file that does not is maybe still being written)."""
     starts: list[tuple[int, int]] = []  # (byte offset in data, line)
     offset, number = 0, start_line
     for raw in data.splitlines(keepends=True):
-        if TABLE_HEADER.match(raw.decode("utf-8", errors="replace").lstrip("\ufeff")):
+        if b"[" in raw and TABLE_HEADER.match(raw.decode("utf-8", errors="replace").lstrip("\ufeff")):
             starts.append((offset, number))
         offset += len(raw)
         number += 1
@@ -36,7 +30,7 @@ def split_tables(data: bytes, start_offset: int = 0, start_line: int = 1, *,
         starts = [(0, start_line)] if data.strip() else []
     elif data[: starts[0][0]].strip():  # text before the first header is a hand of its own
         starts.insert(0, (0, start_line))
-    pieces: list[TableText] = []
+    pieces: list[HandText] = []
     resume = (start_offset, start_line)
     for index, (begin, line) in enumerate(starts):
         last = index + 1 == len(starts)
@@ -44,8 +38,11 @@ def split_tables(data: bytes, start_offset: int = 0, start_line: int = 1, *,
             resume = (start_offset + begin, line)
             break
         end = len(data) if last else starts[index + 1][0]
-        text = data[begin:end].decode("utf-8", errors="replace")
-        pieces.append(TableText(text, line, start_offset + begin, start_offset + end))
+        body, codec, error = decode_text(data[begin:end], _UTF8)
+        text = body.replace("\r\n", "\n")
+        complete = not last or data.endswith(b"\n")
+        pieces.append(HandText(text, line, start_offset + begin, start_offset + end, ROOM, complete, error,
+                               text.count("\n"), codec))
         resume = (start_offset + end, line + text.count("\n"))
     if final:
         resume = (start_offset + len(data), start_line + data.count(b"\n"))

@@ -1,8 +1,20 @@
-"""Read hand-history files into ``Hand | Skipped | ParseFailure`` values, one per hand found.
+"""The one way badugi reads hand-history files: ``badugi parse``, ``audit``, ``export`` and the import all
+come through here.
 
-The reader never raises on any input: undecodable bytes become ``parse.decode`` failures, text no
-room recognises ``parse.unknown_room``, a bug escaping a room ``parse.internal`` (with the hand's raw
-text kept), and the next hand proceeds.
+1. ``walk(paths)``: the files named, and every file under the folders named (sorted, hidden names
+   skipped). Nothing is passed over by its name: what a file is, its content says.
+2. ``inspect(head)``: the room whose format the file is (its first bytes decide: Merge XML and PHH own
+   whole files; a text file belongs to the text rooms when one of its lines starts a hand of theirs),
+   or, for a file with no hand of a room badugi reads, why (``filetypes``: a tournament summary, an
+   image, another room's hands, ...), said once as a ``FileSkipped``.
+3. ``room.split(...)``: the file's hands as ``HandText`` from any byte offset on (resumable).
+4. ``read_piece``: each hand classified from its header by its room, then skipped (another game) or
+   read strictly (``Room.read``).
+
+The reader never raises on any input: undecodable bytes become ``parse.decode`` failures, text outside
+any hand ``parse.unknown_room`` (archive separators excepted), a bug escaping a room ``parse.internal``
+(with the hand's raw text kept), and the next hand proceeds. A file a Windows client wrote in its code
+page is read as cp1252 and noted once (``FileNote``).
 """
 
 from __future__ import annotations
@@ -15,97 +27,154 @@ from pathlib import Path
 from typing import BinaryIO
 
 from badugi.engine.record import Hand
-from badugi.parsers import phh
-from badugi.parsers.decode import detect_encoding
-from badugi.parsers.results import ParseFailure, ReadResult
-from badugi.parsers.rooms import get_room, merge
-from badugi.parsers.split import HandText, split_stream
+from badugi.errors import BadInput
+from badugi.parsers.decode import UTF16LE, detect_encoding
+from badugi.parsers.filetypes import binary_kind, identify, looks_like_hands, magic_kind, only_separators
+from badugi.parsers.results import FileNote, FileSkipped, HandResult, HandText, ParseFailure, ReadResult
+from badugi.parsers.rooms import ROOMS, Room, get_room
+from badugi.parsers.split import split_text
 
 log = logging.getLogger(__name__)
 
-HEAD_BYTES = 512
+TEXT_ROOM = "pokerstars"
+"""A text room whose splitter reads a damaged text file (every text room shares it)."""
+
+HEAD_BYTES = 64 << 10
+"""How much of a file's start decides what it is (encoding, BOM, format, Merge's description)."""
 
 
-def iter_hand_texts(stream: BinaryIO, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:
-    """The hands of a seekable binary stream, from ``start_offset`` (line ``start_line``) on.
-
-    The encoding is decided from the stream's first bytes, whatever the start offset.
-    """
-    stream.seek(0)
-    encoding = detect_encoding(stream.read(HEAD_BYTES))
-    start = max(start_offset, encoding.bom)
-    if start_offset < encoding.bom:
-        start_line = 1
-    if encoding.unit == 2 and (start - encoding.bom) % 2:
-        start += 1  # a UTF-16 offset must sit on a code-unit boundary
-    stream.seek(start)
-    yield from split_stream(stream, encoding, start, start_line)
+# ---- 1. which files --------------------------------------------------------------------------------
 
 
-def parse_hand_text(hand: HandText, file: str) -> ReadResult:
-    """Read one split hand with its room. Never raises."""
-    if hand.decode_error is not None:
-        return ParseFailure("parse.decode", hand.room, None, file, hand.first_line, None, hand.offset,
-                            f"{file}:{hand.first_line}: undecodable text in this hand: {hand.decode_error}",
-                            raw=hand.text)
-    if hand.room is None:
-        first = hand.header
+def walk(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
+    """The files named, and every file under the folders named (recursive, sorted; hidden files and
+    folders inside a walked folder are skipped), each once. A path that does not exist is ``BadInput``."""
+    seen: set[Path] = set()
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found: Iterable[Path] = _walk_folder(path)
+        elif path.exists():
+            found = (path,)
+        else:
+            raise BadInput(f"no such file or folder: {path}")
+        for file in found:
+            key = file.resolve()
+            if key not in seen:
+                seen.add(key)
+                yield file
+
+
+def _walk_folder(folder: Path) -> Iterator[Path]:
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if not name.startswith("."):
+                yield Path(root) / name
+
+
+# ---- 2. what a file is --------------------------------------------------------------------------
+
+
+def inspect(head: bytes) -> Room | FileSkipped:
+    """The room whose hands the file holds, from its first bytes; or why it holds none (a
+    ``FileSkipped`` with no file name yet)."""
+    if not head.strip(b" \t\r\n\x00\x0c\xef\xbb\xbf\xff\xfe"):
+        return FileSkipped("", "empty file")
+    kind = magic_kind(head)
+    if kind is not None:
+        return FileSkipped("", f"not a hand history: {kind}")
+    text = head_text(head)
+    rooms = [get_room(name) for name in ROOMS]
+    for room in rooms:
+        if room.sniff(text):
+            return room
+    for room in rooms:
+        if room.recognises_file(text):
+            return room
+    if looks_like_hands(text):  # a damaged hand history: read it line by line, so each piece is reported
+        return get_room(TEXT_ROOM)
+    kind = binary_kind(head, utf16=detect_encoding(head).codec == UTF16LE)
+    if kind is not None:
+        return FileSkipped("", f"not a hand history: {kind}")
+    reason, room_name = identify(text)
+    return FileSkipped("", reason, room_name)
+
+
+def head_text(head: bytes) -> str:
+    """A file's first bytes as text, enough to recognise it (undecodable bytes replaced; a UTF-16 file's
+    cut last character dropped)."""
+    encoding = detect_encoding(head)
+    data = head[encoding.bom:]
+    if encoding.unit == 2 and len(data) % 2:
+        data = data[:-1]
+    return data.decode(encoding.codec, errors="replace")
+
+
+# ---- 3 and 4. the hands -----------------------------------------------------------------------------
+
+
+def read_piece(piece: HandText, file: str) -> HandResult | None:
+    """Read one split hand with its room (``None`` for archive separators between hands). Never raises."""
+    if piece.decode_error is not None:
+        return ParseFailure("parse.decode", piece.room, None, file, piece.first_line, None, piece.offset,
+                            f"{file}:{piece.first_line}: undecodable text in this hand: {piece.decode_error}",
+                            raw=piece.text)
+    if piece.room is None:
+        if only_separators(piece.text):
+            return None
+        first = piece.header
         shown = first if len(first) <= 80 else first[:77] + "..."
-        return ParseFailure("parse.unknown_room", None, None, file, hand.first_line, 1, hand.offset,
-                            f"{file}:{hand.first_line}: text outside any hand of a known room: {shown!r}",
-                            raw=hand.text)
+        return ParseFailure("parse.unknown_room", None, None, file, piece.first_line, 1, piece.offset,
+                            f"{file}:{piece.first_line}: text outside any hand of a known room: {shown!r}",
+                            raw=piece.text)
     try:
-        return get_room(hand.room).parse(hand, file)
-    except Exception as exc:  # a bug in a room must not stop the file; keep the hand and say so
-        log.debug("internal error reading %s:%s", file, hand.first_line, exc_info=True)
-        return ParseFailure("parse.internal", hand.room, None, file, hand.first_line, None, hand.offset,
-                            f"{file}:{hand.first_line}: internal error reading this hand: "
-                            f"{type(exc).__name__}: {exc}", raw=hand.text)
+        return get_room(piece.room).read(piece, file)
+    except Exception as exc:  # noqa: BLE001 - a bug in a room must not stop the file; keep the hand and say so
+        log.debug("internal error reading %s:%s", file, piece.first_line, exc_info=True)
+        return ParseFailure("parse.internal", piece.room, None, file, piece.first_line, None, piece.offset,
+                            f"{file}:{piece.first_line}: internal error reading this hand: "
+                            f"{type(exc).__name__}: {exc}", raw=piece.text)
 
 
-def file_kind(head: bytes) -> str:
-    """``merge`` (XML), ``phh`` (TOML) or ``text`` (every room the hand splitter reads)."""
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head[:64]:
-        return "text"
-    sample = head[:4096].decode("utf-8", errors="replace")
-    if merge.sniff(sample):
-        return "merge"
-    if phh.sniff(sample):
-        return "phh"
-    return "text"
+def codec_note(piece: HandText, file: str) -> FileNote:
+    """The note a file gets once, at its first hand decoded with another codec than the file's."""
+    return FileNote(file, piece.first_line,
+                    f"not UTF-8: read as {piece.codec} (a Windows client's code page) from line {piece.first_line}")
 
 
-def read_stream(stream: BinaryIO, file: str, start_offset: int = 0, start_line: int = 1) -> Iterator[ReadResult]:
-    """Every hand of a seekable binary stream as a result value.
-
-    Merge XML and PHH files are handed to their own readers (they are not line-split text); for those
-    a ``start_offset`` keeps only the hands that start at or after it.
-    """
+def read_stream(stream: BinaryIO, file: str, start_offset: int = 0, start_line: int = 1,
+                room: str | None = None) -> Iterator[ReadResult]:
+    """Every hand of a seekable binary stream as a result value, from byte ``start_offset`` (line
+    ``start_line``) on; or one ``FileSkipped`` for a file that holds none. ``room`` forces a room's
+    format instead of recognising it (text known to be PHH, say)."""
     try:
         stream.seek(0)
-        kind = file_kind(stream.read(4096))
-        if kind != "text":
-            stream.seek(0)
-            if kind == "merge":
-                results = merge.read_merge_lines(stream, file)
-            else:
-                results = phh.read_phh_lines(stream, file)  # streamed table by table, true byte offsets
-            for result in results:
-                if start_offset == 0 or _offset_of(result) >= start_offset:
-                    yield result
+        head = stream.read(HEAD_BYTES)
+        if room is not None:
+            found: Room | FileSkipped = get_room(room)
+        else:
+            found = inspect(head)
+        if isinstance(found, FileSkipped):
+            if start_offset == 0:
+                yield FileSkipped(file, found.reason, found.room)
             return
-        for hand in iter_hand_texts(stream, start_offset, start_line):
-            yield parse_hand_text(hand, file)
+        stream.seek(start_offset)
+        noted = False
+        for piece in found.split(stream, head, start_offset, start_line):
+            if piece.codec is not None and not noted:
+                noted = True
+                yield codec_note(piece, file)
+            result = read_piece(piece, file)
+            if result is not None:
+                yield result
     except OSError as exc:
         yield ParseFailure("parse.io", None, None, file, start_line, None, start_offset,
                            f"{file}: cannot read: {exc}")
 
 
-def _offset_of(result: ReadResult) -> int:
-    return result.source.offset if isinstance(result, Hand) else result.offset
-
-
-def read_file(path: str | os.PathLike[str], start_offset: int = 0, start_line: int = 1) -> Iterator[ReadResult]:
+def read_file(path: str | os.PathLike[str], start_offset: int = 0, start_line: int = 1,
+              room: str | None = None) -> Iterator[ReadResult]:
     """Every hand of the file at ``path``, from byte ``start_offset`` (line ``start_line``) on."""
     file = str(path)
     try:
@@ -114,41 +183,53 @@ def read_file(path: str | os.PathLike[str], start_offset: int = 0, start_line: i
         yield ParseFailure("parse.io", None, None, file, start_line, None, start_offset, f"{file}: cannot open: {exc}")
         return
     with stream:
-        yield from read_stream(stream, file, start_offset, start_line)
+        yield from read_stream(stream, file, start_offset, start_line, room)
 
 
-def read_bytes(data: bytes, file: str = "<bytes>", start_offset: int = 0, start_line: int = 1) -> Iterator[ReadResult]:
+def read_bytes(data: bytes, file: str = "<bytes>", start_offset: int = 0, start_line: int = 1,
+               room: str | None = None) -> Iterator[ReadResult]:
     """Every hand of an in-memory file."""
-    yield from read_stream(io.BytesIO(data), file, start_offset, start_line)
+    yield from read_stream(io.BytesIO(data), file, start_offset, start_line, room)
 
 
-def read_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
+def read_text(text: str, file: str = "<text>", room: str | None = None) -> Iterator[ReadResult]:
     """Every hand of already-decoded text (offsets are those of its UTF-8 encoding)."""
-    yield from read_bytes(text.encode("utf-8", errors="surrogatepass"), file)
-
-
-NOT_HAND_HISTORIES = frozenset({".md", ".rst", ".pdf", ".zip", ".gz", ".bz2", ".xz", ".7z", ".png", ".jpg",
-                                ".jpeg", ".duckdb", ".wal", ".parquet", ".csv", ".json", ".html", ".py", ".partial"})
-"""Suffixes a folder walk passes over: notes, archives, pictures and our own outputs (a file named
-explicitly is always read)."""
-
-
-def iter_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """Files named by ``paths``, folders walked recursively in sorted order; inside folders hidden
-    entries and ``NOT_HAND_HISTORIES`` suffixes are skipped."""
-    for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
-                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-                for name in sorted(files):
-                    if not name.startswith(".") and Path(name).suffix.lower() not in NOT_HAND_HISTORIES:
-                        yield Path(root) / name
-        else:
-            yield path
+    yield from read_bytes(text.encode("utf-8", errors="surrogatepass"), file, room=room)
 
 
 def read_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[ReadResult]:
-    """Every hand of every file under ``paths``."""
-    for path in iter_paths(paths):
+    """Every result of every file under ``paths``."""
+    for path in walk(paths):
         yield from read_file(path)
+
+
+def hands_only(results: Iterable[ReadResult]) -> Iterator[HandResult]:
+    """The per-hand results (file-level notes and skips left out)."""
+    for result in results:
+        if not isinstance(result, (FileSkipped, FileNote)):
+            yield result
+
+
+def read_hands(path: str | os.PathLike[str], room: str | None = None) -> Iterator[HandResult]:
+    """Every hand of one file (``room`` forces its format)."""
+    return hands_only(read_file(path, room=room))
+
+
+def read_text_hands(text: str, file: str = "<text>", room: str | None = None) -> Iterator[HandResult]:
+    """Every hand of text given as a string (``room`` forces its format)."""
+    return hands_only(read_text(text, file, room))
+
+
+def iter_hand_texts(stream: BinaryIO, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:
+    """The split hands of a text file (any text rooms), from ``start_offset`` (line ``start_line``) on."""
+    stream.seek(0)
+    head = stream.read(HEAD_BYTES)
+    stream.seek(start_offset)
+    yield from split_text(stream, head, start_offset, start_line)
+
+
+def result_offset(result: ReadResult) -> int:
+    """Where in its file a result starts (bytes)."""
+    if isinstance(result, Hand):
+        return result.source.offset
+    return getattr(result, "offset", 0)

@@ -1,4 +1,5 @@
-"""What a reader yields for each hand it finds: a ``Hand``, a ``Skipped`` or a ``ParseFailure``.
+"""What the readers hand on: split hands (``HandText``) and, for each, a ``Hand``, a ``Skipped`` or a
+``ParseFailure``; for a whole file, a ``FileSkipped`` (not a hand history) or a ``FileNote``.
 
 A reader never raises on bad input: one unreadable hand becomes a ``ParseFailure`` value and the next
 hand proceeds.
@@ -6,12 +7,51 @@ hand proceeds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Union
 
 from badugi.engine.record import Hand
+
+
+@dataclass(frozen=True, slots=True)
+class HandText:
+    """One hand's text (lines joined with ``\\n``, CR removed, ending in ``\\n``) and its origin.
+
+    ``offset``/``end_offset`` are byte offsets in the original file: the hand's first byte and the
+    byte just after its last non-blank line (including that line's end). ``first_line`` is 1-based.
+    ``room`` is ``None`` for text outside any recognised hand. ``complete`` is ``False`` only for the
+    last hand of a stream that stops right after it (no blank line, no next hand, no closing tag): a
+    file still being written; an importer should retry it later. ``decode_error`` is set when some
+    line of the hand could not be decoded (the text then holds U+FFFD in place of the bad bytes);
+    ``codec`` names the codec the text was decoded with when it is not the file's own (``cp1252``
+    for a Windows client's byte that is not UTF-8).
+    """
+
+    text: str
+    first_line: int
+    offset: int
+    end_offset: int
+    room: str | None
+    complete: bool
+    decode_error: str | None = None
+    line_count: int = 0
+    codec: str | None = None
+
+    @property
+    def next_line(self) -> int:
+        """The file line number of the byte at ``end_offset`` (where a resumed read starts)."""
+        return self.first_line + self.line_count
+
+    @property
+    def header(self) -> str:
+        """The hand's first line."""
+        return self.text.split("\n", 1)[0]
+
+    def __reduce__(self) -> tuple:
+        """Pickled as its field values: an import sends a thousand of these to a pool worker per batch,
+        and the frozen dataclass's default state dict costs three times as much each way."""
+        return (HandText, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
+                           self.decode_error, self.line_count, self.codec))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,25 +93,36 @@ class ParseFailure:
                 "expected": list(self.expected)}
 
 
-ReadResult = Union[Hand, Skipped, ParseFailure]
+@dataclass(frozen=True, slots=True)
+class FileSkipped:
+    """A whole file that holds no hand to read, said once: ``tournament summary``, ``empty file``,
+    ``not a hand history: PNG image``, ``iPoker hand history (a room badugi does not read)``. ``room``
+    names the room that wrote it when it can be told."""
+
+    file: str
+    reason: str
+    room: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"file": self.file, "reason": self.reason, "room": self.room}
 
 
-LineReader = Callable[[Iterable[bytes], str], Iterator[ReadResult]]
+@dataclass(frozen=True, slots=True)
+class FileNote:
+    """Something about a whole file worth saying once, that spoils nothing: ``decoded as cp1252 (not
+    UTF-8) from line 12`` when a Windows client wrote its own code page."""
+
+    file: str
+    line: int
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "message": self.message}
 
 
-def read_file_lines(path: str | Path, room: str, read_lines: LineReader) -> Iterator[ReadResult]:
-    """Stream a file's raw lines through a line reader (Merge XML, PHH); a file that cannot be opened
-    is one ``parse.io`` failure, not an exception."""
-    name = str(path)
-    try:
-        handle = open(path, "rb")
-    except OSError as exc:
-        yield ParseFailure("parse.io", room, None, name, 0, None, 0, f"cannot read file: {exc}")
-        return
-    with handle:
-        yield from read_lines(handle, name)
+HandResult = Union[Hand, Skipped, ParseFailure]
+"""What one split hand reads to."""
 
-
-def read_text_lines(text: str, file: str, read_lines: LineReader) -> Iterator[ReadResult]:
-    """Feed text given as a string (tests, stdin) to a line reader as UTF-8 lines."""
-    yield from read_lines(text.encode("utf-8").splitlines(keepends=True), file)
+ReadResult = Union[Hand, Skipped, ParseFailure, FileSkipped, FileNote]
+"""What a file reader yields: one ``HandResult`` per hand found, or one ``FileSkipped`` for a file with
+none; ``FileNote`` values may come between them."""

@@ -17,50 +17,17 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import BinaryIO
 
-from .decode import UTF8, Encoding, decode_line
+from .decode import CP1252, UTF8, Encoding, decode_line, detect_encoding
+from .results import HandText
+
+__all__ = ["CHUNK_SIZE", "HandText", "WINDOW_BYTES", "iter_raw_lines", "split_stream", "split_text", "split_windows"]
 
 CHUNK_SIZE = 1 << 20
-
-
-@dataclass(frozen=True, slots=True)
-class HandText:
-    """One hand's text (lines joined with ``\\n``, CR removed, ending in ``\\n``) and its origin.
-
-    ``offset``/``end_offset`` are byte offsets in the original file: the hand's first byte and the
-    byte just after its last non-blank line (including that line's end). ``first_line`` is 1-based.
-    ``room`` is ``None`` for text outside any recognised hand. ``complete`` is ``False`` only for the
-    last hand of a stream that stops right after it (no blank line, no next hand): a file still being
-    written; an importer should retry it later. ``decode_error`` is set when some line of the hand
-    could not be decoded (the text then holds U+FFFD in place of the bad bytes).
-    """
-
-    text: str
-    first_line: int
-    offset: int
-    end_offset: int
-    room: str | None
-    complete: bool
-    decode_error: str | None = None
-    line_count: int = 0
-
-    @property
-    def next_line(self) -> int:
-        """The file line number of the byte at ``end_offset`` (where a resumed read starts)."""
-        return self.first_line + self.line_count
-
-    @property
-    def header(self) -> str:
-        """The hand's first line."""
-        return self.text.split("\n", 1)[0]
-
-    def __reduce__(self) -> tuple:
-        """Pickled as its field values: an import sends a thousand of these to a pool worker per batch,
-        and the frozen dataclass's default state dict costs three times as much each way."""
-        return (HandText, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
-                           self.decode_error, self.line_count))
+WINDOW_BYTES = 4 << 20
+"""Bytes a window splitter (Merge XML, PHH: formats cut by their own markup) sees at a time."""
+_CP1252 = Encoding(CP1252, 0, b"\n")
 
 
 def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,
@@ -157,24 +124,33 @@ class _Block:
         self.blank_lines += lines
 
     def finish(self, complete: bool, encoding: Encoding) -> HandText:
-        text, error = _decode_block(self.raws, encoding, self.first_line)
-        return HandText(text, self.first_line, self.offset, self.end_offset, self.room, complete, error, self.lines)
+        text, error, codec = _decode_block(self.raws, encoding, self.first_line)
+        return HandText(text, self.first_line, self.offset, self.end_offset, self.room, complete, error, self.lines,
+                        codec)
 
 
-def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tuple[str, str | None]:
-    """Decode a hand's raw lines at once (fast path), or line by line to find an undecodable one."""
+def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tuple[str, str | None, str | None]:
+    """Decode a hand's raw lines at once (fast path); UTF-8 that does not decode is tried as cp1252
+    (a Windows client's code page); else line by line to find the undecodable line.
+    Returns ``(text, error, codec used when not the file's)``."""
     data = b"".join(raws)
+    codec = None
     try:
         text = data.decode(encoding.codec)
     except UnicodeDecodeError:
-        lines = []
-        error = None
-        for number, (_, raw) in enumerate(iter_raw_lines(io.BytesIO(data), encoding, 0), first_line):
-            line, problem = decode_line(raw, encoding)
-            lines.append(line)
-            if problem and error is None:
-                error = f"line {number}: {problem}"
-        return "\n".join(lines) + "\n", error
+        try:
+            if encoding.codec != UTF8:
+                raise
+            text, codec = data.decode(CP1252), CP1252
+        except UnicodeDecodeError:
+            lines = []
+            error = None
+            for number, (_, raw) in enumerate(iter_raw_lines(io.BytesIO(data), encoding, 0), first_line):
+                line, problem = decode_line(raw, encoding)
+                lines.append(line)
+                if problem and error is None:
+                    error = f"line {number}: {problem}"
+            return "\n".join(lines) + "\n", error, None
     if "\r" in text:
         text = text.replace("\r\n", "\n")
         if text.endswith("\r"):
@@ -183,7 +159,7 @@ def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tup
         text = text.lstrip("\ufeff").replace("\n\ufeff", "\n")
     if not text.endswith("\n"):
         text += "\n"
-    return text, None
+    return text, None, codec
 
 
 def _encoded(prefixes: tuple[str, ...], encoding: Encoding) -> tuple[bytes, ...]:
@@ -230,6 +206,8 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
         room = None
         if candidates is None or raw.startswith(candidates):
             text, error = decode_line(raw, encoding)
+            if error is not None and encoding.codec == UTF8:  # a Windows client's code page (a euro sign)
+                text, error = decode_line(raw, _CP1252)
             if error is None and text.strip():
                 room = detect(text)
             elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
@@ -247,3 +225,38 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
         block.add(raw, end, count)
     if block is not None:
         yield block.finish(block.pending_blank, encoding)
+
+
+def split_text(stream: BinaryIO, head: bytes, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:
+    """The hands of a text file (any text rooms, mixed), from ``stream`` positioned at file byte
+    ``start_offset`` (line ``start_line``); ``head`` = the file's first bytes, which decide the encoding
+    whatever the start offset. A start inside the BOM, or on the second byte of a UTF-16 code unit,
+    moves to where the text starts."""
+    encoding = detect_encoding(head)
+    start = max(start_offset, encoding.bom)
+    if start_offset < encoding.bom:
+        start_line = 1
+    if encoding.unit == 2 and (start - encoding.bom) % 2:
+        start += 1
+    if start != start_offset:
+        stream.seek(start - start_offset, io.SEEK_CUR)
+    yield from split_stream(stream, encoding, start, start_line)
+
+
+WindowCut = Callable[[bytes, int, int, bool], tuple[list[HandText], int, int]]
+"""``(bytes from offset, offset, line, final) -> (whole hands, resume offset, resume line)``."""
+
+
+def split_windows(stream: BinaryIO, start_offset: int, start_line: int, cut: WindowCut,
+                  window: int = WINDOW_BYTES) -> Iterator[HandText]:
+    """Run a window splitter over a stream positioned at ``start_offset``: the bytes after each window's
+    resume point are carried into the next; the last window is cut with ``final=True``."""
+    buffer, at, line = b"", start_offset, start_line
+    while True:
+        block = stream.read(window)
+        buffer = buffer + block if buffer else block
+        found, end, line = cut(buffer, at, line, not block)
+        yield from found
+        buffer, at = buffer[end - at:], end
+        if not block:
+            return

@@ -10,15 +10,18 @@ from pathlib import Path
 from typing import Any
 
 from badugi.engine.record import Hand
-from badugi.parsers.reader import iter_paths, read_file
-from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.reader import read_file, walk
+from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, Skipped
 
 
 @dataclass(slots=True)
 class FileSummary:
-    """One file: rooms seen, hands found, Badugi hands parsed, skips by reason, parse failures."""
+    """One file: rooms seen, hands found, Badugi hands parsed, skips by reason, parse failures; or the
+    reason the whole file was skipped (``file_skipped``), and notes about it (cp1252 text, ...)."""
 
     path: str
+    file_skipped: str | None = None
+    notes: list[str] = field(default_factory=list)
     rooms: Counter[str] = field(default_factory=Counter)
     hands: int = 0
     parsed: int = 0
@@ -34,6 +37,7 @@ class FileSummary:
     def to_dict(self, records: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "path": self.path, "room": self.room, "hands": self.hands, "parsed": self.parsed,
+            "file_skipped": self.file_skipped, "notes": list(self.notes),
             "skipped": dict(sorted(self.skipped.items())),
             "errors": [{"line": e.line, "hand_id": e.hand_id, "code": e.code, "message": e.message}
                        for e in self.errors],
@@ -47,6 +51,14 @@ def summarize_file(path: str | os.PathLike[str], keep_records: bool = False) -> 
     """Read every hand of one file and count what came out."""
     summary = FileSummary(str(path))
     for result in read_file(path):
+        if isinstance(result, FileSkipped):
+            summary.file_skipped = result.reason
+            if result.room:
+                summary.rooms[result.room] += 1
+            continue
+        if isinstance(result, FileNote):
+            summary.notes.append(result.message)
+            continue
         summary.hands += 1
         if isinstance(result, Hand):
             summary.parsed += 1
@@ -66,22 +78,28 @@ def summarize_file(path: str | os.PathLike[str], keep_records: bool = False) -> 
 
 def summarize_paths(paths: Iterable[str | os.PathLike[str]], keep_records: bool = False) -> Iterator[FileSummary]:
     """One summary per file under ``paths`` (folders walked, sorted, hidden entries skipped)."""
-    for path in iter_paths(paths):
+    for path in walk(paths):
         yield summarize_file(path, keep_records)
 
 
 def totals(summaries: Iterable[FileSummary]) -> dict[str, Any]:
-    """Sums over files: files, hands, parsed, skipped (total and by reason), errors."""
-    out: dict[str, Any] = {"files": 0, "hands": 0, "parsed": 0, "skipped": 0, "errors": 0}
+    """Sums over files: files, hands, parsed, skipped (total and by reason), errors, and files skipped
+    whole (by reason)."""
+    out: dict[str, Any] = {"files": 0, "hands": 0, "parsed": 0, "skipped": 0, "errors": 0, "files_skipped": 0}
     reasons: Counter[str] = Counter()
+    file_reasons: Counter[str] = Counter()
     for s in summaries:
         out["files"] += 1
+        if s.file_skipped is not None:
+            out["files_skipped"] += 1
+            file_reasons[s.file_skipped] += 1
         out["hands"] += s.hands
         out["parsed"] += s.parsed
         out["skipped"] += sum(s.skipped.values())
         out["errors"] += len(s.errors)
         reasons.update(s.skipped)
     out["skipped_by_reason"] = dict(sorted(reasons.items()))
+    out["files_skipped_by_reason"] = dict(sorted(file_reasons.items()))
     return out
 
 

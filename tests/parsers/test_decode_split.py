@@ -13,7 +13,8 @@ import pytest
 from badugi.engine.record import Hand
 from badugi.parsers.decode import UTF8, UTF16LE, decode_line, detect_encoding
 from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file, read_paths, read_text
-from badugi.parsers.results import ParseFailure, Skipped
+from badugi.engine.record import Noise
+from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, Skipped
 from badugi.parsers.split import split_stream
 from conftest import real_file
 
@@ -139,12 +140,35 @@ def test_a_stray_trailing_byte_in_utf16_is_its_own_decode_failure() -> None:
 
 
 def test_undecodable_bytes_spoil_only_their_hand() -> None:
+    """Bytes that are neither UTF-8 nor cp1252 (0x81 and 0x8D are undefined there) spoil their hand."""
     data = real_file(CASH).read_bytes()
     at = data.index(b"Lino19: folds", data.index(b"PokerStars Game #49164247462"))
-    broken = data[:at] + b"\xff\xfe" + data[at:]
+    broken = data[:at] + b"\x81\x8d" + data[at:]
     results = list(read_bytes(broken, "bad.txt"))
     assert [type(r).__name__ for r in results] == ["Hand", "ParseFailure", "Hand", "Hand"]
     assert results[1].code == "parse.decode" and results[1].line == 75
+
+
+def test_a_windows_code_page_hand_is_read_as_cp1252_and_noted_once() -> None:
+    """A client on Windows wrote its code page: a euro sign is byte 0x80, never UTF-8. The hand reads
+    (its id and amounts right) and the file gets one note naming where cp1252 began."""
+    data = real_file(CASH).read_bytes()
+    second = data.index(b"PokerStars Game #49164247462")
+    chat = b'Lino19 said, "5\x80 says he folds"\r\n'  # "5€" in cp1252
+    at = data.index(b"Lino19: folds", second)
+    data = data[:at] + chat + data[at:]
+    at = data.index(b"Lino19: folds", data.index(b"PokerStars Game #49164287914"))
+    data = data[:at] + chat + data[at:]
+    results = list(read_bytes(data, "win.txt"))
+    notes = [r for r in results if isinstance(r, FileNote)]
+    hands = [r for r in results if isinstance(r, Hand)]
+    assert len(notes) == 1 and notes[0].line == 75 and "cp1252" in notes[0].message
+    assert len(hands) == 4 and hands[1].hand_id == "49164247462"
+    said = [e.text for e in hands[1].events if isinstance(e, Noise) and e.kind == "chat"]
+    assert said == ['Lino19 said, "5€ says he folds"']
+    plain = next(r for r in read_bytes(real_file(CASH).read_bytes()) if isinstance(r, Hand) and r.hand_id == "49164247462")
+    money = lambda c: (c.total_pot, c.rake, [(s.player, s.won) for s in c.summary])  # noqa: E731
+    assert money(hands[1].claims) == money(plain.claims) and hands[1].claims.total_pot == 20  # "Total pot $0.20 | Rake $0"
 
 
 def test_text_outside_any_hand_is_reported_not_dropped() -> None:
@@ -152,8 +176,16 @@ def test_text_outside_any_hand_is_reported_not_dropped() -> None:
     results = list(read_bytes(data, "x.txt"))
     assert isinstance(results[0], ParseFailure) and results[0].code == "parse.unknown_room"
     assert results[0].line == 1 and sum(isinstance(r, Hand) for r in results) == 4
-    assert list(read_text("")) == []
-    assert list(read_text("\n\n  \n")) == []
+    assert list(read_text("")) == [FileSkipped("<text>", "empty file")]
+    assert list(read_text("\n\n  \n")) == [FileSkipped("<text>", "empty file")]
+
+
+def test_archive_separators_between_hands_are_neither_hands_nor_errors() -> None:
+    """Full Tilt's archive export and trackers' exports write banners between hands."""
+    one = real_file(CASH).read_bytes().lstrip(b"\xef\xbb\xbf")
+    banner = b"*" * 20 + b" # 1 " + b"*" * 26 + b"\r\n\r\n"
+    results = list(read_bytes(banner + one + b"\r\n" + banner.replace(b"1", b"2") + b"BEGIN\r\n\r\n" + one, "a.txt"))
+    assert [type(r).__name__ for r in results] == ["Hand"] * 8
 
 
 def test_read_paths_walks_folders_sorted_and_skips_hidden(tmp_path) -> None:

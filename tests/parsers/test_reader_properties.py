@@ -2,7 +2,8 @@
 
 Mutations of the real PokerStars cash file (4 Badugi hands): truncation at any byte, deleted,
 duplicated, swapped and garbled lines, random bytes inserted, other encodings. Every result must be a
-Hand, Skipped or ParseFailure; text is never silently dropped (a non-blank input gives a result).
+Hand, Skipped or ParseFailure (or, for the whole file, a FileSkipped with its reason or a FileNote);
+text is never silently dropped (a non-blank input gives a result).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from badugi.engine.record import Hand
 from badugi.parsers.decode import detect_encoding
 from badugi.parsers.reader import read_bytes
-from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, Skipped
 from conftest import REAL_HH
 
 CASH = REAL_HH / "pokerstars" / "cash__Badugi-USD-0.25-0.50-201009.txt"
@@ -29,13 +30,15 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 def check(data: bytes) -> list:
     results = list(read_bytes(data, "mutated.txt"))
     for result in results:
-        assert isinstance(result, (Hand, Skipped, ParseFailure)), result
+        assert isinstance(result, (Hand, Skipped, ParseFailure, FileSkipped, FileNote)), result
+        if isinstance(result, FileSkipped):
+            assert results == [result] and result.reason, results
         if isinstance(result, ParseFailure):
             assert result.code.startswith("parse.") and result.code != "parse.internal", result.message
             assert result.file == "mutated.txt" and result.line >= 1 and result.message
     encoding = detect_encoding(data[:512])
     if data[encoding.bom:].decode(encoding.codec, "replace").replace("\ufeff", "").strip():
-        assert results, "non-blank input must give at least one result"
+        assert [r for r in results if not isinstance(r, FileNote)], "non-blank input must give a result"
     return results
 
 

@@ -8,7 +8,7 @@ from importlib.resources import files
 
 import pytest
 
-from badugi.parsers.rooms import ROOMS, UnknownRoom, detect_room, get_room
+from badugi.parsers.rooms import Room, ROOMS, UnknownRoom, detect_room, get_room
 from badugi.parsers.rooms.base import LarkRoom, amount_hundredths, cards_of
 
 LARK_ROOMS = [name for name, room in ROOMS.items() if issubclass(room, LarkRoom)]
@@ -40,9 +40,15 @@ def test_detect_room_from_a_first_line() -> None:
 
 
 def test_every_room_declares_how_it_plugs_in() -> None:
+    """A text room names the prefixes of its hands' first lines; a room with files of its own (Merge XML,
+    PHH) recognises them and cuts them itself."""
     for name, room in ROOMS.items():
-        assert room.NAME == name and room.HEADER_PREFIXES, name
+        assert room.NAME == name, name
         assert all(isinstance(p, str) and p for p in room.HEADER_PREFIXES), name
+        own_files = room.sniff is not Room.sniff
+        assert bool(room.HEADER_PREFIXES) != own_files, name
+        assert own_files == (room.split is not Room.split), name
+        assert room.classify is not Room.classify, f"{name} must classify hands from their headers"
 
 
 @pytest.mark.parametrize("text,value", [

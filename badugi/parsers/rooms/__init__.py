@@ -1,8 +1,9 @@
-"""The room registry: every room badugi reads, by name, written out explicitly.
+"""The room registry: every format badugi reads, by name, written out explicitly.
 
 To add a room: write ``rooms/<name>.py`` with a ``Room`` subclass (see ``rooms/base.py`` for what it
-must declare) and add one line to ``ROOMS`` below. ``detect_room`` asks each room, in this order,
-whether it recognises a line as the first line of one of its hands.
+must declare) and add one line to ``ROOMS`` below. The reader asks each room, in this order, whether
+a file is in its format (``Room.sniff``, then ``Room.recognises_file``); ``detect_room`` asks the text
+rooms whether a line is the first line of one of their hands.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from badugi.errors import BadugiError
 from .base import Room
 from .fulltilt import FullTilt
 from .kingsclub import KingsClub
+from .merge import Merge
+from .phh import Phh
 from .pokerstars import PokerStars
 from .winamax import Winamax
 
@@ -23,6 +26,8 @@ ROOMS: dict[str, type[Room]] = {
     "fulltilt": FullTilt,
     "kingsclub": KingsClub,
     "winamax": Winamax,
+    "merge": Merge,
+    "phh": Phh,
 }
 
 

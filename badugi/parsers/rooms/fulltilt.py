@@ -30,10 +30,9 @@ from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
     PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
 )
-from badugi.parsers.results import ReadResult, Skipped
-from badugi.parsers.split import HandText
+from badugi.parsers.results import HandResult, HandText, Skipped
 
-from .base import BodyLine, LarkRoom, amount_hundredths, cards_of
+from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in
 
 ROOM = "fulltilt"
 
@@ -81,6 +80,10 @@ _SUMMARY_FOLDED = re.compile(
 _POSITIONS = re.compile(r"\((button|small blind|big blind)\)")
 _ORDINAL = re.compile(r"after the ([123])")
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
+_HEADER_START = re.compile(r"Full ?Tilt ?Poker(?:\.[a-z]{2,3})? Game #(?P<id>\d+): ")
+"""A hand's first line: ``Full Tilt Poker Game #``, the archive's ``FullTiltPoker Game #``, ``.fr`` sites."""
+_STAKES_FIELD = re.compile(r"[$€£]?\d[\d.,]*[KMB]?/[$€£]?\d[\d.,]*[KMB]?(?: Ante [$€£]?\d[\d.,]*[KMB]?)?$")
+_TIME_FIELD = re.compile(r"\d{1,2}:\d{2}")
 
 
 def _amount(token: Token) -> int:
@@ -292,7 +295,7 @@ class FullTilt(LarkRoom):
     """Full Tilt Poker text (``fulltilt.lark``); see the module docstring for what lands where."""
 
     NAME = ROOM
-    HEADER_PREFIXES = ("Full Tilt Poker Game #", "FullTiltPoker Game #")
+    HEADER_PREFIXES = ("Full Tilt Poker", "FullTiltPoker", "FullTilt Poker", "Full TiltPoker")
     BLANK_LINE_ENDS_HAND = False  # the archive export writes an empty line after the header
     GRAMMAR = "fulltilt.lark"
     TRANSFORMER = _FullTiltLines
@@ -303,13 +306,36 @@ class FullTilt(LarkRoom):
     }
     """Header game words read as Badugi; every other game (``Limit 2-7 Triple Draw``, ...) is skipped."""
 
+    def detects(self, first_line: str) -> bool:
+        return _HEADER_START.match(first_line) is not None
+
+    def classify(self, hand: HandText) -> HeaderInfo | None:
+        """``<site> Game #id: <table or tournament> - <stakes> - <game> - <time> ...`` (2013: the game
+        before the stakes): the game is the field beside the stakes that is not a time, whatever the
+        stakes carry (an ante, K for thousands) and whatever follows (a dual time, a worded date)."""
+        found = _HEADER_START.match(hand.header)
+        if found is None:
+            return None
+        header = hand.header.rstrip()
+        note = "partial hand" if header.endswith("(partial)") else None
+        fields = header[found.end():].split(" - ")
+        at = next((i for i in range(1, len(fields)) if _STAKES_FIELD.match(fields[i])), None)
+        if at is None:
+            return HeaderInfo(found["id"], fields[1] if len(fields) > 1 else header, note=note)
+        after = fields[at + 1] if at + 1 < len(fields) else ""
+        game = after if after and not _TIME_FIELD.match(after) else fields[at - 1]
+        stakes = fields[at]
+        tournament = not fields[0].startswith("Table ")
+        currency = "CHIPS" if tournament else self.CURRENCY_MARKS.get(stakes[0], "PLAY")
+        return HeaderInfo(found["id"], game, limit_in(game), tournament, currency, note)
+
     def hand_id_of(self, header: Header) -> str | None:
         return header.hand_id
 
     def game_of(self, header: Header) -> str:
         return header.game
 
-    def parse(self, hand: HandText, file: str) -> ReadResult:
+    def parse(self, hand: HandText, file: str) -> HandResult:
         try:
             result = super().parse(hand, file)
         except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
@@ -318,7 +344,7 @@ class FullTilt(LarkRoom):
             return dataclasses.replace(result, reason=result.reason + " (partial hand)")
         return result
 
-    def build(self, header: Header, body: list, hand: HandText, file: str) -> ReadResult:
+    def build(self, header: Header, body: list, hand: HandText, file: str) -> HandResult:
         return _build(header, self.GAMES[header.game], body, file, hand.first_line, hand.offset)
 
 
@@ -329,7 +355,7 @@ def header_is_partial(text: str) -> bool:
 
 def recognises(first_line: str) -> bool:
     """True when a hand's first line is a Full Tilt header (cheap: no parse)."""
-    return first_line.lstrip("\ufeff").startswith(FullTilt.HEADER_PREFIXES)
+    return _HEADER_START.match(first_line.lstrip("\ufeff")) is not None
 
 
 def hand_text(text: str, line: int = 1, offset: int = 0) -> HandText:
@@ -344,7 +370,7 @@ def read_header(line: str) -> Header:
     return FullTilt.parser().parse(line.rstrip("\n") + "\n", start="header")
 
 
-def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> HandResult:
     """One hand's text (decoded, ``\\n`` line ends, first line the header) -> Hand | Skipped | ParseFailure;
     ``line``/``offset`` place the hand's first line in ``file``."""
     return FullTilt().parse(hand_text(text, line, offset), file)

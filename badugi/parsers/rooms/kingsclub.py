@@ -33,10 +33,9 @@ from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Post, PostKind, Raise,
     Seat, Show, Source, Stakes, SummarySeat,
 )
-from badugi.parsers.results import ReadResult
-from badugi.parsers.split import HandText
+from badugi.parsers.results import HandResult, HandText
 
-from .base import BodyLine, LarkRoom, amount_hundredths, cards_of
+from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in
 
 ROOM = "kingsclub"
 CURRENCY = "USD"
@@ -161,19 +160,29 @@ class KingsClub(LarkRoom):
     def detects(self, first_line: str) -> bool:
         return recognises(first_line)
 
+    def classify(self, hand: HandText) -> HeaderInfo | None:
+        """``#<id>: <game> - <small bet>/<big bet>``: the game is everything between the id and the last
+        `` - ``."""
+        first = hand.header.lstrip("\ufeff")
+        head, sep, rest = first.partition(": ")
+        game, dash, _stakes = rest.rstrip().rpartition(" - ")
+        if not sep or not dash or not head[1:].isdigit():
+            return None
+        return HeaderInfo(head[1:], game, limit_in(game), currency=CURRENCY)
+
     def hand_id_of(self, header: tuple[str, str, str, str]) -> str | None:
         return header[0]
 
     def game_of(self, header: tuple[str, str, str, str]) -> str:
         return header[1]
 
-    def parse(self, hand: HandText, file: str) -> ReadResult:
+    def parse(self, hand: HandText, file: str) -> HandResult:
         try:
             return super().parse(hand, file)
         except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
             return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc!r}")
 
-    def build(self, header: tuple[str, str, str, str], body: tuple, hand: HandText, file: str) -> ReadResult:
+    def build(self, header: tuple[str, str, str, str], body: tuple, hand: HandText, file: str) -> HandResult:
         hand_id, game, small, big = header
         return _build(hand_id, self.GAMES[game], small, big, body, file, hand.first_line, hand.offset)
 
@@ -185,7 +194,7 @@ def recognises(first_line: str) -> bool:
     return bool(sep) and head[:1] == "#" and head[1:].isdigit() and " - " in text
 
 
-def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> HandResult:
     """One hand's text (decoded, ``\\n`` line ends, first line the header) -> Hand | Skipped | ParseFailure;
     ``line``/``offset`` place the hand's first line in ``file``."""
     if not text.endswith("\n"):

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import BinaryIO
 from xml.parsers import expat
 
 from badugi.engine.cards import Card, parse_cards
@@ -36,8 +37,10 @@ from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
     PostKind, Raise, Seat, Show, Source, Stakes,
 )
-from badugi.parsers.results import ParseFailure, ReadResult, Skipped, read_file_lines, read_text_lines
-from badugi.parsers.rooms.merge_split import GameText, split_games  # noqa: F401 (re-exported for importers)
+from badugi.parsers.results import HandResult, HandText, ParseFailure, Skipped
+from badugi.parsers.rooms.base import HeaderInfo, Room, limit_in
+from badugi.parsers.rooms.merge_split import split_games
+from badugi.parsers.split import split_windows
 
 ROOM = "merge"
 
@@ -96,14 +99,18 @@ class _Chunk:
     description: dict[str, str] | None
 
 
-def read_merge_file(path: str | Path) -> Iterator[ReadResult]:
+def read_merge_file(path: str | Path) -> Iterator[HandResult]:
     """Read a Merge XML file game by game (streaming: one game in memory at a time)."""
-    return read_file_lines(path, ROOM, read_merge_lines)
+    from badugi.parsers.reader import read_hands
+
+    return read_hands(path, ROOM)
 
 
-def read_merge_text(text: str, file: str = "<text>") -> Iterator[ReadResult]:
+def read_merge_text(text: str, file: str = "<text>") -> Iterator[HandResult]:
     """Read Merge XML given as a string (tests, stdin)."""
-    return read_text_lines(text, file, read_merge_lines)
+    from badugi.parsers.reader import read_text_hands
+
+    return read_text_hands(text, file, ROOM)
 
 
 def recognises(first_line: str) -> bool:
@@ -111,7 +118,7 @@ def recognises(first_line: str) -> bool:
     return sniff(first_line)
 
 
-def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> ReadResult:
+def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) -> HandResult:
     """One game's XML (optionally preceded by its ``<description>`` line) -> Hand | Skipped | ParseFailure.
 
     ``line``/``offset`` place the text's first line in ``file``. Text holding several games gives the
@@ -122,7 +129,7 @@ def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) 
 
 
 def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
-                     first_offset: int = 0) -> Iterator[ReadResult]:
+                     first_offset: int = 0) -> Iterator[HandResult]:
     """Split byte lines into games and parse each; a bad game never stops the next one."""
     description: dict[str, str] | None = None
     chunk: _Chunk | None = None
@@ -255,7 +262,7 @@ def _elements(chunk: _Chunk) -> list[_Element]:
     return elements
 
 
-def _parse_chunk(chunk: _Chunk, file: str) -> ReadResult:
+def _parse_chunk(chunk: _Chunk, file: str) -> HandResult:
     raw = "".join(chunk.lines)
     hand_id = _attr_in(chunk.lines[0], "id")
     try:
@@ -276,7 +283,7 @@ def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:
     return GAME_TYPES.get(code, f"gametype {code}")
 
 
-def _build(elements: list[_Element], chunk: _Chunk, file: str) -> ReadResult:
+def _build(elements: list[_Element], chunk: _Chunk, file: str) -> HandResult:
     if not elements or elements[0].tag != "game":
         raise _Unreadable("parse.unexpected", "a game chunk must start with <game>", chunk.line)
     game = elements[0].attrs
@@ -554,3 +561,55 @@ def _start_time(text: str | None) -> datetime | None:
     except ValueError:
         return None
     return local.astimezone(timezone.utc)
+
+
+# ---- the room ------------------------------------------------------------------------------------
+
+_ATTR = re.compile(r'\b(type|stakes|gametype|id|realmoney)="([^"]*)"')
+
+
+class Merge(Room):
+    """Merge Network / Carbon XML: whole files of ``<game>`` elements, cut by ``split_games``."""
+
+    NAME = ROOM
+    END_MARKED = True
+
+    def sniff(self, head: str) -> bool:
+        return sniff(head)
+
+    def split(self, stream: BinaryIO, head: bytes, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:
+        return split_windows(stream, start_offset, start_line,
+                             lambda data, at, line, final: split_games(data, at, line, head, final=final))
+
+    def classify(self, hand: HandText) -> HeaderInfo | None:
+        """The game from the ``<description>`` in force and the ``<game>`` element's attributes (the
+        description's ``type`` wins; its ``gametype`` code when there is none)."""
+        description: dict[str, str] = {}
+        game: dict[str, str] | None = None
+        for line in hand.text[:8192].split("\n", 3)[:3]:
+            stripped = line.strip()
+            if stripped.startswith("<description"):
+                description = dict(_ATTR.findall(stripped))
+            elif stripped.startswith("<game"):
+                game = dict(_ATTR.findall(stripped))
+                break
+        if game is None or not game.get("id") or not (description.get("type") or game.get("gametype")):
+            return None  # the strict reading says what is wrong
+        name = _game_name(game, description or None)
+        if name == "Badugi" and game.get("gametype") not in (None, "71"):
+            name = GAME_TYPES.get(game.get("gametype", ""), f"gametype {game.get('gametype')}")
+        note = "cancelled hand" if 'id="GAME_CANCELLED"' in hand.text else None
+        return HeaderInfo(game.get("id"), name, limit_in(description.get("stakes", "")),
+                          currency="PLAY" if game.get("realmoney") == "false" else None, note=note)
+
+    def parse(self, hand: HandText, file: str) -> HandResult:
+        return parse_hand(hand.text, file, hand.first_line, hand.offset)
+
+    def skipped(self, hand: HandText, file: str, reason: str, hand_id: str | None) -> Skipped:
+        """A skipped game is placed at its ``<game>`` line (the piece starts with the description in force)."""
+        line, offset = hand.first_line, hand.offset
+        for text in hand.text.split("\n"):
+            if text.lstrip().startswith("<game"):
+                break
+            line, offset = line + 1, offset + len(text.encode("utf-8")) + 1
+        return Skipped(self.NAME, hand_id, file, line, offset, reason)

@@ -1,51 +1,45 @@
-"""Split a Merge XML file's bytes into whole games for importers that resume at any byte offset.
+"""Split a Merge XML file's bytes into whole games, from any byte offset.
 
-Kept apart from ``merge.py`` (which parses a game): an importer reads a window of bytes, takes the whole
-games in it and resumes after the last one; each game travels with the ``<description>`` in force so
+Kept apart from ``merge.py`` (which parses a game): a window of bytes is cut into the whole games in it
+and reading resumes after the last one; each game travels with the ``<description>`` in force so
 ``merge.parse_hand`` reads it alone.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from badugi.parsers.decode import UTF8, Encoding, decode_text
+from badugi.parsers.results import HandText
 
 ROOM = "merge"
-
-
-@dataclass(frozen=True, slots=True)
-class GameText:
-    """One game's text for ``parse_hand``, with its ``<description>`` line in front so it parses alone.
-
-    ``first_line``/``offset`` are what to pass to ``parse_hand``: the description is placed on the line
-    just before the game (where it usually is), so every event keeps its true file line and the game its
-    true byte offset even when the description was written once at the top of the file."""
-
-    text: str
-    first_line: int
-    offset: int
-    end_offset: int  # file byte offset just after the game's last line
-    room: str = ROOM
+_UTF8 = Encoding(UTF8, 0, b"\n")
 
 
 def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: bytes = b"", *,
-                final: bool = True) -> tuple[list[GameText], int, int]:
+                final: bool = True) -> tuple[list[HandText], int, int]:
     """Split raw bytes (the file from ``start_offset``, at line ``start_line``; ``head`` = the file's first
     bytes) into whole games -> (games, resume offset, resume line). When ``final`` is false an unfinished
-    last game is held back for the next window; when true it is returned and reads as truncated. Text
-    outside any game is returned as its own piece (it reads as a failure)."""
+    last game is held back for the next window; when true it is returned marked incomplete (it reads as
+    truncated). Text outside any game is returned as its own piece (it reads as a failure).
+
+    A game's text starts with the ``<description>`` in force, placed on the line just before the game
+    (where it usually is): ``first_line``/``offset`` are what to pass to ``parse_hand``, so every event
+    keeps its true file line and the game its true byte offset even when the description was written
+    once at the top of the file."""
     description = _last_description(head) if start_offset else None
-    pieces: list[GameText] = []
+    pieces: list[HandText] = []
     current: list[bytes] = []
     current_line = current_offset = 0
     offset, number = start_offset, start_line
     resume = (start_offset, start_line)
     holding = False  # a <description> was read: resume before it so the next window sees it again
 
-    def emit(end: int) -> None:
+    def emit(end: int, complete: bool = True) -> None:
         prefix = (description or "").rstrip("\r\n") + "\n" if description else ""
-        text = prefix + b"".join(current).decode("utf-8", errors="replace")
+        body, codec, error = decode_text(b"".join(current), _UTF8)
+        text = prefix + body.replace("\r\n", "\n")
         shift = len(prefix.encode("utf-8"))
-        pieces.append(GameText(text, current_line - (1 if prefix else 0), current_offset - shift, end))
+        pieces.append(HandText(text, current_line - (1 if prefix else 0), current_offset - shift, end, ROOM,
+                               complete, error, text.count("\n"), codec))
 
     for raw in data.splitlines(keepends=True):
         stripped = raw.strip()
@@ -72,7 +66,7 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
         if not current and not holding:
             resume = (offset, number)
     if current and final:
-        emit(offset)
+        emit(offset, complete=False)
     if final:
         resume = (offset, number)
     return pieces, resume[0], resume[1]

@@ -31,10 +31,9 @@ from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
     Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
 )
-from badugi.parsers.results import ReadResult
-from badugi.parsers.split import HandText
+from badugi.parsers.results import HandResult, HandText
 
-from .base import LarkRoom, amount_hundredths
+from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in
 from .pokerstars_lines import EOL, Block, read_pot_line, read_seats, read_summary_seats, read_token
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
@@ -80,7 +79,20 @@ class Summary(NamedTuple):
     seats: Block  # values (seat, name, result, position, folded street, won, cards, label)
 
 
-_HEADER_START = re.compile(r"PokerStars (?:Home Game |Zoom )?(?:Game|Hand) #\d+: ")
+_HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game|HOME GAME|Zoom|ZOOM))* "
+                           r"(?:Game|Hand|GAME|HAND) #\d+: ")
+"""The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
+upper-case export) and the 2016 Full Tilt client, which wrote PokerStars' format."""
+
+# ---- the tolerant reading of a first line (classification): the game, whatever clauses surround it --
+_CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
+_DATE_TAIL = re.compile(r" - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
+_LEVEL_TAIL = re.compile(r" - (?:Match Round [IVXLC\d]+, )?Level [^()]*(?:\([^()]*\))?$", re.I)
+_STAKES_TAIL = re.compile(r" *\((?P<stakes>[$€£]?\d[\d.,]*[KMB]?/[^()]*)\)$")
+_TOURNAMENT_HEAD = re.compile(r"Tournament #\d+,? *", re.I)
+_BUY_IN = re.compile(r"(?:(?:[$€£]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
+_INNER = re.compile(r"^(?P<mix>.+?) \((?P<inner>[^()]*)\)$")
+_INNER_STAKES = re.compile(r", *[$€£]?\d.*$")
 
 class PokerStarsLines(Transformer):
     """Header and body -> small values: a ``Header``, and a ``Body`` whose lines are read into blocks
@@ -178,7 +190,7 @@ class PokerStars(LarkRoom):
     """PokerStars: the tables below plus the assembly of line values into a ``Hand``."""
 
     NAME = "pokerstars"
-    HEADER_PREFIXES = ("PokerStars ",)
+    HEADER_PREFIXES = ("PokerStars ", "POKERSTARS ", "Full Tilt Hand #")
     GRAMMAR = "pokerstars.lark"
     TRANSFORMER = PokerStarsLines
     ACCELERATED = True
@@ -202,6 +214,36 @@ class PokerStars(LarkRoom):
         chatting about "#1: ..." does not start a hand)."""
         return _HEADER_START.match(first_line) is not None
 
+    def classify(self, hand: HandText) -> HeaderInfo | None:
+        """``[Tournament #id, buy-in ]<game>[ (<inner game>[, stakes])][ (stakes)| - Level ...] - <date>``:
+        the dealt game (a mix's inner game), found by taking off what surrounds it, so clauses the strict
+        header has never seen (a cap, FPP or SC buy-ins, an old date format) never hide the game."""
+        found = _CLASSIFY.match(hand.header)
+        if found is None:
+            return None
+        rest = _DATE_TAIL.sub("", found["rest"])
+        tournament = _TOURNAMENT_HEAD.match(rest)
+        stakes = None
+        if tournament:
+            rest = _LEVEL_TAIL.sub("", rest[tournament.end():])
+            buy_in = _BUY_IN.match(rest)
+            if buy_in:
+                rest = rest[buy_in.end():]
+        else:
+            tail = _STAKES_TAIL.search(rest)
+            if tail:
+                stakes, rest = tail["stakes"], rest[:tail.start()]
+        inner = _INNER.match(rest)
+        game = _INNER_STAKES.sub("", inner["inner"]) if inner else rest
+        if tournament:
+            currency = "CHIPS"
+        elif stakes is None:
+            currency = None
+        else:
+            code = re.search(r"\b[A-Z]{3}\b", stakes)
+            currency = code.group(0) if code else self.CURRENCY_MARKS.get(stakes[0], "PLAY")
+        return HeaderInfo(found["id"], game.strip() or rest.strip(), limit_in(game), tournament is not None, currency)
+
     def hand_id_of(self, header: Header) -> str | None:
         return header.hand_id
 
@@ -209,7 +251,7 @@ class PokerStars(LarkRoom):
         return header.game
 
     def build(self, header: Header, body: Body, hand: HandText, file: str,
-              line_offset: int | None = None) -> ReadResult:
+              line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
         return _Assembly(self, header, body, hand, file,

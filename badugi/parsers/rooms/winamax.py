@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import re
 
-from badugi.parsers.results import ReadResult
-from badugi.parsers.split import HandText
+from badugi.parsers.results import HandResult, HandText
 
-from .base import Room
+from .base import HeaderInfo, Room, limit_in
 
-_HEADER = re.compile(r"^Winamax Poker - (?P<kind>[^-]+?) - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) \(")
+_HEADER = re.compile(r"^Winamax Poker - (?P<kind>.+?) - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) \((?P<stakes>[^()]*)\)")
 
 
 class Winamax(Room):
@@ -26,7 +25,15 @@ class Winamax(Room):
     def detects(self, first_line: str) -> bool:
         return _HEADER.match(first_line) is not None
 
-    def parse(self, hand: HandText, file: str) -> ReadResult:
+    def classify(self, hand: HandText) -> HeaderInfo | None:
+        found = _HEADER.match(hand.header)
+        if found is None:
+            return None
+        tournament = found["kind"].startswith("Tournament")
+        currency = "CHIPS" if tournament else ("EUR" if "€" in found["stakes"] else "PLAY")
+        return HeaderInfo(found["id"], found["game"], limit_in(found["game"]), tournament, currency)
+
+    def parse(self, hand: HandText, file: str) -> HandResult:
         first = hand.text.partition("\n")[0]
         match = _HEADER.match(first)
         if match is None:  # detects() said yes, so this only happens on a changed header
