@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from badugi.errors import BadInput
+
 RANKS = "A23456789TJQK"
 SUITS = "cdhs"
 UNICODE_SUITS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
@@ -93,3 +95,20 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 def format_cards(cards: Sequence[int], sep: str = " ") -> str:
     """Room notation, space separated by default: ``As 2d 3h``."""
     return sep.join(_NAMES[c] for c in cards)
+
+
+def distinct_cards(cards: Iterable[int]) -> tuple[int, ...]:
+    """The cards as a tuple, checked: each an int 0..51 and none twice. Raises ``BadInput`` naming
+    the offending card(s)."""
+    hand = tuple(cards)
+    seen = 0
+    duplicates: list[str] = []
+    for card in hand:
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < 52:
+            raise BadInput(f"not a card: {card!r}")
+        if seen >> card & 1:
+            duplicates.append(_NAMES[card])
+        seen |= 1 << card
+    if duplicates:
+        raise BadInput(f"duplicate card(s): {' '.join(dict.fromkeys(duplicates))}")
+    return hand

@@ -323,7 +323,12 @@ def label(value: HandValue | int, style: Style | str = "pokerstars") -> str:
     """
     cls = value.cls if isinstance(value, HandValue) else value
     size, ranks = value_of_class(cls)
-    names = [RANKS[r] for r in ranks]
+    return label_words(size, [RANKS[r] for r in ranks], style)
+
+
+def label_words(size: int, names: Sequence[str], style: Style | str = "pokerstars") -> str:
+    """:func:`label` from the counted cards' rank names, high to low (shared with the aces-high
+    Badugi of Badeucey, whose ranks are named in another order)."""
     if style == "pokerstars":
         head = "Badugi" if size == 4 else f"{size}-card"
         return f"{head}: {','.join(names)}"

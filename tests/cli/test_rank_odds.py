@@ -103,3 +103,65 @@ def test_odds_bad_input_is_one_line_exit_2(args: list[str], needle: str) -> None
     assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and needle in lines[0]
+
+
+# --- badugi rank --game 27|a5 ----------------------------------------------------------------------
+
+
+def test_rank_game_27_text() -> None:
+    result = invoke(["rank", "--game", "27", "7s", "5d", "4h", "3c", "2d"])
+    assert result.exit_code == 0
+    assert result.stdout.strip() == "7s 5d 4h 3c 2d: Lo: 7,5,4,3,2 (class 1 of 7462; counts 7s 5d 4h 3c 2d)"
+
+
+def test_rank_game_27_json_is_exactly_the_documented_object() -> None:
+    result = invoke(["rank", "--game", "27", "8h 5s 8c 7d 2d", "--json"])
+    assert result.exit_code == 0
+    row = json.loads(result.stdout)
+    assert list(row) == ["cards", "game", "category", "ranks", "class", "label"]
+    assert row["cards"] == "8h 5s 8c 7d 2d" and row["game"] == "27" and row["category"] == "one pair"
+    assert row["ranks"] == "8,8,7,5,2" and row["label"] == "Lo: a pair of Eights"
+    assert 1 < row["class"] < 7462
+
+
+def test_rank_game_a5_reads_stdin_in_each_style() -> None:
+    stdin = "As 2d 3h 4c 5s\n# comment\n6c 3c Ad 2s 2h\nKs Kd Kh Kc Qd\n"
+    result = invoke(["rank", "--game", "a5", "-", "--json", "--style", "merge"], stdin=stdin)
+    assert result.exit_code == 0
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [row["label"] for row in rows] == ["5-4-3-2-A", "Pair of Twos", "Four of a Kind Kings"]
+    assert [row["class"] for row in rows][::2] == [1, 6175]
+
+
+def test_rank_game_27_straights_and_flushes_count_against() -> None:
+    result = invoke(["rank", "--game", "27", "-", "--style", "fulltilt"], stdin="6s 5d 4h 3c 2d\n7s 5s 4s 3s 2s\n")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("6s 5d 4h 3c 2d: a straight, Six high (class ")
+    assert lines[1].startswith("7s 5s 4s 3s 2s: a flush, Seven high (class ")
+
+
+def test_rank_default_game_is_badugi() -> None:
+    assert invoke(["rank", "As 2d 3h 4c", "--json"]).stdout == invoke(
+        ["rank", "As 2d 3h 4c", "--json", "--game", "badugi"]
+    ).stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "needle"),
+    [
+        (["rank", "--game", "27", "As 2d 3h 4c"], None, "5 cards, got 4"),
+        (["rank", "--game", "a5", "As 2d 3h 4c As"], None, "As"),
+        (["rank", "--game", "27", "-"], "7s 5d 4h 3c 2d\n7s 5d 4h 3c\n", "line 2"),
+    ],
+)
+def test_rank_game_bad_input_is_one_line_exit_2(args: list[str], stdin: str | None, needle: str) -> None:
+    result = invoke(args, stdin)
+    assert result.exit_code == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and needle in lines[0]
+
+
+def test_rank_unknown_game_is_a_usage_error() -> None:
+    result = invoke(["rank", "--game", "holdem", "As 2d 3h 4c 5s"])
+    assert result.exit_code == 2 and "holdem" in result.output
