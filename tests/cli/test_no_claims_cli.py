@@ -53,6 +53,9 @@ def test_parse_and_audit_name_the_hand_by_its_file(tmp_path: Path) -> None:
     assert [r["hand_id"] for r in parsed["files"][0]["records"]] == [HAND_ID]
     clean = runner.invoke(app, ["audit", str(path), "--json"])
     assert clean.exit_code == 0 and json.loads(clean.stdout)["violations"] == []
+    assert json.loads(clean.stdout)["awards_derived"] == 1
+    assert "pots awarded by the rules (no collect claims in the log): 1 hands" in runner.invoke(
+        app, ["audit", str(path)]).stdout
     wrong = worked_file(tmp_path, "winnings = [0, 0, 0, 36]\n")
     audited = runner.invoke(app, ["audit", str(wrong)])
     assert audited.exit_code == 1
