@@ -15,6 +15,7 @@ from badugi.engine.evaluator import evaluate
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
+from badugi.parsers.results import ParseFailure
 
 STREETS = ("PRE-DRAW", "AFTER DRAW 1", "AFTER DRAW 2", "AFTER DRAW 3")
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
@@ -32,13 +33,16 @@ def money(hand: Hand, amount: int) -> str:
 def find_hand(path: Path, hand_id: str | None) -> Hand:
     """The hand ``hand_id`` of the file, or with no id its only hand (a clear error when it has several)."""
     if hand_id is None:
-        hands = [r for r in read_hand_file(path) if isinstance(r, Hand)]
-        if len(hands) == 1:
+        results = [r for r in read_hand_file(path) if isinstance(r, (Hand, ParseFailure))]
+        hands = [r for r in results if isinstance(r, Hand)]
+        if len(results) == 1 and hands:
             return hands[0]
         if not hands:
             fail(f"{path}: no Badugi hand to replay (hands that failed to parse cannot be replayed; see badugi audit)")
+        unread = len(results) - len(hands)
         shown = ", ".join(h.hand_id for h in hands[:5]) + (", ..." if len(hands) > 5 else "")
-        fail(f"{path} holds {len(hands)} hands: choose one with --hand ID ({shown})")
+        fail(f"{path} holds {len(results)} hands{f' ({unread} unreadable)' if unread else ''}: "
+             f"choose one with --hand ID ({shown})")
     wanted = hand_id.lstrip("#")
     for result in read_hand_file(path):
         if isinstance(result, Hand) and result.hand_id in (hand_id, wanted):

@@ -13,6 +13,11 @@ PHH says less than a room does, so the reader derives what the notation implies:
 bet this round) or a ``Raise`` to X, and all-in marks come from the starting stacks. Badugi variants:
 ``FB`` (the standard fixed-limit code) and our extensions ``PB`` (pot limit; half-pot when
 ``_limit = "hpl"``) and ``NB`` (no limit); every other variant is skipped with its code.
+
+The standard makes ``hand`` and ``winnings`` optional: a hand without ``hand`` is named by its file and
+table (``default_hand_id``), and a hand without ``winnings`` claims no payout (the replay awards its pots).
+``pN sm`` alone is a muck; ``pN sm`` with unknown cards (``????????``) a show face down, a ``Show`` with
+no cards: the player stays in the pot.
 """
 
 from __future__ import annotations

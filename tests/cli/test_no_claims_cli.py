@@ -45,6 +45,9 @@ def test_replay_of_a_many_hand_file_without_an_id_is_a_usage_error(tmp_path: Pat
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 2
     assert "holds 2 hands" in result.output and "two.phhs#1, two.phhs#2" in result.output
+    path.write_text(f"[1]\n{WORKED_PHH}\n[2]\n" + WORKED_PHH.replace('"p3 f"', '"p9 f"'), encoding="utf-8")
+    result = runner.invoke(app, ["replay", str(path)])  # one readable hand and one that is not: still two
+    assert result.exit_code == 2 and "holds 2 hands (1 unreadable)" in result.output
 
 
 def test_parse_and_audit_name_the_hand_by_its_file(tmp_path: Path) -> None:
