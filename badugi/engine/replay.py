@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from .cards import Card, format_cards
 from .awards import settle_awards
+from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
@@ -81,7 +81,7 @@ class Walk:
         self.rake: int | None = None  # set by the rake check
         self.show_lines: dict[int, int] = {}
         self.paid: list[tuple[str, int | None, int, str, int]] = []  # see settle_collects
-        # a hand without collect claims: the rules' awards are its result (``checks.settle_awards``)
+        # a hand without collect claims: the rules' awards are its result (``awards.settle_awards``)
         self.awards_derived = False
         self.awards: Sequence[tuple[str, int | None, int, str, int]] = ()  # rows shaped like ``paid``
         self.award_winners: Sequence[list[int] | None] = ()  # per pot; None: hidden cards decide it
