@@ -49,6 +49,7 @@ class AuditReport:
     files: dict[str, FileCounts] = field(default_factory=dict)
     skipped_reasons: Counter[str] = field(default_factory=Counter)
     notes: list[FileNote] = field(default_factory=list)
+    awards_derived: int = 0  # hands whose log claims no collections: the rules awarded their pots
 
     def wants(self, code: str) -> bool:
         if not self.rules:
@@ -77,6 +78,7 @@ class AuditReport:
                 self.by_code[v.code] += 1
             for check in found.undetermined:
                 self.undetermined[check] += 1
+            self.awards_derived += found.awards_derived
         elif isinstance(result, Skipped):
             counts = self.files.setdefault(result.file, FileCounts())
             self.skipped += 1
@@ -104,6 +106,7 @@ class AuditReport:
             "parse_failures": [parse_failure_dict(p) for p in self.parse_failures],
             "by_code": dict(sorted(self.by_code.items())),
             "undetermined": dict(sorted(self.undetermined.items())),
+            "awards_derived": self.awards_derived,
             "files": {name: vars(c) for name, c in self.files.items()},
             "notes": [n.to_dict() for n in self.notes],
         }

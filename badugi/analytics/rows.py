@@ -167,6 +167,7 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
         replay.total_pot if replay is not None else None, replay.rake if replay is not None else None,
         replay.showdown if replay is not None else None, replay.ended_street if replay is not None else None,
         len(violations), len(undetermined),
+        replay.awards_derived if replay is not None else None,
     ))
     collected = _add_events(values, hand, ix)
     _add_players(values["hand_players"].extend, hand, replay, collected, ix)

@@ -57,6 +57,9 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("replayed", "BOOLEAN"), ("derived_total_pot", "BIGINT"), ("derived_rake", "BIGINT"),
         ("showdown", "BOOLEAN"), ("ended_street", "SMALLINT"),
         ("violations", "INTEGER"), ("undetermined", "INTEGER"),
+        # schema version 3: the log claims no collected amounts, so the pots, the rake and every net
+        # are the rules' awards (NULL on rows imported before it: re-import to fill)
+        ("awards_derived", "BOOLEAN"),
     ),
     # one row per seated player per hand: the seat line plus the replay's per hand-player facts (DESIGN §6)
     "hand_players": (
@@ -224,9 +227,14 @@ def _migration_3(con: duckdb.DuckDBPyConnection) -> None:
     con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "note" VARCHAR')
 
 
+def _migration_4(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 4: hands gain awards_derived (no collect claims: the rules awarded the pots)."""
+    con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "awards_derived" BOOLEAN')
+
+
 Migration = Callable[["duckdb.DuckDBPyConnection"], None]
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3)
+MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4)
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

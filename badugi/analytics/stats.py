@@ -228,7 +228,7 @@ WHERE {where}
 ORDER BY h.start_time NULLS LAST, p.room, p.room_hand_id
 """
     frame = _frame(con, sql, params)
-    bigbets = pl.col("net") / (2 * pl.col("bb"))
+    bigbets = (pl.col("net") / (2 * pl.col("bb"))).fill_null(0.0)  # NULL net: a pot hidden cards leave undecided
     return frame.with_columns(
         pl.int_range(1, pl.len() + 1).alias("hand_no"),
         bigbets.cum_sum().alias("net_bigbets"),

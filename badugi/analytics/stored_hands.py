@@ -131,6 +131,12 @@ def _money(amount: int, currency: str) -> str:
     return f"{amount / 100:,.2f}"
 
 
+def _net(amount: int | None, currency: str) -> str:
+    if amount is None:
+        return "unknown (hidden cards)"
+    return ("+" if amount > 0 else "") + _money(amount, currency)
+
+
 _VERBS = {"post": "posts", "fold": "folds", "check": "checks", "call": "calls", "bet": "bets", "raise": "raises to",
           "return": "gets back uncalled"}
 _STREET = {0: "pre-draw", 1: "after draw 1", 2: "after draw 2", 3: "after draw 3"}
@@ -184,7 +190,8 @@ def replay_text(hand: Hand, result: Replay, focus: str | None = None) -> list[st
             else:
                 cards = f" {format_cards(event.cards)}" if event.cards else ""
                 lines.append(f"  {event.player} mucks{cards}")
-    lines.append("net: " + ", ".join(f"{p} {'+' if n > 0 else ''}{_money(n, cur)}" for p, n in result.net))
+    lines.append("net: " + ", ".join(f"{p} {_net(n, cur)}" for p, n in result.net)
+                 + (" (pots awarded by the rules: no collect claims)" if result.awards_derived else ""))
     return lines
 
 

@@ -78,6 +78,9 @@ def _print_text(report: AuditReport) -> None:
         typer.echo(f"{'rule':<28} {'count':>6}  meaning")
         for code, count in sorted(report.by_code.items()):
             typer.echo(f"{code:<28} {count:>6}  {CODES.get(code, 'text the grammar could not read')}")
+    if report.awards_derived:
+        typer.echo("")
+        typer.echo(f"pots awarded by the rules (no collect claims in the log): {report.awards_derived} hands")
     if report.undetermined:
         typer.echo("")
         typer.echo("undetermined (hidden cards): " + ", ".join(f"{k} {n}" for k, n in sorted(report.undetermined.items())))

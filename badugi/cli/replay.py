@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -15,6 +15,7 @@ from badugi.engine.evaluator import evaluate
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
+from badugi.parsers.results import ParseFailure
 
 STREETS = ("PRE-DRAW", "AFTER DRAW 1", "AFTER DRAW 2", "AFTER DRAW 3")
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
@@ -29,12 +30,31 @@ def money(hand: Hand, amount: int) -> str:
     return f"{sign}{SYMBOLS.get(hand.currency, '')}{whole}.{cents:02d}"
 
 
-def find_hand(path: Path, hand_id: str) -> Hand:
+def find_hand(path: Path, hand_id: str | None) -> Hand:
+    """The hand ``hand_id`` of the file, or with no id its only hand (a clear error when it has several)."""
+    if hand_id is None:
+        results = [r for r in read_hand_file(path) if isinstance(r, (Hand, ParseFailure))]
+        hands = [r for r in results if isinstance(r, Hand)]
+        if len(results) == 1 and hands:
+            return hands[0]
+        if not hands:
+            fail(f"{path}: no Badugi hand to replay (hands that failed to parse cannot be replayed; see badugi audit)")
+        unread = len(results) - len(hands)
+        shown = ", ".join(h.hand_id for h in hands[:5]) + (", ..." if len(hands) > 5 else "")
+        fail(f"{path} holds {len(results)} hands{f' ({unread} unreadable)' if unread else ''}: "
+             f"choose one with --hand ID ({shown})")
     wanted = hand_id.lstrip("#")
     for result in read_hand_file(path):
-        if isinstance(result, Hand) and result.hand_id == wanted:
+        if isinstance(result, Hand) and result.hand_id in (hand_id, wanted):
             return result
     fail(f"{path}: no hand #{wanted} (hands that failed to parse cannot be replayed; see badugi audit)")
+
+
+def net_text(hand: Hand, amount: int | None) -> str:
+    """A net with its sign (``+20``, ``-4``, ``0``); ``unknown`` where hidden cards decide a pot."""
+    if amount is None:
+        return "unknown (hidden cards)"
+    return ("+" if amount > 0 else "") + money(hand, amount)
 
 
 def _hand_text(cards: tuple[int, ...] | None) -> str:
@@ -64,6 +84,7 @@ def replay_dict(hand: Hand, r: Replay) -> dict[str, Any]:
         "pots": [p.to_dict() for p in r.pots],
         "total_pot": r.total_pot,
         "rake": r.rake,
+        "awards_derived": r.awards_derived,
         "net": dict(r.net),
         "players": [f.to_dict() for f in r.players],
         "violations": [v.to_dict() for v in r.violations],
@@ -74,11 +95,14 @@ def replay_dict(hand: Hand, r: Replay) -> dict[str, Any]:
 @app.command("replay")
 def replay_command(
     file: Annotated[Path, typer.Argument(help="A hand-history file.")],
-    hand_id: Annotated[str, typer.Option("--hand", metavar="ID", help="The room's hand id (e.g. 49164202872).")],
+    hand_id: Annotated[Optional[str], typer.Option(
+        "--hand", metavar="ID", help="The room's hand id (e.g. 49164202872); optional when the file holds one hand. "
+                                     "A PHH hand without a hand field is NAME#N (e.g. worked.phh#1).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
 ) -> None:
     """Show one hand as the rules replay it: each action with the pot, stacks and amount to call; after
-    each draw the known holdings and the evaluator's hand; pots and who won them; violations inline.
+    each draw the known holdings and the evaluator's hand; pots and who won them (awarded by the rules
+    when the log claims no collections, e.g. PHH without winnings); violations inline.
     Exit 0 when the hand is clean, 1 when it breaks a rule, 2 on usage errors.
 
     Example: badugi replay ../shared/real_hh/pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt --hand 49164202872
@@ -145,15 +169,16 @@ def _print_text(hand: Hand, r: Replay) -> None:
     for f in r.players:
         if f.holdings.shown is not None:
             echo(f"  {f.player} ends with {_hand_text(f.holdings.shown)}")
+    paid_as = "awarded by the rules (no collect claims)" if r.awards_derived else "paid"
     for k, p in enumerate(r.pots):
         name = "main pot" if k == 0 else f"side pot {k}"
         winners = "undetermined (hidden cards)" if p.winners is None else " & ".join(p.winners)
         paid = ", ".join(f"{who} {money(hand, a)}" for who, a in p.paid)
         echo(f"  {name} {money(hand, p.amount)} among {', '.join(p.eligible)}: won by {winners}"
-             + (f"; paid {paid}" if paid else ""))
+             + (f"; {paid_as} {paid}" if paid else ""))
     if r.rake is not None:
         echo(f"  rake {money(hand, r.rake)}")
-    echo("  net: " + ", ".join(f"{p} {money(hand, n)}" for p, n in r.net))
+    echo("  net: " + ", ".join(f"{p} {net_text(hand, n)}" for p, n in r.net))
     rest = [v for v in r.violations if v.line not in shown_lines]
     for v in rest:
         echo(f"  !! {v.file}:{v.line}: {v.code}: {v.message}")

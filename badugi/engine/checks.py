@@ -105,14 +105,20 @@ def check_pots(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
 
 
 def check_rake(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
-    """Rake = what was put in minus everything collected; compare with the claim and the room's rules."""
+    """Rake = what was put in minus everything collected; compare with the claim and the room's rules.
+    With derived awards the rake is what the room claims (none claimed: 0), taken before the award."""
     out: list[Violation] = []
-    if not w.collects and not hand.claims.summary and hand.claims.total_pot is None:
-        return out
-    collected = sum([p[2] for p in w.paid])
-    rake = w.table.pot - collected
-    w.rake = rake
     claims = hand.claims
+    if w.awards_derived:
+        rake = w.award_rake
+        collected = w.table.pot - rake
+        w.rake = rake
+    else:
+        if not w.collects and not claims.summary and claims.total_pot is None:
+            return out
+        collected = sum([p[2] for p in w.paid])
+        rake = w.table.pot - collected
+        w.rake = rake
     if claims.rake is not None and claims.rake != rake:
         out.append(_v(hand, "rake.mismatch", claims.line, f"{_money(hand, rake)} (pot {_money(hand, w.table.pot)}"
                       f" - collected {_money(hand, collected)})", _money(hand, claims.rake)))
@@ -183,10 +189,15 @@ def check_showdown(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
                           f"a collection from pot #{k + 1}"))
     results: list[PotResult] = []
     name_of = w.names.__getitem__
+    derived = w.awards_derived
     for k, (amount, eligible) in enumerate(pots):
         claimed = by_pot.get(k, [])
-        winners = _winners(w, eligible)
-        paid = tuple([(name_of(j), a) for j, a, _ in claimed])
+        if derived:  # no claims: the pot's result is the rules' award
+            winners = w.award_winners[k]
+            paid = tuple([(player, a) for player, _j, a, pot, _line in w.awards if _pot_index(pot) == k])
+        else:
+            winners = _winners(w, eligible)
+            paid = tuple([(name_of(j), a) for j, a, _ in claimed])
         results.append(PotResult(amount, tuple(map(name_of, eligible)),
                                  None if winners is None else tuple(map(name_of, winners)), paid))
         if not claimed:
@@ -235,6 +246,29 @@ def _winners(w: Walk, eligible: list[int]) -> list[int] | None:
         elif cls == best:
             winners.append(j)
     return winners
+
+
+def check_money(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
+    """Money is conserved: what the pots paid to players in the hand plus the rake is everything put in
+    (the nets plus the rake sum to zero). Undetermined when a derived pot has no known winner."""
+    if w.awards_derived:
+        if None in w.award_winners:
+            w.undetermined.append("money.not_conserved")
+            return []
+        rows = w.awards
+    else:
+        rows = w.paid
+    paid = 0
+    for _player, j, amount, _pot, _line in rows:
+        if j is not None:
+            paid += amount
+    rake = w.rake or 0
+    pot = w.table.pot
+    if paid + rake == pot:
+        return []
+    return [_v(hand, "money.not_conserved", hand.claims.line,
+               f"{_money(hand, pot)} put in = paid out + rake",
+               f"{_money(hand, paid)} paid to players in the hand + {_money(hand, rake)} rake")]
 
 
 def check_labels(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
@@ -289,7 +323,8 @@ def check_shown_cards(hand: Hand, w: Walk, rules: Rules) -> list[Violation]:
     out: list[Violation] = []
     revealed: dict[int, tuple[tuple[Card, ...], int]] = {}
     for j, show in w.shows.items():
-        revealed[j] = (show.cards, show.line)
+        if show.cards:  # a show face down (PHH ``sm ????``) reveals nothing
+            revealed[j] = (show.cards, show.line)
     for j, muck in w.mucks.items():
         if muck.cards and j not in revealed:
             revealed[j] = (muck.cards, muck.line)
@@ -432,5 +467,6 @@ CHECKS: tuple[Check, ...] = (
     check_card_identity,
     check_showdown,
     check_labels,
+    check_money,
 )
 """The claim-vs-derived checks, in order (``check_shown_cards`` fills holdings the later ones use)."""

@@ -173,9 +173,10 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
     labels = _labels(n)
     hero = w.hero
     collected = [0] * n
-    for _player, j, amount, _pot, _line in w.paid:
+    for _player, j, amount, _pot, _line in (w.awards if w.awards_derived else w.paid):
         if j is not None:
             collected[j] += amount
+    unsettled = w.unsettled  # players whose share of a derived pot hidden cards leave undecided
     rake = w.rake if w.rake is not None and w.rake > 0 else 0
     shares = _rake_shares(t.total_in, rake) if rake else [0] * n
 
@@ -256,14 +257,19 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
         holdings = (_NO_HOLDINGS if stages == _NO_STAGES
                     else _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4])))
         at_showdown = showdown and not folded[j]
-        won = collected[j] > 0
+        if unsettled and j in unsettled:
+            got = net = won = None
+        else:
+            got = collected[j]
+            net = got - total_in[j]
+            won = got > 0
         play_j = play[j]
         values = (
             names[j], seats[j], labels[j], names[j] == hero, stacks[j],
             vpip[j], pfr[j], rfi_opp[j], rfi[j], limp[j], tb_opp[j], tb[j], f3_opp[j], f3[j],
             steal_opp[j], steal[j], fs_opp[j], fs[j], drawn, stood_pat, saw_draw,
             at_showdown, at_showdown and won, won, allin[j], folded_street[j],
-            total_in[j], collected[j], collected[j] - total_in[j], shares[j],
+            total_in[j], got, net, shares[j],
             _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
         ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j.values()))  # in _PLAY_FIELDS order
         out.append(_new_tuple(PlayerFacts, values) if _POSITIONAL else PlayerFacts(**dict(zip(_FIELD_ORDER, values))))

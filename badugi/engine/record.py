@@ -202,7 +202,8 @@ class DrawDeal:
 
 @dataclass(frozen=True, slots=True)
 class Show:
-    """Cards shown at showdown, with the hand label the room wrote (a claim) if any."""
+    """Cards shown at showdown, with the hand label the room wrote (a claim) if any. ``cards`` is empty
+    when the player showed but the log does not say what (PHH ``sm ????????``): still in the pot."""
 
     player: str
     cards: tuple[Card, ...]

@@ -7,9 +7,10 @@ applies the claimed move anyway so the rest of the hand can still be checked. Th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
+from .awards import settle_awards
 from .cards import Card, format_cards
 from .checks import CHECKS
 from .facts import player_facts
@@ -31,7 +32,8 @@ class Walk:
     __slots__ = ("hand", "rules", "violations", "undetermined", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines", "pots",
-                 "pot_results", "rake", "show_lines", "paid")
+                 "pot_results", "rake", "show_lines", "paid", "awards_derived", "awards", "award_winners",
+                 "award_rake", "unsettled")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -79,6 +81,12 @@ class Walk:
         self.rake: int | None = None  # set by the rake check
         self.show_lines: dict[int, int] = {}
         self.paid: list[tuple[str, int | None, int, str, int]] = []  # see settle_collects
+        # a hand without collect claims: the rules' awards are its result (``awards.settle_awards``)
+        self.awards_derived = False
+        self.awards: Sequence[tuple[str, int | None, int, str, int]] = ()  # rows shaped like ``paid``
+        self.award_winners: Sequence[list[int] | None] = ()  # per pot; None: hidden cards decide it
+        self.award_rake = 0
+        self.unsettled: set[int] | frozenset[int] = _NOBODY  # players whose share of a pot is undecided
 
     # ---- reporting ------------------------------------------------------------------------------
 
@@ -435,6 +443,7 @@ _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Ca
              Collect: Walk.on_collect, CapNotice: Walk.on_cap}
 """Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
+_NOBODY: frozenset[int] = frozenset()
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 
@@ -473,6 +482,8 @@ def replay(hand: Hand, rules: Rules | None = None) -> Replay:
         return _result(walk, (), False, steps)
     walk.settle_collects()
     walk.pots = walk.table.pots()
+    if not walk.collects:  # no money claims: the rules award the pots, and that is the result
+        settle_awards(hand, walk, rules)
     derived = []
     for check in CHECKS:
         derived.extend(check(hand, walk, rules))
@@ -504,5 +515,6 @@ def _result(walk: Walk, players: tuple, showdown: bool, steps: Callable[[], tupl
         players=players,
         showdown=showdown,
         ended_street=t.ended_street,
+        awards_derived=walk.awards_derived,
         steps_source=steps,
     )

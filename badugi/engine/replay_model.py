@@ -73,14 +73,15 @@ class PlayerFacts(NamedTuple):
     stood_pat: tuple[bool, ...] = (False, False, False)
     saw_draw: tuple[bool, ...] = (False, False, False)
     went_to_showdown: bool = False
-    won_at_showdown: bool = False
-    won: bool = False
+    won_at_showdown: bool | None = False  # None: a pot the player could win has no known winner
+    won: bool | None = False
     all_in: bool = False
     folded_street: int | None = None
-    # money (minor units)
+    # money (minor units); ``collected``/``net`` are ``None`` when a pot the player could win has no
+    # known winner (derived awards with hidden showdown cards: ``Replay.undetermined`` says so)
     invested: int = 0
-    collected: int = 0
-    net: int = 0
+    collected: int | None = 0
+    net: int | None = 0
     rake_share: int = 0
     # post-draw action counts, one per round after draw 1, 2, 3
     streets: tuple[StreetActions, ...] = (StreetActions(), StreetActions(), StreetActions())
@@ -114,7 +115,9 @@ class PlayerFacts(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """One derived pot (main first): its size before rake, who could win it, and who the rules say
-    won it with how much of what the room paid out (``None`` when hidden cards make it undecidable)."""
+    won it (``None`` when hidden cards make it undecidable). ``paid`` is what the room paid out of it
+    (its collect claims) or, for a hand without any (``Replay.awards_derived``), the rules' award: the
+    pot less any claimed rake, split among the winners with the odd chip; ``()`` when undecidable."""
 
     amount: int
     eligible: tuple[str, ...]
@@ -151,6 +154,9 @@ class Replay:
     """Everything the rules derive for one hand, and every disagreement with the room's claim.
 
     ``undetermined`` names checks that hidden cards made undecidable (never reported as passed).
+    ``awards_derived``: the log claims no collected amounts (a PHH file without ``winnings``, a text
+    hand without collect lines), so the pots went where the rules award them and the nets come from
+    that (see ``PotResult.paid``); otherwise the nets come from the room's collect claims.
     ``order`` is the players clockwise from left of the button (the button last). ``steps`` are walked
     on first read (``steps_source``, the replay's walk again, recording them) and kept: the import
     never reads them, and recording them costs about a tenth of a replay. Equality and hashing include
@@ -166,6 +172,7 @@ class Replay:
     players: tuple[PlayerFacts, ...]
     showdown: bool
     ended_street: int
+    awards_derived: bool = False
     steps_source: Callable[[], tuple[Step, ...]] | None = field(default=None, repr=False, compare=False)
     _steps: tuple[Step, ...] | None = field(default=None, repr=False, compare=False)
 
@@ -188,14 +195,15 @@ class Replay:
         return hash(_compared(self))
 
     @property
-    def net(self) -> tuple[tuple[str, int], ...]:
-        """Each player's net in table order (``0`` for everyone when the hand was not settled)."""
+    def net(self) -> tuple[tuple[str, int | None], ...]:
+        """Each player's net in table order (``0`` for everyone when the hand was not settled; ``None``
+        for a player whose share of a pot hidden cards leave undecided)."""
         if self.players:
             return tuple([(f.player, f.net) for f in self.players])
         return tuple([(name, 0) for name in self.order])
 
     @property
-    def net_by_player(self) -> dict[str, int]:
+    def net_by_player(self) -> dict[str, int | None]:
         return dict(self.net)
 
     def facts(self, player: str) -> PlayerFacts | None:
@@ -212,4 +220,4 @@ class Replay:
 def _compared(r: Replay) -> tuple:
     """The fields ``Replay`` equality compares besides ``steps``."""
     return (r.hand_id, r.violations, r.undetermined, r.order, r.pots, r.total_pot, r.rake, r.players, r.showdown,
-            r.ended_street)  # ``net`` is derived from ``players`` and ``order``
+            r.ended_street, r.awards_derived)  # ``net`` is derived from ``players`` and ``order``

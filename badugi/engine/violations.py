@@ -37,6 +37,7 @@ CODES: dict[str, str] = {
     "bet.cap_notice": "the room says the betting is capped where the round's bets had not reached the cap",
     "rake.unexpected": "rake taken where the room's rules take none (tournament, or no draw no drop)",
     "showdown.no_winner": "a pot with no claimed collector, or collected by a player not in the hand",
+    "money.not_conserved": "the nets plus the rake do not sum to zero: money appeared or vanished",
     "hand.cancelled": "informational: the room cancelled the hand",
     "hand.partial": "informational: the room truncated the hand",
 }

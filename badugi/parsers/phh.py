@@ -13,6 +13,11 @@ PHH says less than a room does, so the reader derives what the notation implies:
 bet this round) or a ``Raise`` to X, and all-in marks come from the starting stacks. Badugi variants:
 ``FB`` (the standard fixed-limit code) and our extensions ``PB`` (pot limit; half-pot when
 ``_limit = "hpl"``) and ``NB`` (no limit); every other variant is skipped with its code.
+
+The standard makes ``hand`` and ``winnings`` optional: a hand without ``hand`` is named by its file and
+table (``default_hand_id``), and a hand without ``winnings`` claims no payout (the replay awards its pots).
+``pN sm`` alone is a muck; ``pN sm`` with unknown cards (``????????``) a show face down, a ``Show`` with
+no cards: the player stays in the pot.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, time, timezone
 from decimal import Decimal, InvalidOperation
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -36,8 +41,8 @@ from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, w
 from badugi.parsers.results import HandResult, ParseFailure, Skipped
 from badugi.parsers.phh_split import TABLE_HEADER, split_tables  # noqa: F401 (re-exported for importers)
 
-__all__ = ["PhhWriteError", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff", "write_phh",
-           "write_phhs"]
+__all__ = ["PhhWriteError", "default_hand_id", "parse_hand", "read_phh_file", "read_phh_text", "recognises", "sniff",
+           "write_phh", "write_phhs"]
 
 ROOM = "phh"
 VARIANTS: dict[str, Limit] = {"FB": Limit.FIXED, "PB": Limit.POT, "NB": Limit.NO_LIMIT}
@@ -172,21 +177,28 @@ def _parse_table(table: _Table, file: str) -> HandResult:
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"line (\d+)", str(exc))
         at = table.line + int(found.group(1)) - 1 if found else line
-        return ParseFailure("parse.toml", ROOM, table.name, file, at, None, table.offset, f"not TOML: {exc}",
-                            raw=raw)
+        return ParseFailure("parse.toml", ROOM, default_hand_id(file, table.name), file, at, None, table.offset,
+                            f"not TOML: {exc}", raw=raw)
     try:
         return _HandReader(data, table, file, _action_lines(table)).read()
     except _Unreadable as exc:
-        return ParseFailure(exc.code, ROOM, _hand_id(data), file, exc.line or line, None, table.offset,
+        return ParseFailure(exc.code, ROOM, _hand_id(data, table, file), file, exc.line or line, None, table.offset,
                             str(exc), raw=raw)
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        return ParseFailure("parse.unexpected", ROOM, _hand_id(data), file, line, None, table.offset,
+        return ParseFailure("parse.unexpected", ROOM, _hand_id(data, table, file), file, line, None, table.offset,
                             f"malformed PHH field: {exc!r}", raw=raw)
 
 
-def _hand_id(data: dict[str, Any]) -> str | None:
+def _hand_id(data: dict[str, Any], table: _Table, file: str) -> str:
     value = data.get("hand")
-    return None if value is None else str(value)
+    return default_hand_id(file, table.name) if value is None else str(value)
+
+
+def default_hand_id(file: str, table: str | None) -> str:
+    """The id of a hand without a ``hand`` field (optional in PHH): the file's name, ``#`` and the
+    hand's table key, or ``1`` in a file without tables: ``worked.phh#1``, ``session.phhs#3`` for
+    table ``[3]``. Only the name counts, so the id is the same whichever folder the file is read from."""
+    return f"{PurePath(file).name}#{table or 1}"
 
 
 class _Unreadable(Exception):
@@ -222,9 +234,9 @@ class _HandReader:
         data = self.data
         first = self.table.line if self.table.name is None else self.table.line - 1
         variant = str(data.get("variant", ""))
-        hand_id = str(data.get("hand", self.table.name or ""))
+        hand_id = _hand_id(data, self.table, self.file)
         if variant not in VARIANTS:
-            return Skipped(ROOM, hand_id or None, self.file, first, self.table.offset,
+            return Skipped(ROOM, hand_id, self.file, first, self.table.offset,
                            f"unsupported game: PHH variant {variant or '(none)'}")
         limit = VARIANTS[variant]
         if limit is Limit.POT and data.get("_limit") == "hpl":
@@ -424,9 +436,8 @@ class _HandReader:
                 raise _Unreadable("parse.bad_cards", "'sm -' for a player whose cards are unknown", line)
         else:
             cards, _count = self._cards(text, line)
-            if cards is None:  # shown face down in part: nothing known to record as shown
-                self.events.append(Muck(player, line=line))
-                return
+            if cards is None:  # shown, some cards face down (``????``): still in the pot, cards unknown
+                cards = ()
         self.events.append(Show(player, cards, line=line))
 
     def _collects(self, line: int) -> None:

@@ -357,7 +357,8 @@ def _actions(hand: Hand, names: list[str], index: dict[str, int], per_major: int
             out.append(f"p{index[player]} cbr {_money(total, per_major)}")
         elif isinstance(event, Show) and player not in shown:
             shown.add(player)
-            out.append(f"p{index[player]} sm {_cards(event.cards, len(event.cards))}")
+            cards = event.cards or None  # no cards: shown face down, written as unknown cards
+            out.append(f"p{index[player]} sm {_cards(cards, len(event.cards) or HAND_CARDS)}")
         elif isinstance(event, Muck) and player not in shown and len(set(names) - folded) > 1:
             shown.add(player)
             out.append(f"p{index[player]} sm")

@@ -198,3 +198,17 @@ def test_a_writable_store_spills_next_to_its_file_not_into_the_working_directory
         store.con.execute("CHECKPOINT")
         groups = store.con.execute("SELECT count(DISTINCT row_group_id) FROM pragma_storage_info('skipped')").fetchall()
         assert groups == [(3,)]
+
+
+def test_a_version_2_store_gains_the_awards_column(tmp_path: Path) -> None:
+    """Migration 4 adds hands.awards_derived to a store written before it (NULL on its old rows)."""
+    db = tmp_path / "old.duckdb"
+    with Store(db) as store:  # make it look like a store written before migration 4
+        store.con.execute("DROP INDEX hands_key")
+        store.con.execute("ALTER TABLE hands DROP COLUMN awards_derived")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("DELETE FROM schema_version WHERE version = 4")
+    with Store(db) as store:
+        assert schema.current_version(store.con) == 4
+        columns = [row[0] for row in store.con.execute("DESCRIBE hands").fetchall()]
+    assert columns == schema.column_names("hands") and columns[-1] == "awards_derived"

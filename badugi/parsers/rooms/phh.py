@@ -3,13 +3,14 @@ hands at their ``[N]`` table headers; reading and writing live in ``badugi.parse
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
 from badugi.parsers import phh
-from badugi.parsers.phh_split import split_tables
-from badugi.parsers.results import HandResult, HandText
+from badugi.parsers.phh_split import TABLE_HEADER, split_tables
+from badugi.parsers.results import HandResult, HandText, Skipped
 from badugi.parsers.split import split_windows
 
 from .base import HeaderInfo, Room
@@ -43,3 +44,11 @@ class Phh(Room):
 
     def parse(self, hand: HandText, file: str) -> HandResult:
         return phh.parse_hand(hand.text, file, hand.first_line, hand.offset)
+
+    def skip_game(self, hand: HandText, file: str, info: HeaderInfo) -> Skipped:
+        """A hand without a ``hand`` field is named as the strict reading names it (``phh.default_hand_id``)."""
+        skipped = super().skip_game(hand, file, info)
+        if info.hand_id is not None:
+            return skipped
+        table = TABLE_HEADER.match(hand.header.lstrip("\ufeff"))
+        return dataclasses.replace(skipped, hand_id=phh.default_hand_id(file, table.group(1) if table else None))

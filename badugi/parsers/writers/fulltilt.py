@@ -200,6 +200,8 @@ class _HandWriter:
         return []
 
     def show(self, event: Show) -> list[str]:
+        if not event.cards:
+            raise UnsupportedByRoom(f"{event.player} shows face down (cards unknown): the room always shows them")
         return self.enter(4) + [f"{event.player} shows {cards_text(event.cards)} a {self.label(event)}"]
 
     def label(self, show: Show) -> str:

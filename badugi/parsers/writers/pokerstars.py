@@ -188,6 +188,8 @@ class _HandWriter:
         return [f"Dealt to {event.player} {cards_text(event.new)}"]
 
     def show(self, event: Show) -> list[str]:
+        if not event.cards:
+            raise UnsupportedByRoom(f"{event.player} shows face down (cards unknown): the room always shows them")
         label = event.label or hand_label(event.cards, "pokerstars")
         return self.enter(4) + [f"{event.player}: shows {cards_text(event.cards)} ({label})"]
 
