@@ -17,7 +17,7 @@ from badugi.engine.replay import replay
 from badugi.engine.violations import CODES, Violation
 from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, ReadResult, Skipped
 
-INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial"})
+INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial", "hand.killed"})
 """Codes that describe a hand rather than fault it: listed, never a reason to exit 1."""
 
 
@@ -57,6 +57,11 @@ class AuditReport:
         return any(code == r or code.startswith(r.rstrip(".") + ".") for r in self.rules)
 
     @property
+    def faults(self) -> int:
+        """Violations that fault a hand (informational notices such as ``hand.cancelled`` left out)."""
+        return sum(1 for v in self.violations if v.code not in INFORMATIONAL)
+
+    @property
     def failing(self) -> bool:
         """True when anything kept is a real problem (exit status 1)."""
         return any(v.code not in INFORMATIONAL for v in self.violations) or bool(self.parse_failures)
@@ -71,8 +76,9 @@ class AuditReport:
             counts.replayed += 1
             kept = [v for v in found.violations if self.wants(v.code)]
             self.violations.extend(kept)
-            counts.violations += len(kept)
-            if not kept:
+            faults = sum(1 for v in kept if v.code not in INFORMATIONAL)  # notices describe, never fault
+            counts.violations += faults
+            if not faults:
                 counts.clean += 1
             for v in kept:
                 self.by_code[v.code] += 1

@@ -71,7 +71,7 @@ def _print_text(report: AuditReport) -> None:
         typer.echo(f"{shown:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
                    f"{c.parse_failures:>10} {c.skipped:>7}")
     typer.echo(f"{'total':<60} {report.hands:>6} {report.replayed:>8} "
-               f"{sum(c.clean for c in report.files.values()):>6} {len(report.violations):>10} "
+               f"{sum(c.clean for c in report.files.values()):>6} {report.faults:>10} "
                f"{len(report.parse_failures):>10} {report.skipped:>7}")
     if report.by_code:
         typer.echo("")

@@ -277,6 +277,17 @@ class Walk:
                           f"raise by {raise_by} to {raise_to}")
             amount = raise_to
         street = t.street
+        if kind == FOLD and t.stacks[i] == 0 and t.allin[i] and self.rules.kills_sitting_out_all_in \
+                and self.hand.seat_of(action.player) is not None and self.hand.seat_of(action.player).sitting_out:
+            t.kill(i)  # the room killed a sitting-out player's all-in hand (Rules.kills_sitting_out_all_in)
+            self.folded_street[i] = street
+            self.flag("hand.killed", action.line, "no action from an all-in player",
+                      f"{action.player} folded by the room",
+                      f"the room folded {action.player} (sitting out, all in with a forced bet): their "
+                      "chips stay in the pot for the others")
+            if self.steps is not None:
+                self.step(action.line, i, "fold", 0, owed, "folded by the room (sitting out, all in)")
+            return
         raises = self.raises_in_round
         self.acts.append((street, i, kind, raises, owed))
         if kind == RAISE or (kind == BET and t.bet_to > 0):

@@ -85,6 +85,13 @@ class Rules:
     """The room writes uncalled-bet returns. False (Merge): nothing is written and the winner's
     collected amount includes their own uncalled chips."""
 
+    kills_sitting_out_all_in: bool = False
+    """A player marked sitting out whose forced bet put them all in gets a fold the room writes for them
+    when the action reaches their seat (PokerStars: ``Cy: posts small blind 10 and is all-in`` ... ``Cy:
+    folds``): the room kills their hand, their chips stay in the pot for the others. The replay reads such
+    a fold as that (notice ``hand.killed``), not as an action out of turn. Only for a player the hand marks
+    sitting out and who has no chips behind: anyone else folding out of turn is ``order.out_of_turn``."""
+
     uncalled_in_collected: bool = True
     """Only when ``writes_uncalled`` is False: True (Merge) = the winner's collected amount includes
     their own uncalled chips; False (KingsClub) = it leaves them out, as if they were returned."""
@@ -105,7 +112,7 @@ DEFAULT_RULES = Rules()
 """The game's standard description; used for rooms not listed in ``ROOM_RULES``."""
 
 ROOM_RULES: dict[str, Rules] = {
-    "pokerstars": Rules(),
+    "pokerstars": Rules(kills_sitting_out_all_in=True),
     "fulltilt": Rules(reshuffle_excludes_own_discards=False),
     "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                        uncalled_in_collected=False),

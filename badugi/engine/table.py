@@ -296,6 +296,17 @@ class Table:
             self._close_round()
         return tuple(problems) if problems else NO_PROBLEMS
 
+    def kill(self, i: int) -> None:
+        """The room folds player ``i`` out of turn (``Rules.kills_sitting_out_all_in``): their chips stay in
+        the pot, dead; whose turn it is does not change, unless no one is left to play against."""
+        if self.folded[i]:
+            return
+        self.folded[i] = True
+        self.left -= 1
+        if self.phase == BETTING and self.left < 2:
+            self.to_act = None
+            self._close_round()
+
     def _put(self, i: int, amount: int, problems: list[Problem]) -> None:
         if amount > self.stacks[i]:
             problems.append(("stack.exceeded", f"at most {self.stacks[i]}", str(amount)))

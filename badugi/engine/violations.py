@@ -40,6 +40,7 @@ CODES: dict[str, str] = {
     "money.not_conserved": "the nets plus the rake do not sum to zero: money appeared or vanished",
     "hand.cancelled": "informational: the room cancelled the hand",
     "hand.partial": "informational: the room truncated the hand",
+    "hand.killed": "informational: the room folded a sitting-out player who was all in with a forced bet",
 }
 
 

@@ -290,7 +290,7 @@ def test_an_unknown_line_is_a_parse_failure_with_its_line() -> None:
     text = decode(real_file(BADUGI_2013).read_bytes())
     broken = text.replace("Player3 folds\n", "Player3 juggles the chips\n")
     failure = parse_hand(broken, "f.txt", 100)
-    assert isinstance(failure, ParseFailure) and failure.code == "parse.unexpected"
+    assert isinstance(failure, ParseFailure) and failure.code == "parse.unknown_line"
     assert failure.line == 100 + 20 and failure.hand_id == "32617272179" and failure.raw.rstrip() == broken.rstrip()
 
 

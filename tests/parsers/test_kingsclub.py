@@ -183,7 +183,7 @@ def test_an_uncalled_last_bet_is_left_out_of_the_collected_amount() -> None:
 def test_an_unknown_line_is_a_parse_failure_with_its_line() -> None:
     text = text_of(BADUGI).replace("Player1 checks\n", "Player1 knocks\n")
     failure = parse_hand(text, "kc.txt", 200)
-    assert isinstance(failure, ParseFailure) and failure.code == "parse.unexpected"
+    assert isinstance(failure, ParseFailure) and failure.code == "parse.unknown_line"
     assert failure.line == 200 + 20 and failure.hand_id == "37732805"
     assert isinstance(parse_hand("#12: nonsense\n"), ParseFailure)
 

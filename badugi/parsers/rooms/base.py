@@ -185,6 +185,49 @@ class Room:
                        reason=reason)
 
 
+class UnknownLine(ValueError):
+    """A line between the deal and the summary that is neither an action nor table noise: its stable
+    code (``parse.unknown_line``, or ``parse.misplaced_line`` for a line of the hand's structure out of
+    place) and its file line."""
+
+    def __init__(self, code: str, line: int, text: str) -> None:
+        super().__init__(f"cannot read {text!r}")
+        self.code, self.line, self.text = code, line, text
+
+
+STRUCTURE_LINE = re.compile(r"(?:Seat \d+: |\*\*\* |Table '|Total pot |PokerStars |Full Tilt |#\d+: )")
+"""The start of a line of a hand's frame (seats, sections, the pot line, a header): out of place when the
+grammar did not take it where it stands."""
+
+MESSAGE_WORDS = ("has", "have", "is", "was", "were", "will", "would", "joins", "joined", "leaves", "left", "sits",
+                 "sat", "stands up", "adds", "added", "re-buys", "rebuys", "rebought", "takes", "took", "cashed",
+                 "finished", "finishes", "said", "says", "requested", "requests", "returns", "returned", "timed",
+                 "disconnected", "reconnected", "connected", "agrees", "chooses", "receives", "received", "gets",
+                 "got", "wins", "won", "can", "cannot", "did", "does")
+"""First words of the table messages rooms write about a player (``X has 15 seconds left to act``, ``X was
+removed from the table``, ``X re-buys and receives ...``): a line the grammar has no terminal for is
+table noise when its player's name is followed by one of these (a room leaves out its own action verbs,
+``wins`` on Full Tilt)."""
+
+
+def message_after_name(exclude: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """How a table message goes on after a player's name: one of ``MESSAGE_WORDS`` (less ``exclude``)."""
+    words = "|".join(re.escape(w) for w in MESSAGE_WORDS if w not in exclude)
+    return re.compile(rf" (?:{words})\b")
+
+
+def table_noise(text: str, line: int, names: Iterable[str | None], message: re.Pattern[str]) -> str:
+    """The player a line of table noise is about, for a line no terminal of the room's grammar reads (a
+    timer, a bounty, a rebuy the grammar has never seen): it must start with the name of a player of the
+    hand, then a word such messages start with (``message``, from ``message_after_name``). Anything else
+    raises ``UnknownLine``: a garbled action (``Ann flods``) is an error, never noise."""
+    for name in sorted((n for n in set(names) if n and text.startswith(n + " ")), key=len, reverse=True):
+        if message.match(text, len(name)):
+            return name
+    code = "parse.misplaced_line" if STRUCTURE_LINE.match(text) else "parse.unknown_line"
+    raise UnknownLine(code, line, text)
+
+
 class Memo(dict):
     """A pure function of text, remembered: hand histories repeat the same amounts, card groups, lines
     and blocks of lines thousands of times. Hot paths look up with ``memo.get(text)`` (a dict lookup, no
@@ -274,6 +317,10 @@ class LarkRoom(Room):
     reads them with ``str(token)``/``token.value`` may say True. A hand it rejects is parsed again by
     Lark's own parser, whose exception (expected terminals, line, column) is the one reported."""
 
+    LINE_TERMINALS: ClassVar[tuple[str, ...]] = ()
+    """What may stand where a line no terminal of the grammar reads was found (an ``UnknownLine``'s
+    ``expected``)."""
+
     ERROR_EXAMPLES: ClassVar[dict[str, list[str]]] = {}
     """Stable ``parse.*`` code -> example *bodies* that fail the same way (Lark ``match_examples``)."""
 
@@ -362,6 +409,10 @@ class LarkRoom(Room):
                                 hand_id=hand_id)
         try:
             return self.build(header, body, hand, file)
+        except UnknownLine as exc:
+            ident = f" (hand #{hand_id})" if hand_id else ""
+            return self.failure(exc.code, hand, file, exc.line, f"{file}:{exc.line}:1{ident}: cannot read {exc.text!r}",
+                                column=1, hand_id=hand_id, expected=self.LINE_TERMINALS)
         except ValueError as exc:
             return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
                                 hand_id=hand_id)

@@ -32,7 +32,7 @@ from badugi.engine.record import (
 )
 from badugi.parsers.results import HandResult, HandText, Skipped
 
-from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in
+from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
 
 ROOM = "fulltilt"
 
@@ -82,6 +82,8 @@ _ORDINAL = re.compile(r"after the ([123])")
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
 _HEADER_START = re.compile(r"Full ?Tilt ?Poker(?:\.[a-z]{2,3})? Game #(?P<id>\d+): ")
 """A hand's first line: ``Full Tilt Poker Game #``, the archive's ``FullTiltPoker Game #``, ``.fr`` sites."""
+_MESSAGE = message_after_name(exclude=("wins",))
+"""How a Full Tilt table message goes on after the player's name (``wins`` is an action here)."""
 _STAKES_FIELD = re.compile(r"[$€£]?\d[\d.,]*[KMB]?/[$€£]?\d[\d.,]*[KMB]?(?: Ante [$€£]?\d[\d.,]*[KMB]?)?$")
 _TIME_FIELD = re.compile(r"\d{1,2}:\d{2}")
 
@@ -215,10 +217,14 @@ class _FullTiltLines(Transformer):
         text = line.value.rstrip()
         return _Line("noise", line.line, ("chat", text.partition(":")[0], text))
 
+    def other(self, line: Token) -> _Line:
+        return _Line("other", line.line, (line.value.rstrip(),))
+
     def noise(self, line: Token) -> _Line:
         kind, phrase = NOISE[line.type]
         text = line.value.rstrip()
-        return _Line("noise", line.line, (kind, text.split(phrase)[0], text))
+        player, found, _ = text.partition(phrase)
+        return _Line("noise", line.line, (kind, player if found else None, text))
 
     # ---- summary --------------------------------------------------------------------------------
 
@@ -300,6 +306,8 @@ class FullTilt(LarkRoom):
     GRAMMAR = "fulltilt.lark"
     TRANSFORMER = _FullTiltLines
     ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)
+    LINE_TERMINALS = ("POSTS", "BUTTON", "DEALT_TO", "FOLDS", "CHECKS", "CALLS", "BETS", "RAISES", "DISCARDS",
+                      "STANDS_PAT", "IS_DEALT", "SHOWS", "MUCKS", "WINS", "UNCALLED", "CHAT", "SECTION", "SUMMARY")
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
         "Limit Badugi": ("badugi", Limit.FIXED),
         "FL Badugi": ("badugi", Limit.FIXED),
@@ -478,6 +486,9 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
                 events.append(Collect(f[0], units(f[2]), f[1], where))
             elif k == "uncalled":
                 events.append(Uncalled(f[0], units(f[1]), where))
+            elif k == "other":
+                names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
+                events.append(Noise("table", table_noise(f[0], where, names, _MESSAGE), f[0], where))
             else:  # noise
                 events.append(Noise(f[0], f[1], f[2], where))
     _, pots, summary_seats = summary

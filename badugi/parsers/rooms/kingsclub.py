@@ -30,12 +30,12 @@ from typing import Any, ClassVar
 from lark import Token, Transformer, v_args
 
 from badugi.engine.record import (
-    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Post, PostKind, Raise,
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Noise, Post, PostKind, Raise,
     Seat, Show, Source, Stakes, SummarySeat,
 )
 from badugi.parsers.results import HandResult, HandText
 
-from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in
+from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
 
 ROOM = "kingsclub"
 CURRENCY = "USD"
@@ -51,6 +51,8 @@ _SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\)[ \t]*\n")
 _SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\) ([+-]?[\d,.]+)[ \t]*\n")
 _DISCARD_LINE = re.compile(r"(.+?) discards (\[[^\]]*\]) draws (\[[^\]]*\])[ \t]*\n")
 _WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from pot)[ \t]*\n")
+_MESSAGE = message_after_name(exclude=("wins",))
+"""How a KingsClub table message goes on after the player's name (``wins`` is an action here)."""
 ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
 
 
@@ -119,6 +121,9 @@ class _KingsClubLines(Transformer):
     def stand_pat(self, line: Token) -> _Line:
         return _Line("pat", line.line, (line.value.rstrip()[:-len(" stands pat")],))
 
+    def other(self, line: Token) -> _Line:
+        return _Line("other", line.line, (line.value.rstrip(),))
+
     def show(self, line: Token) -> _Line:
         name, _, group = line.value.rstrip().rpartition(" shows ")
         return _Line("show", line.line, (name, cards_of(group)))
@@ -153,6 +158,8 @@ class KingsClub(LarkRoom):
     GRAMMAR = "kingsclub.lark"
     TRANSFORMER = _KingsClubLines
     ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)
+    LINE_TERMINALS = ("POSTS", "DEALT", "FOLDS", "CHECKS", "CALLS", "BETS", "RAISES", "DRAWS", "DISCARDS", "STANDS_PAT",
+                      "SHOWS", "SECTION", "SUMMARY")
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Limit Badugi": ("badugi", Limit.FIXED)}
     """Header game words read as Badugi; ``Limit Badacey``, ``Limit Badeucey``, ``Limit 2-7 Triple Draw``,
     ``Limit A-5 Triple Draw`` and anything else are skipped."""
@@ -252,6 +259,9 @@ def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tu
                 events.append(DrawDeal(f[0], number, count=len(f[2]), new=f[2], line=where))
             elif k == "pat":
                 events.append(Draw(f[0], number, 0, line=where))
+            elif k == "other":
+                names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
+                events.append(Noise("table", table_noise(f[0], where, names, _MESSAGE), f[0], where))
             else:  # show
                 events.append(Show(f[0], f[1], None, where))
     _, summary_seats, rake, wins = summary

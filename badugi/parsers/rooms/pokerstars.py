@@ -33,8 +33,8 @@ from badugi.engine.record import (
 )
 from badugi.parsers.results import HandResult, HandText
 
-from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in
-from .pokerstars_lines import EOL, Block, read_pot_line, read_seats, read_summary_seats, read_token
+from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
+from .pokerstars_lines import EOL, LINE_READERS, Block, read_pot_line, read_seats, read_summary_seats, read_token
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
                          "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
@@ -83,6 +83,9 @@ _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game
                            r"(?:Game|Hand|GAME|HAND) #\d+: ")
 """The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
 upper-case export) and the 2016 Full Tilt client, which wrote PokerStars' format."""
+
+_MESSAGE = message_after_name()
+"""How a PokerStars table message goes on after the player's name (actions go on with ``: ``)."""
 
 # ---- the tolerant reading of a first line (classification): the game, whatever clauses surround it --
 _CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
@@ -201,6 +204,7 @@ class PokerStars(LarkRoom):
     header follows the room's "<game> <structure>" naming of every other game (``Omaha Pot Limit``,
     ``Hold'em No Limit``), and the body lines are the same. For those the header's pair is the blinds."""
     HAND_START = "hand"
+    LINE_TERMINALS = ("ACTS", "SECTION", "SUMMARY", *(name for name in LINE_READERS if name != "OTHER"))
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {
         "*** DEALING HANDS ***": (0, 0),
         "*** FIRST DRAW ***": (1, 1),
@@ -344,6 +348,9 @@ class _Assembly:
                             append(DrawDeal(player, draw, len(held), (), held, None, where))
                     elif k == "noise":
                         append(Noise(ln[1], ln[2], ln[3], where))
+                    elif k == "other":
+                        names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
+                        append(Noise("table", table_noise(ln[1], where, names, _MESSAGE), ln[1], where))
                     elif k == "collect":
                         append(Collect(ln[1], units(ln[2]), ln[3], where))
                     elif k == "show":

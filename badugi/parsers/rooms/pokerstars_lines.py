@@ -285,9 +285,16 @@ _LINES = {
     "RETURNED": _noise("return", " has returned"),
     "SITTING_OUT": _noise("sit_out", " is sitting out"),
     "ALLOWED": _noise("join", " will be allowed to play after the button"),
-    "FINISHED": _noise("finish", " finished the tournament in "),
+    "FINISHED": _noise("finish", " finished the tournament"),
+    "REMOVED": _noise("leave", " was removed from the table for failing to post"),
+    "WINS_TOURNAMENT": _noise("finish", " wins the tournament"),
+    "REBUY": lambda text: _noise("rebuy", " re-buys" if " re-buys" in text else
+                                 " rebuys" if " rebuys" in text else " takes the add-on")(text),
+    "BOUNTY": _noise("bounty", " wins "),
+    "OTHER": lambda text: ("other", text.rstrip(EOL)),
 }
 """Line terminal -> reader of its fields."""
+LINE_READERS = _LINES
 
 
 def read_pot_line(text: str) -> tuple:

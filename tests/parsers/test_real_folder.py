@@ -1,0 +1,218 @@
+"""What a real player's hand-history folder holds, beside the Badugi hands (issue: every real file read).
+
+Each case is built from lines of real files in ``../shared/real_hh_corpus`` (quoted here), not from the
+reader's output: other games whose headers carry clauses a Badugi header never has, files that are not
+hand histories, a Windows code page, table noise between actions, archive banners.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from badugi.engine.record import Hand, Noise
+from badugi.parsers.reader import inspect, read_bytes, read_text
+from badugi.parsers.results import FileNote, FileSkipped, HandText, ParseFailure, Skipped
+from badugi.parsers.rooms import get_room
+from badugi.parsers.rooms.base import LarkRoom
+from conftest import real_file
+
+# ---- other games are skipped from their header, whatever it carries --------------------------------
+
+OTHER_GAMES = [
+    # (room, first line as the client wrote it, hand id, the room's game name)
+    ("fulltilt", "Full Tilt Poker Game #11111111813: Table Fpdb - $2/$4 Ante $0.40 - Limit Stud Hi - 13:14:27 ET - "
+                 "2010/06/10", "11111111813", "Limit Stud Hi"),
+    ("fulltilt", "Full Tilt Poker Game #29178537030: Table Broadridge (6 max) - $0.10/$0.20 Ante $0.05 - No Limit 2-7 "
+                 "Single Draw - 01:27:48 ET - 2011/03/21", "29178537030", "No Limit 2-7 Single Draw"),
+    ("fulltilt", "Full Tilt Poker Game #31493005894: $26 Super Turbo Matrix (244669447), Match 2 - 15/30 - No Limit "
+                 "Hold'em - 09:20:06 EET - 2012/11/07 [02:20:06 ET - 2012/11/07]", "31493005894", "No Limit Hold'em"),
+    ("fulltilt", "Full Tilt Poker Game #34541726731: $300 Flipout (272237051), Table 1 - NL Hold'em - 2B/2B Ante 2B - "
+                 "04:46:00 ET - 2014/08/07", "34541726731", "NL Hold'em"),
+    ("fulltilt", "Full Tilt Poker Game #22488827305: Table Flash - $0.02/$0.05 - No Limit Hold'em - 15:13 ET - Wed, "
+                 "July 21, 2010", "22488827305", "No Limit Hold'em"),
+    ("fulltilt", "Full Tilt Poker.fr Game #20000000801: Table Douai–Lens (6 max) - €0.01/€0.02 - No Limit Hold'em - "
+                 "21:59:02 CET - 2010/08/04", "20000000801", "No Limit Hold'em"),
+    ("pokerstars", "PokerStars Hand #78916422016:  Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD) - 2012/04/15 "
+                   "21:33:56 EET [2012/04/15 14:33:56 ET]", "78916422016", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Game #1002775011: Hold'em No Limit ($1/$2) - 2009/10/12 - 13:51:22 (ET)",
+     "1002775011", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Home Game Hand #74655014750: {chipchipchip}  Hold'em No Limit (1/2) - 2012/01/28 "
+                   "20:58:29 ET", "74655014750", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Game #52151000000:  Hold'em No Limit ($0.25/$0.50 - $10 Cap -  USD) - 2010/11/01 "
+                   "12:20:00 CET [2010/11/01 6:20:00 ET]", "52151000000", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Hand #86563945695: Tournament #604678566, Freeroll  Hold'em No Limit - Level I (20/40) "
+                   "- 2012/09/22 13:58:18 CET [2012/09/22 7:58:18 ET]", "86563945695", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Hand #145645009921: Tournament #1407056458, 250 SC Hold'em No Limit - Level XI "
+                   "(600/1200) - 2015/12/29 1:33:45 ET", "145645009921", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Game #29356803849: TOURNAMENT #169962475, $10+$1 7 CARD STUD HI/LO LIMIT - LEVEL I "
+                   "(25/50) - 2009/06/14 11:45:00 ET", "29356803849", "7 CARD STUD HI/LO LIMIT"),
+    ("pokerstars", "POKERSTARS GAME #13177128246:  HOLD'EM NO LIMIT ($2/$4) - 2007/11/11 - 13:27:23 (ET)",
+     "13177128246", "HOLD'EM NO LIMIT"),
+    ("pokerstars", "PokerStars Hand #6876227979: Tournament #35055742, Hold'em No Limit - Match Round I, Level I "
+                   "(15/30) - 2006/11/03 9:33:53 ET", "6876227979", "Hold'em No Limit"),
+    ("pokerstars", "Full Tilt Hand #153580143072:  Hold'em No Limit (5/10) - 2016/05/20 8:19:23 ET",
+     "153580143072", "Hold'em No Limit"),
+    ("winamax", 'Winamax Poker - Tournament "KING 5 - Stade 2C" buyIn: Ticket level: 7 - HandId: '
+                "#6307872438747255-64-1288123510 - Holdem no limit (10/60/120) - 2010/10/26 20:05:10 UTC",
+     "6307872438747255-64-1288123510", "Holdem no limit"),
+    ("kingsclub", "#40201390: Limit Badacey - 22/44", "40201390", "Limit Badacey"),
+]
+
+
+@pytest.mark.parametrize("room, header, hand_id, game", OTHER_GAMES)
+def test_other_games_are_skipped_with_the_rooms_name_of_the_game(room: str, header: str, hand_id: str,
+                                                                 game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A header clause the strict grammar never saw (an ante, a cap, a Matrix match, an FPP or SC buy-in,
+    a worded date) never hides the game; skipping reads the first line only (the grammar is not asked)."""
+    def no_strict_reading(*args: object) -> None:
+        raise AssertionError("a hand of another game reached the strict grammar")
+
+    monkeypatch.setattr(LarkRoom, "parse", no_strict_reading)
+    [result] = list(read_text(header + "\nTable 'x' 9-max Seat #1 is the button\nSeat 1: A (100 in chips)\n\n\n"))
+    assert isinstance(result, Skipped), result
+    assert (result.room, result.hand_id, result.reason) == (room, hand_id, f"unsupported game: {game}")
+
+
+def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error() -> None:
+    """Strictness stays where the audit needs it: an unknown clause in a Badugi header is an error."""
+    text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes().decode("utf-8-sig")
+    first = text.split("\r\n\r\n")[0].replace("Badugi Limit ($0.25/$0.50 USD)", "Badugi Limit ($0.25/$0.50 USD) [Fast]")
+    [result] = list(read_text(first + "\r\n\r\n"))
+    assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
+
+
+# ---- files that are not hand histories --------------------------------------------------------------
+
+NOT_HANDS = [
+    # (first lines of the file, reason, room)
+    ("PokerStars Tournament #734695129, No Limit Hold'em\r\nBuy-In: $2.27/$0.23 USD\r\n", "tournament summary",
+     "pokerstars"),
+    ("Tournament History for your last 1 tournament requested by Hero (x@example.com)\r\n\r\n\r\n"
+     "PokerStars Tournament #329052872, No Limit Hold'em\r\nBuy-In: $10.00/$0.50 USD\r\n", "tournament summary",
+     "pokerstars"),
+    ("Full Tilt Poker Tournament Summary $26 Super Turbo Matrix (244669447) Match 1 Hold'em No Limit (Matrix, Super "
+     "Turbo, 6 Handed)\r\nBuy-In: $25 + $1\r\n", "tournament summary", "fulltilt"),
+    ("Full Tilt Tournament #1571041343, No Limit Hold'em\r\nBuy-In: 1000/0\r\n", "tournament summary", "fulltilt"),
+    ("Winamax Poker - Tournament summary : No Limit Hold'em(39203383)\r\nPlayer : Hero\r\nBuy-In : 4.70€ + 0.30€\r\n",
+     "tournament summary", "winamax"),
+    ('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"\r\n<html xmlns="http://www.w3.org/1999/xhtml">\r\n'
+     "<title>Tournoi de poker Starting Block Winamax Poker Tour</title>\r\n",
+     "not a hand history: tournament results page (HTML)", "winamax"),
+    ("\r\n<html>\r\n<head>\r\n<title>TOURNEYS: &lt;Hero&gt;</title>\r\nTournaments played by 'Hero'\r\n",
+     "not a hand history: tournament results page (HTML)", None),
+    ("***** Hand History for Game 1234567 *****\r\n", "PartyPoker hand history (a room badugi does not read)", None),
+    ("", "empty file", None),
+    ("  \r\n\r\n", "empty file", None),
+    ("# my notes about last night's session\r\nlost too much\r\n",
+     "not a hand history: no hand of a room badugi reads in its first 64 KB", None),
+]
+
+
+@pytest.mark.parametrize("text, reason, room", NOT_HANDS)
+def test_files_that_are_not_hand_histories_are_one_skip_with_their_reason(text: str, reason: str,
+                                                                         room: str | None) -> None:
+    assert list(read_bytes(text.encode("utf-8"), "f.txt")) == [FileSkipped("f.txt", reason, room)]
+
+
+@pytest.mark.parametrize("data, kind", [
+    (b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4, "PNG image"),
+    (b"PK\x03\x04" + b"\x00" * 100, "zip archive (unpack it to read the files inside)"),
+    (bytes(range(256)) * 50, "binary data"),
+    (b"\x00" * 8 + b"DUCK" + b"\x00" * 200, "DuckDB database"),
+])
+def test_binary_files_are_named(data: bytes, kind: str) -> None:
+    assert list(read_bytes(data, "b.bin")) == [FileSkipped("b.bin", f"not a hand history: {kind}")]
+
+
+def test_a_summary_file_is_one_skip_not_an_error_per_line() -> None:
+    path = real_file("../real_hh_corpus/summaries/Stars/NLHE-EUR-STT-0.42-201102.emailed.cp1252.txt")
+    assert list(read_bytes(path.read_bytes(), "s.txt")) == [FileSkipped("s.txt", "tournament summary", "pokerstars")]
+
+
+def test_a_damaged_hand_history_is_read_not_skipped() -> None:
+    """A file whose first line was lost still holds a hand's lines: it is read, and the piece reported."""
+    text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes().decode("utf-8-sig")
+    one = text.split("\r\n\r\n")[0]
+    results = list(read_text(one.split("\r\n", 1)[1] + "\r\n\r\n"))
+    assert [r.code for r in results] == ["parse.unknown_room"]
+    assert not isinstance(inspect(one.split("\r\n", 1)[1].encode()), FileSkipped)
+
+
+# ---- encodings ----------------------------------------------------------------------------------------
+
+
+def test_a_cp1252_header_gives_the_right_hand_id_and_one_note() -> None:
+    """The euro sign of a Windows client's file (byte 0x80), in a PokerStars header and a chat line."""
+    header = "PokerStars Hand #90721705235:  Hold'em No Limit (€1/€2 EUR) - 2012/12/14 7:59:19 CUST [2012/12/13 19:59:19 ET]"
+    data = (header + "\r\nTable 'Hygiea' 6-max Seat #1 is the button\r\n\r\n\r\n" + header.replace("35", "36")
+            + "\r\nTable 'Hygiea' 6-max Seat #2 is the button\r\n").encode("cp1252")
+    results = list(read_bytes(data, "eur.txt"))
+    assert results[0] == FileNote("eur.txt", 1, "not UTF-8: read as cp1252 (a Windows client's code page) from line 1")
+    assert [(r.hand_id, r.reason) for r in results[1:]] == [
+        ("90721705235", "unsupported game: Hold'em No Limit"), ("90721705236", "unsupported game: Hold'em No Limit")]
+
+
+# ---- table noise between actions ----------------------------------------------------------------------
+
+PS_BADUGI = "pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt"
+FT_BADUGI = "fulltilt/cash__Badugi-FL-USD-0.10-0.20-201305.New.to.the.Game.txt"
+
+
+def _first_hand(relative: str) -> str:
+    raw = real_file(relative).read_bytes()
+    text = raw.decode("utf-16") if raw[:2] == b"\xff\xfe" else raw.decode("utf-8-sig")
+    return text.replace("\r\n", "\n").split("\n\n\n")[0].strip("\n") + "\n\n\n"
+
+
+@pytest.mark.parametrize("line", [
+    "Gemma99 was removed from the table for failing to post",  # PokerStars 5 Card Draw, 2009
+    "Player9 wins the tournament and receives $9.99 - congratulations!",  # PokerStars 2-7 single draw STT
+    "Lino19 has 15 seconds left to act",  # Full Tilt's timer on PokerStars' table: a message never seen there
+    "Lino19 is feeling lucky",
+])
+def test_pokerstars_table_messages_are_noise(line: str) -> None:
+    text = _first_hand(PS_BADUGI).replace("Lino19: folds \n", f"{line}\nLino19: folds \n")
+    [hand] = list(read_text(text))
+    assert isinstance(hand, Hand), hand
+    assert any(isinstance(e, Noise) and e.text == line for e in hand.events)
+
+
+@pytest.mark.parametrize("line", [
+    "Player3 has 5 seconds left to act",
+    "5 seconds left to act",
+    "Player3 has requested time",
+    "Player3 was disconnected from the table",
+])
+def test_full_tilt_timers_and_messages_are_noise(line: str) -> None:
+    text = _first_hand(FT_BADUGI).replace("Player3 folds\n", f"{line}\nPlayer3 folds\n", 1)
+    assert line in text
+    [hand] = list(read_text(text))
+    assert isinstance(hand, Hand), hand
+    assert any(isinstance(e, Noise) and e.text == line for e in hand.events)
+
+
+@pytest.mark.parametrize("relative, before, bad, code", [
+    (PS_BADUGI, "Lino19: folds \n", "Lino19: dances", "parse.unknown_line"),  # an action verb never written
+    (PS_BADUGI, "Lino19: folds \n", "Lino19 folds", "parse.unknown_line"),  # a garbled action is not noise
+    (PS_BADUGI, "Lino19: folds \n", "Nobody has 15 seconds left to act", "parse.unknown_line"),  # no such player
+    (FT_BADUGI, "Player3 folds\n", "Player3 flods", "parse.unknown_line"),
+])
+def test_a_line_that_is_neither_an_action_nor_noise_is_an_error(relative: str, before: str, bad: str,
+                                                                code: str) -> None:
+    text = _first_hand(relative).replace(before, f"{bad}\n{before}", 1)
+    [result] = list(read_text(text))
+    assert isinstance(result, ParseFailure) and result.code == code, result
+    assert bad in result.message
+
+
+def test_archive_banners_and_a_full_tilt_archive_read_whole() -> None:
+    path = real_file("../real_hh_corpus/cash/FTP/Draw_3-Draw-Limit-USD-1500-3000-201101.FTP.Archive.sample.txt")
+    results = list(read_bytes(path.read_bytes(), "a.txt"))
+    assert [type(r).__name__ for r in results] == ["Skipped"]
+    assert results[0].reason == "unsupported game: Limit 2-7 Triple Draw" and results[0].line == 3
+
+
+def test_a_room_with_no_grammar_classifies_from_its_header() -> None:
+    room = get_room("kingsclub")
+    info = room.classify(HandText("#40200897: Limit Badeucey - 22/44\n2021-01-05 1:00:00\n", 1, 0, 0, "kingsclub", True))
+    assert info is not None and (info.hand_id, info.game, info.currency) == ("40200897", "Limit Badeucey", "USD")
