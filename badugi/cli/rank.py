@@ -39,7 +39,7 @@ def rank_command(
         typer.Argument(metavar="CARDS", help="One hand of 1 to 5 cards (As 2d 3h 4c), or - to read one hand per line from stdin."),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per hand (JSON Lines).")] = False,
-    style: Annotated[LabelStyle, typer.Option("--style", help="Whose words the label uses.")] = LabelStyle.pokerstars,
+    style: Annotated[LabelStyle, typer.Option("--style", metavar="STYLE", help="Whose words the label uses: pokerstars, fulltilt or merge.")] = LabelStyle.pokerstars,
 ) -> None:
     """Rank Badugi hands: the counted cards, the class (1 = A-2-3-4 rainbow .. 1092 = a lone king) and the
     label a room writes. Five cards play their best four.

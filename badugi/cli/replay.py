@@ -73,7 +73,7 @@ def replay_dict(hand: Hand, r: Replay) -> dict[str, Any]:
 
 @app.command("replay")
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A hand-history file.")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A hand-history file.")],
     hand_id: Annotated[str, typer.Option("--hand", metavar="ID", help="The room's hand id (e.g. 49164202872).")],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
 ) -> None:
