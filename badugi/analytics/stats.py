@@ -117,14 +117,14 @@ def _sum(expr: str) -> str:
 
 
 MONEY_COLUMNS: dict[str, str] = {
-    "hands": "count(*) FILTER (WHERE r.currency = ?)::BIGINT",
-    "net": "sum(r.net) FILTER (WHERE r.currency = ?)::BIGINT",
-    "net_bb": "sum(r.net / r.bb) FILTER (WHERE r.currency = ?)",
-    "showdown_net": "sum(CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END) FILTER (WHERE r.currency = ?)::BIGINT",
-    "nonshowdown_net": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END) FILTER (WHERE r.currency = ?)::BIGINT",
-    "showdown_bb": "sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END) FILTER (WHERE r.currency = ?)",
-    "nonshowdown_bb": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END) FILTER (WHERE r.currency = ?)",
-    "rake_paid": "sum(r.rake_share) FILTER (WHERE r.currency = ?)::BIGINT",
+    "hands": "count(*){filter}::BIGINT",
+    "net": "sum(r.net){filter}::BIGINT",
+    "net_bb": "sum(r.net / r.bb){filter}",
+    "showdown_net": "sum(CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END){filter}::BIGINT",
+    "nonshowdown_net": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END){filter}::BIGINT",
+    "showdown_bb": "sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END){filter}",
+    "nonshowdown_bb": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END){filter}",
+    "rake_paid": "sum(r.rake_share){filter}::BIGINT",
 }
 """Per money kind: the sums kept apart (column ``{name}_{kind suffix}``): hands, net in minor units and in
 big blinds, its showdown / non-showdown split, rake paid."""
@@ -151,9 +151,12 @@ def player_stats(con: duckdb.DuckDBPyConnection, selection: Selection = Selectio
     kinds = sort_kinds(key for (key,) in con.execute(f"SELECT DISTINCT {MONEY_SQL} FROM hands h").fetchall())
     money_cols, money_params = [], []
     for kind in kinds:
+        # one kind in the whole database (the usual case): its sums are the row's sums, no filter to test
+        only = len(kinds) == 1
         for name, expr in MONEY_COLUMNS.items():
-            money_cols.append(f"{expr} AS \"{name}_{kind.suffix}\"")
-            money_params.append(kind.key)
+            money_cols.append(expr.format(filter="" if only else " FILTER (WHERE r.currency = ?)")
+                              + f" AS \"{name}_{kind.suffix}\"")
+            money_params += [] if only else [kind.key]
     money_sql = "".join(f"{col},\n    " for col in money_cols)
     sql = f"""{with_sql}
 SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.player) AS names, r.grp AS "group",
