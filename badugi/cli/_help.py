@@ -169,7 +169,7 @@ class BadugiGroup(TyperGroup):
             if command is None or getattr(command, "hidden", False):
                 continue
             panel = getattr(command, "rich_help_panel", None) or "Commands"
-            panels.setdefault(panel, []).append((name, summary(command.help)))
+            panels.setdefault(panel, []).append((name, command.short_help or summary(command.help)))
         options = [(option_names(p), param_help(p)) for p in self.get_params(ctx) if not getattr(p, "hidden", False)]
         parts += [_panel(rows, title) for title, rows in panels.items()]
         parts.append(_panel(options, "Options"))

@@ -28,6 +28,21 @@ PANELS: dict[str, tuple[str, ...]] = {
 """The help's command panels, in the order a user works: store the files, look at the results, check
 the files, then the rules tools."""
 
+SUMMARIES: dict[str, str] = {
+    "import": "Import hand histories (any room) into the database.",
+    "stats": "Player stats with 95 % intervals; money per currency.",
+    "leaks": "The hero's leaks, with the evidence and example hands.",
+    "report": "One HTML report for the hero (opens offline).",
+    "audit": "Replay every hand and list each broken rule with file:line.",
+    "replay": "Show one hand as the rules replay it.",
+    "parse": "Parse files: hands found, parsed and skipped, and parse errors.",
+    "export": "Export the database as Parquet or CSV, or convert files to PHH.",
+    "simulate": "Simulate legal hands and write them as a room's hand-history file.",
+    "rank": "Rank Badugi hands: counted cards, class and the room's label.",
+    "odds": "Chance of making a badugi drawing to the kept cards.",
+}
+"""One line per command for ``badugi --help`` (each command's own help says the rest)."""
+
 
 def main() -> None:
     """Console-script entry point: a library error that escaped a command becomes one line, exit 2."""
@@ -49,6 +64,7 @@ def _register_commands() -> None:
     for info in app.registered_commands:
         info.cls = BadugiCommand
         info.rich_help_panel = panel_of.get(info.name or "", "Other commands")
+        info.short_help = info.short_help or SUMMARIES.get(info.name or "")
     app.registered_commands.sort(key=lambda info: order.index(info.name) if info.name in order else len(order))
 
 

@@ -86,6 +86,9 @@ def test_commands_are_listed_in_panels_in_the_order_a_user_works() -> None:
     assert listed == ORDER
     panels = re.findall(r"╭─ ([^─]+?) ─", text)
     assert panels[:3] == ["Track your play", "Check and convert hand histories", "Rules, odds and simulation"]
+    # one line per command: the list is a summary, each command's own help says the rest
+    commands = text[:text.index("╭─ Options")]
+    assert not re.search(r"^│\s{3,}\S", commands, re.M), commands
 
 
 def test_descriptions_are_wrapped_not_broken_mid_sentence() -> None:
