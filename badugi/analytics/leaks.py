@@ -340,11 +340,13 @@ COMPARED = ("vpip", "pfr", "rfi", "three_bet", "fold_to_steal", "wtsd", "wsd", "
 def compare_to_database(con: duckdb.DuckDBPyConnection, selection: Selection) -> pl.DataFrame:
     """The hero against the pooled rest of the database, stat by stat: each side's rate and interval;
     ``differs`` when the hero's interval excludes the rest's rate (a difference, not by itself a leak)."""
-    base = {k: getattr(selection, k) for k in ("aliases", "since", "until", "room", "stakes")}
-    hero_sel = Selection(hero=True, **base) if selection.hero or not selection.players else Selection(
-        players=selection.players, **base)
+    base = {k: getattr(selection, k) for k in ("since", "until", "room", "stakes")}
+    if selection.hero or not selection.players:
+        hero_sel = Selection(hero=True, hero_names=selection.hero_names, **base)
+        rest_sel = Selection(rest=True, hero_names=selection.hero_names, **base)
+    else:
+        hero_sel, rest_sel = Selection(players=selection.players, **base), Selection(**base)
     hero = player_stats(con, hero_sel)
-    rest_sel = Selection(rest=True, **base) if hero_sel.hero else Selection(**base)
     rest = player_stats(con, rest_sel)
     if not selection.hero and selection.players:
         rest = rest.filter(~pl.col("player").is_in(list(selection.players)))

@@ -13,20 +13,19 @@ import html
 from datetime import datetime, timezone
 from typing import Any
 
+from collections.abc import Sequence
+
 import duckdb
-import plotly.graph_objects as go
 import polars as pl
 
 from badugi.analytics.leaks import compare_to_database, find_leaks
+from badugi.analytics.money import MoneyKind
+from badugi.analytics.report_figures import (Figures, draws_figure, pat_figure, results_figure,
+                                             winnings_figure)
 from badugi.analytics.selection import Selection
-from badugi.analytics.stats import (DEALT_BADUGI, STATS, draw_distribution, finish_stats, player_stats,
-                                    winnings_by_hand)
+from badugi.analytics.stats import STATS, draw_distribution, finish_stats, money_kinds, player_stats, row_kinds, \
+    winnings_by_hand
 from badugi.analytics.stored_hands import replay_stored, replay_text
-
-MAX_POINTS = 4000
-"""The winnings graph keeps at most this many points (evenly spaced, the last hand always kept)."""
-
-COLOURS = {"net": "#1f6feb", "showdown": "#2da44e", "nonshowdown": "#cf222e", "bar": "#6e7781"}
 
 CSS = """
 body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1300px;
@@ -61,16 +60,21 @@ def _pct(value: float | None) -> str:
     return "–" if value is None else f"{value * 100:.1f}%"
 
 
+def _amount(row: dict[str, Any], kind: MoneyKind, name: str = "net") -> tuple[float | None, str]:
+    """One row's sum for a money kind (``net``, ``showdown_net``, ``nonshowdown_net`` or ``rake_paid``):
+    the number shown and its text with the unit (``12.34 USD``, ``-35.5 bb``)."""
+    minor = row.get(f"{name}_{kind.suffix}")
+    bb = row.get(f"{'net_bb' if name == 'net' else name.replace('_net', '_bb')}_{kind.suffix}")
+    return kind.amount(minor, bb), kind.format(minor, bb)
+
+
+def _money_cell(row: dict[str, Any]) -> str:
+    """Net per money kind in a table cell, one line each."""
+    return "<br>".join(_signed(*_amount(row, kind)) for kind in row_kinds(row)) or "–"
+
+
 def _num(value: float | None, digits: int = 2) -> str:
     return "–" if value is None else f"{value:,.{digits}f}"
-
-
-def _money(value: int | None, currency: str | None) -> str:
-    if value is None:
-        return "–"
-    if currency in ("CHIPS", "PLAY", "mixed"):
-        return f"{value:,}"
-    return f"{value / 100:,.2f}"
 
 
 def _signed(value: float | None, text: str) -> str:
@@ -79,93 +83,25 @@ def _signed(value: float | None, text: str) -> str:
     return f'<span class="{"pos" if value >= 0 else "neg"}">{_e(text)}</span>'
 
 
-class _Figures:
-    """Figure divs; plotly.js is inlined into the first one only."""
-
-    def __init__(self) -> None:
-        self.count = 0
-
-    def div(self, fig: go.Figure) -> str:
-        fig.update_layout(template="plotly_white", margin=dict(l=60, r=20, t=50, b=50), height=380,
-                          font=dict(size=12))
-        out = fig.to_html(full_html=False, include_plotlyjs=self.count == 0, config={"displaylogo": False})
-        self.count += 1
-        return out
-
-
-def _downsample(frame: pl.DataFrame) -> pl.DataFrame:
-    if frame.height <= MAX_POINTS:
-        return frame
-    step = frame.height / MAX_POINTS
-    keep = sorted({int(k * step) for k in range(MAX_POINTS)} | {frame.height - 1})
-    return frame[keep]
-
-
-def winnings_figure(series: pl.DataFrame) -> go.Figure:
-    data = _downsample(series)
-    fig = go.Figure()
-    for column, name, colour in (("net_bigbets", "net won", COLOURS["net"]),
-                                 ("showdown_bigbets", "showdown winnings", COLOURS["showdown"]),
-                                 ("nonshowdown_bigbets", "non-showdown winnings", COLOURS["nonshowdown"])):
-        fig.add_trace(go.Scatter(x=data["hand_no"].to_list(), y=data[column].to_list(), mode="lines", name=name,
-                                 line=dict(color=colour, width=2)))
-    fig.update_layout(title="Winnings in big bets over hands", xaxis_title="hands", yaxis_title="big bets",
-                      legend=dict(orientation="h", y=1.02, x=1, xanchor="right", yanchor="bottom"))
-    return fig
-
-
-def results_figure(frame: pl.DataFrame, title: str) -> go.Figure:
-    values = frame["bigbets_per_100"].to_list()
-    fig = go.Figure(go.Bar(x=frame["group"].to_list(), y=values, text=[f"{v:.1f}" for v in values],
-                           marker_color=[COLOURS["showdown"] if v >= 0 else COLOURS["nonshowdown"] for v in values],
-                           customdata=frame["hands"].to_list(),
-                           hovertemplate="%{x}: %{y:.2f} big bets/100 over %{customdata} hands<extra></extra>"))
-    fig.update_layout(title=title, yaxis_title="big bets / 100 hands", showlegend=False)
-    return fig
-
-
-def draws_figure(draws: pl.DataFrame) -> go.Figure:
-    fig = go.Figure()
-    palette = ("#2da44e", "#1f6feb", "#8250df", "#bf8700", "#cf222e")
-    for cards in range(5):
-        part = draws.filter(pl.col("cards") == cards).sort("draw")
-        fig.add_trace(go.Bar(x=[f"draw {d}" for d in part["draw"].to_list()], y=part["share"].to_list(),
-                             name="pat" if cards == 0 else f"{cards} card{'s' if cards > 1 else ''}",
-                             marker_color=palette[cards], customdata=part["n"].to_list(),
-                             hovertemplate="%{x}: %{y:.1%} (%{customdata} times)<extra></extra>"))
-    fig.update_layout(barmode="stack", title="Cards drawn per draw", yaxis_title="share of draws taken part in",
-                      yaxis_tickformat=".0%", legend=dict(orientation="h", y=1.02, x=1, xanchor="right",
-                                                           yanchor="bottom"))
-    return fig
-
-
-def pat_figure(row: dict[str, Any]) -> go.Figure:
-    names = ["pat_1", "pat_2", "pat_3", "snow", "break_badugi"]
-    labels = ["pat on draw 1", "pat on draw 2", "pat on draw 3", "snow", "break a badugi"]
-    rates = [row[f"{n}_rate"] or 0.0 for n in names]
-    upper = [(row[f"{n}_hi"] or 0.0) - (row[f"{n}_rate"] or 0.0) for n in names]
-    lower = [(row[f"{n}_rate"] or 0.0) - (row[f"{n}_lo"] or 0.0) for n in names]
-    fig = go.Figure(go.Bar(x=labels, y=rates, marker_color=COLOURS["net"],
-                           error_y=dict(type="data", array=upper, arrayminus=lower, color="#59636e"),
-                           text=[_pct(r) for r in rates],
-                           customdata=[f"{row[f'{n}_done']}/{row[f'{n}_opp']}" for n in names],
-                           hovertemplate="%{x}: %{y:.1%} (%{customdata})<extra></extra>"))
-    fig.add_hline(y=DEALT_BADUGI, line_dash="dash", line_color=COLOURS["nonshowdown"],
-                  annotation_text="dealt badugi 6.34%", annotation_position="top right")
-    fig.update_layout(title="Pat and snow rates (95% intervals)", yaxis_tickformat=".0%", showlegend=False)
-    return fig
+def _money_rows(row: dict[str, Any]) -> list[tuple[str, str]]:
+    """The stat table's money lines: net and its showdown split per money kind (rake for cash)."""
+    kinds = row_kinds(row)
+    out = []
+    for kind in kinds:
+        where = f" ({kind.label})"
+        out += [(f"net won{where}", _signed(*_amount(row, kind))),
+                (f"showdown winnings{where}", _signed(*_amount(row, kind, "showdown_net"))),
+                (f"non-showdown winnings{where}", _signed(*_amount(row, kind, "nonshowdown_net")))]
+        if not kind.in_big_blinds:
+            out.append((f"rake paid{where}", _e(_amount(row, kind, "rake_paid")[1])))
+    return out
 
 
 def _stat_table(row: dict[str, Any]) -> str:
-    cur = row["currency"]
-    money = [
-        ("hands", f"{row['hands']:,}"), ("net won", _money(row["net"], cur) + f" {_e(cur)}"),
-        ("bb / 100", _num(row["bb_per_100"])), ("big bets / 100", _num(row["bigbets_per_100"])),
-        ("showdown winnings", _money(row["showdown_net"], cur)),
-        ("non-showdown winnings", _money(row["nonshowdown_net"], cur)),
-        ("rake paid", _money(row["rake_paid"], cur)),
-        ("aggression factor (bets + raises) / calls", _num(row["af"])),
-    ]
+    money = [("hands", f"{row['hands']:,}"), *_money_rows(row),
+             ("bb / 100 (every currency)", _num(row["bb_per_100"])),
+             ("big bets / 100 (every currency)", _num(row["bigbets_per_100"])),
+             ("aggression factor (bets + raises) / calls", _num(row["af"]))]
     out = ['<table><tr><th class="l">stat</th><th>rate</th><th>95% interval</th><th>done / opportunities</th>'
            '<th class="l">formula</th></tr>']
     out += [f'<tr><td class="l">{_e(k)}</td><td>{v}</td><td></td><td></td><td></td></tr>' for k, v in money]
@@ -188,7 +124,7 @@ def _group_table(frame: pl.DataFrame, label: str) -> str:
            '<th>VPIP</th><th>PFR</th><th>WTSD</th><th>W$SD</th></tr>']
     for row in frame.iter_rows(named=True):
         out.append(f'<tr><td class="l">{_e(row["group"])}</td><td>{row["hands"]:,}</td>'
-                   f'<td>{_money(row["net"], row["currency"])}</td>'
+                   f'<td>{_money_cell(row)}</td>'
                    f'<td>{_signed(row["bigbets_per_100"], _num(row["bigbets_per_100"]))}</td>'
                    + "".join(f'<td>{_pct(row[f"{s}_rate"])}</td>' for s in ("vpip", "pfr", "wtsd", "wsd"))
                    + "</tr>")
@@ -248,8 +184,44 @@ def _versus_table(versus: pl.DataFrame) -> str:
     return "\n".join(out)
 
 
-def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: str | None = None) -> str:
-    """The whole report as one HTML string (raises nothing on an empty selection: says so instead)."""
+def _headline(pooled: dict[str, Any], claimed: int) -> str:
+    """The cards at the top: hands, net won per money kind (each a number with its unit), bb/100 and big
+    bets/100 over every kind (currency-free), VPIP / PFR, leaks claimed."""
+    kinds = row_kinds(pooled)
+    cards: list[tuple[str, str, str]] = [("hands", f"{pooled['hands']:,}", "")]
+    for kind in kinds:
+        value, text = _amount(pooled, kind)
+        hands = pooled[f"hands_{kind.suffix}"]
+        key = f"net won, {kind.label}" + (f" ({hands:,} hands)" if len(kinds) > 1 else "")
+        cards.append((key, _signed(value, text), f' data-net="{_e(value)}" data-unit="{_e(kind.unit)}"'))
+    cards += [
+        ("big bets / 100", _signed(pooled["bigbets_per_100"], _num(pooled["bigbets_per_100"])), ""),
+        ("bb / 100", _signed(pooled["bb_per_100"], _num(pooled["bb_per_100"])), ""),
+        ("VPIP / PFR", _e(f"{_pct(pooled['vpip_rate'])} / {_pct(pooled['pfr_rate'])}"), ""),
+        ("leaks claimed", str(claimed), ""),
+    ]
+    return '<div class="cards">' + "".join(
+        f'<div class="card{" net" if attrs else ""}"{attrs}><div class="v">{html_value}</div>'
+        f'<div class="k">{_e(key)}</div></div>' for key, html_value, attrs in cards) + "</div>"
+
+
+def _by_stakes(figures: Figures, by_position: pl.DataFrame, by_stakes: pl.DataFrame) -> str:
+    """Results by position (big bets/100 pool every currency) and by stakes, one chart per money kind."""
+    charts = [figures.div(results_figure(by_position, "By position"))]
+    kinds = money_kinds(by_stakes)
+    for kind in kinds:
+        part = by_stakes.filter(pl.col(f"hands_{kind.suffix}") > 0)
+        charts.append(figures.div(results_figure(part, f"By stakes, {kind.label}" if len(kinds) > 1 else "By stakes")))
+    grid = "".join(f"<div>{chart}</div>" for chart in charts)
+    return (f'<div class="grid">{grid}</div>'
+            f'<div class="grid"><div>{_group_table(by_position, "position")}</div>'
+            f'<div>{_group_table(by_stakes, "stakes")}</div></div>')
+
+
+def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: str | None = None,
+                 notes: Sequence[str] = ()) -> str:
+    """The whole report as one HTML string (raises nothing on an empty selection: says so instead).
+    ``notes``: plain sentences shown under the title (who the hero is, names left out)."""
     def stats_by(by: str | None) -> pl.DataFrame:
         return pool(player_stats(con, dataclasses.replace(selection, by=by, min_hands=0)), by is not None)
 
@@ -260,46 +232,33 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
     pooled = overall.row(0, named=True)
     names = pooled["names"]
     series = winnings_by_hand(con, selection)
-    by_position = stats_by("position")
-    by_stakes = stats_by("stakes")
     draws = draw_distribution(con, selection)
     if draws.height:
         draws = draws.group_by(["draw", "cards"]).agg(pl.col("n").sum()).with_columns(
             (pl.col("n") / pl.col("n").sum().over("draw")).alias("share"))
     leaks = find_leaks(con, selection)
     versus = compare_to_database(con, selection)
-    figures = _Figures()
+    figures = Figures()
     first, last = series["start_time"].min(), series["start_time"].max()
-    cur = pooled["currency"]
-    cards = [
-        ("hands", f"{pooled['hands']:,}", None), ("net won", f"{_money(pooled['net'], cur)} {cur}" if pooled["net"] is not None
-         else "mixed currencies", pooled["net"]),
-        ("big bets / 100", _num(pooled["bigbets_per_100"]), pooled["bigbets_per_100"]),
-        ("bb / 100", _num(pooled["bb_per_100"]), pooled["bb_per_100"]),
-        ("VPIP / PFR", f"{_pct(pooled['vpip_rate'])} / {_pct(pooled['pfr_rate'])}", None),
-        ("leaks claimed", str(leaks.filter(pl.col("claimed")).height), None),
-    ]
     body = [
         f"<h1>Badugi report: {_e(who)}</h1>",
         f'<p class="sub">{_e(names)} · {pooled["hands"]:,} hands'
         + (f" · {first:%Y-%m-%d} to {last:%Y-%m-%d}" if first and last else "") + "</p>",
-        '<div class="cards">' + "".join(
-            f'<div class="card"><div class="v">{_signed(v, text) if v is not None else _e(text)}</div>'
-            f'<div class="k">{_e(k)}</div></div>' for k, text, v in cards) + "</div>",
-        "<h2>Winnings</h2>", figures.div(winnings_figure(series)),
+        *(f'<p class="note hero-note">{_e(note)}</p>' for note in notes),
+        _headline(pooled, leaks.filter(pl.col("claimed")).height),
+        "<h2>Winnings</h2>",
+        *(figures.div(winnings_figure(series, kind)) for kind in row_kinds(pooled)),
         "<h2>Results by position and stakes</h2>",
-        '<div class="grid"><div>' + figures.div(results_figure(_order_positions(by_position), "By position"))
-        + "</div><div>" + figures.div(results_figure(by_stakes, "By stakes")) + "</div></div>",
-        '<div class="grid"><div>' + _group_table(_order_positions(by_position), "position") + "</div><div>"
-        + _group_table(by_stakes, "stakes") + "</div></div>",
+        _by_stakes(figures, _order_positions(stats_by("position")), stats_by("stakes")),
         "<h2>Draws</h2>",
         '<div class="grid"><div>' + (figures.div(draws_figure(draws)) if draws.height else "<p>No draws.</p>")
         + "</div><div>" + figures.div(pat_figure(pooled)) + "</div></div>",
         "<h2>Stats (95 % Wilson intervals)</h2>", _stat_table(pooled),
         "<h2>Leaks</h2>", _leak_section(con, leaks, set(names.split(", "))),
         "<h2>Against the rest of the database</h2>", _versus_table(versus),
-        f'<p class="note">Generated by badugi on {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC. Formulas: '
-        "docs/stats.md.</p>",
+        f'<p class="note">Generated by badugi on {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC. Money is '
+        "shown per currency (tournament chips as big blinds); bb/100 and big bets/100 pool every currency. "
+        "Formulas: docs/stats.md.</p>",
     ]
     return _page(who, "\n".join(body))
 

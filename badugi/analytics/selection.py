@@ -15,7 +15,7 @@ from typing import Any
 from badugi.errors import BadInput
 
 HERO_ENV = "BADUGI_HERO"
-"""Comma-separated screen names that are also the hero (the same person under other names/rooms)."""
+"""Comma-separated screen names of the hero (one person under several names or rooms)."""
 
 HERO_LABEL = "hero"
 REST_LABEL = "rest"
@@ -45,8 +45,8 @@ BIG_BLIND_SQL = ("nullif(coalesce(nullif(h.big_blind, 0), CASE WHEN h.limit_type
 NULL when none is known, so such a hand adds nothing to bb/100 instead of dividing by zero."""
 
 
-def env_aliases() -> tuple[str, ...]:
-    """Hero aliases from ``$BADUGI_HERO`` (comma-separated)."""
+def env_hero_names() -> tuple[str, ...]:
+    """The hero's screen names from ``$BADUGI_HERO`` (comma-separated)."""
     raw = os.environ.get(HERO_ENV, "")
     return tuple(name.strip() for name in raw.split(",") if name.strip())
 
@@ -55,10 +55,11 @@ def env_aliases() -> tuple[str, ...]:
 class Selection:
     """Filters and grouping for stats, leaks and reports.
 
-    ``players``: only these screen names (each its own row). ``hero``: only the hero, i.e. rows the room
-    dealt face-up cards to (``is_hero``) plus every name in ``aliases``, pooled into one row labelled
-    ``hero``. ``rest``: everyone but the hero (and the aliases), pooled into one row labelled ``rest``
-    (to compare the hero with the rest of the database). ``since``/``until`` are inclusive dates (UTC
+    ``players``: only these screen names (each its own row). ``hero``: only the hero, the screen names
+    in ``hero_names`` (every room), pooled into one row labelled ``hero``; without names, every row the
+    room dealt face-up cards to (``is_hero``: whoever recorded each file, which may be several people;
+    ``badugi.analytics.heroes`` picks one person). ``rest``: everyone but the hero, pooled into one row
+    labelled ``rest`` (to compare the hero with the rest of the database). ``since``/``until`` are inclusive dates (UTC
     start time). ``stakes`` matches the stakes text
     (``0.25/0.50 USD``) or its numbers alone (``0.25/0.50``). ``min_hands`` drops rows with fewer hands.
     """
@@ -66,7 +67,7 @@ class Selection:
     players: tuple[str, ...] = ()
     hero: bool = False
     rest: bool = False
-    aliases: tuple[str, ...] = field(default_factory=tuple)
+    hero_names: tuple[str, ...] = field(default_factory=tuple)
     by: str | None = None
     since: date | None = None
     until: date | None = None
@@ -88,18 +89,13 @@ class Selection:
         """The WHERE clause over ``hand_players p JOIN hands h`` and its parameters."""
         clauses = ["p.replayed"]
         params: list[Any] = []
-        if self.hero:
-            if self.aliases:
-                clauses.append(f"(p.is_hero OR p.player IN ({', '.join('?' for _ in self.aliases)}))")
-                params += list(self.aliases)
+        if self.hero or self.rest:
+            if self.hero_names:
+                hero = f"p.player IN ({', '.join('?' for _ in self.hero_names)})"
+                params += list(self.hero_names)
             else:
-                clauses.append("p.is_hero")
-        elif self.rest:
-            if self.aliases:
-                clauses.append(f"NOT (p.is_hero OR p.player IN ({', '.join('?' for _ in self.aliases)}))")
-                params += list(self.aliases)
-            else:
-                clauses.append("NOT p.is_hero")
+                hero = "p.is_hero"
+            clauses.append(hero if self.hero else f"NOT ({hero})")
         elif self.players:
             clauses.append(f"p.player IN ({', '.join('?' for _ in self.players)})")
             params += list(self.players)
@@ -116,6 +112,10 @@ class Selection:
             clauses.append(f"(({STAKES_SQL}) = ? OR split_part(({STAKES_SQL}), ' ', 1) = ?)")
             params += [self.stakes.strip(), self.stakes.strip()]
         return " AND ".join(clauses), params
+
+    def filters_only(self) -> "Selection":
+        """The same days, room and stakes for every player (no player, hero or grouping)."""
+        return Selection(since=self.since, until=self.until, room=self.room, stakes=self.stakes)
 
     def player_key(self) -> str:
         """The SQL that names a row's player: the screen name, or ``'hero'`` when pooling the hero."""

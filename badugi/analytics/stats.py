@@ -3,7 +3,9 @@
 ``player_stats`` returns one Polars row per player (or per player and group) with, for each rate stat
 ``s``: ``s_done``, ``s_opp``, ``s_rate`` and the 95 % Wilson interval ``s_lo``/``s_hi``; money as net
 (minor units), bb/100, big bets/100 (= bb/100 / 2), showdown and non-showdown winnings and rake paid.
-The formulas are listed in ``STATS`` and written out in ``docs/stats.md``.
+The formulas are listed in ``STATS`` and written out in ``docs/stats.md``. Money is also split per
+money kind (``badugi.analytics.money``: USD cash, EUR cash, tournament chips, play money), since cents
+of one currency and chips of another do not add up: ``net_usd``, ``net_bb_tournament``, ...
 
 Every fact comes from ``hand_players`` (the replay's per hand-player facts, ``engine/facts.py``), so
 the whole table is one scan and one GROUP BY.
@@ -17,6 +19,7 @@ from typing import Any
 import duckdb
 import polars as pl
 
+from badugi.analytics.money import MONEY_SQL, MoneyKind, kind_key, sort_kinds
 from badugi.analytics.selection import BIG_BLIND_SQL, Selection
 from badugi.analytics.wilson import wilson_exprs
 
@@ -95,14 +98,14 @@ STATS: tuple[Stat, ...] = (
 STAT_BY_NAME = {s.name: s for s in STATS}
 
 def rows_sql(selection: Selection) -> tuple[str, list[Any]]:
-    """A ``WITH`` clause defining ``r``: the selected hand-player rows with their hand's currency, big
+    """A ``WITH`` clause defining ``r``: the selected hand-player rows with their hand's money kind, big
     blind and start time."""
     where, params = selection.where()
     group = selection.group_key() or "NULL"
     sql = f"""
 WITH r AS (
     SELECT {selection.player_key()} AS player_key, ({group})::VARCHAR AS grp, p.*,
-           h.currency AS currency, {BIG_BLIND_SQL} AS bb, h.start_time AS start_time
+           ({MONEY_SQL}) AS currency, {BIG_BLIND_SQL} AS bb, h.start_time AS start_time
     FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
     WHERE {where}
 )"""
@@ -113,10 +116,48 @@ def _sum(expr: str) -> str:
     return f"sum({expr})::BIGINT"
 
 
+MONEY_COLUMNS: dict[str, str] = {
+    "hands": "count(*){filter}::BIGINT",
+    "net": "sum(r.net){filter}::BIGINT",
+    "net_bb": "sum(r.net / r.bb){filter}",
+    "showdown_net": "sum(CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END){filter}::BIGINT",
+    "nonshowdown_net": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END){filter}::BIGINT",
+    "showdown_bb": "sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END){filter}",
+    "nonshowdown_bb": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END){filter}",
+    "rake_paid": "sum(r.rake_share){filter}::BIGINT",
+}
+"""Per money kind: the sums kept apart (column ``{name}_{kind suffix}``): hands, net in minor units and in
+big blinds, its showdown / non-showdown split, rake paid."""
+
+
+def money_kinds(frame: pl.DataFrame) -> list[MoneyKind]:
+    """The money kinds a stats frame has columns for (each with at least one hand in some row)."""
+    return [kind for kind in _frame_kinds(frame.columns) if (frame[f"hands_{kind.suffix}"].fill_null(0) > 0).any()]
+
+
+def row_kinds(row: dict[str, Any]) -> list[MoneyKind]:
+    """The money kinds one stats row has hands in, in display order."""
+    return [kind for kind in _frame_kinds(row) if row.get(f"hands_{kind.suffix}")]
+
+
+def _frame_kinds(columns: Any) -> list[MoneyKind]:
+    return sort_kinds(kind_key(c.removeprefix("hands_")) for c in columns if c.startswith("hands_"))
+
+
 def player_stats(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
     """One row per player (or per player and ``selection.by`` group), most hands first."""
     with_sql, params = rows_sql(selection)
     stat_cols = ",\n    ".join(f"{_sum(s.done)} AS {s.name}_done, {_sum(s.opp)} AS {s.name}_opp" for s in STATS)
+    kinds = sort_kinds(key for (key,) in con.execute(f"SELECT DISTINCT {MONEY_SQL} FROM hands h").fetchall())
+    money_cols, money_params = [], []
+    for kind in kinds:
+        # one kind in the whole database (the usual case): its sums are the row's sums, no filter to test
+        only = len(kinds) == 1
+        for name, expr in MONEY_COLUMNS.items():
+            money_cols.append(expr.format(filter="" if only else " FILTER (WHERE r.currency = ?)")
+                              + f" AS \"{name}_{kind.suffix}\"")
+            money_params += [] if only else [kind.key]
+    money_sql = "".join(f"{col},\n    " for col in money_cols)
     sql = f"""{with_sql}
 SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.player) AS names, r.grp AS "group",
     count(*)::BIGINT AS hands,
@@ -130,13 +171,13 @@ SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.pla
     {_sum('r.rake_share')} AS rake_paid,
     {_sum(_AGG_DONE)} AS af_aggressive, {_sum(_CALLS)} AS af_calls,
     avg(r.drawn_1) AS drawn_avg_1, avg(r.drawn_2) AS drawn_avg_2, avg(r.drawn_3) AS drawn_avg_3,
-    {stat_cols}
+    {money_sql}{stat_cols}
 FROM r
 GROUP BY r.player_key, r.grp
 HAVING count(*) >= ?
 ORDER BY hands DESC, player, "group"
 """
-    frame = _frame(con, sql, params + [selection.min_hands])
+    frame = _frame(con, sql, params + money_params + [selection.min_hands])
     return finish_stats(frame, grouped=selection.by is not None)
 
 
@@ -158,6 +199,12 @@ def finish_stats(frame: pl.DataFrame, grouped: bool) -> pl.DataFrame:
     mixed = pl.col("currency") == "mixed"
     out = out.with_columns([pl.when(mixed).then(None).otherwise(pl.col(c)).alias(c)
                             for c in ("net", "showdown_net", "nonshowdown_net", "rake_paid")])
+    # a kind with no hands in a row has no sums there (pooled rows add nulls up to 0)
+    for kind in _frame_kinds(out.columns):
+        empty = pl.col(f"hands_{kind.suffix}").fill_null(0) == 0
+        out = out.with_columns(pl.col(f"hands_{kind.suffix}").fill_null(0), *[
+            pl.when(empty).then(None).otherwise(pl.col(f"{name}_{kind.suffix}")).alias(f"{name}_{kind.suffix}")
+            for name in MONEY_COLUMNS if name != "hands"])
     if not grouped:
         out = out.drop("group")
     return out
@@ -176,6 +223,7 @@ def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
             "bigbets_per_100": row["bigbets_per_100"], "showdown_net": row["showdown_net"],
             "nonshowdown_net": row["nonshowdown_net"], "showdown_bigbets_per_100": row["showdown_bigbets_per_100"],
             "nonshowdown_bigbets_per_100": row["nonshowdown_bigbets_per_100"], "rake_paid": row["rake_paid"],
+            "by_currency": money_split(row),
         }
         record["af"] = {"aggressive": row["af_aggressive"], "calls": row["af_calls"], "value": row["af"],
                         "formula": "(bets + raises) / calls after draws 1-3"}
@@ -186,6 +234,17 @@ def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
                                  "rate": row[f"{stat.name}_rate"], "ci": None if lo is None else [lo, hi]}
         records.append(record)
     return records
+
+
+def money_split(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """One stats row's money per kind: minor units (chips for tournaments and play money) and big blinds,
+    with the figure shown (``shown`` in ``unit``: currency units, big blinds or play chips)."""
+    out = []
+    for kind in row_kinds(row):
+        get = {name: row[f"{name}_{kind.suffix}"] for name in MONEY_COLUMNS}
+        out.append({"currency": kind.key, "label": kind.label, **get, "unit": kind.unit,
+                    "shown": kind.amount(get["net"], get["net_bb"])})
+    return out
 
 
 def draw_distribution(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
@@ -219,10 +278,12 @@ ORDER BY g.player, g.draw, c.cards
 
 def winnings_by_hand(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
     """The selected player's hands in time order with cumulative net, showdown and non-showdown
-    winnings in big bets (net / (2 x big blind), the fixed-limit big bet)."""
+    winnings in big bets (net / (2 x big blind), the fixed-limit big bet), and each hand's money kind
+    (``currency``: see ``badugi.analytics.money``)."""
     where, params = selection.where()
     sql = f"""
-SELECT p.room, p.room_hand_id, h.start_time, p.position, {BIG_BLIND_SQL} AS bb, p.net, p.went_to_showdown
+SELECT p.room, p.room_hand_id, h.start_time, p.position, {BIG_BLIND_SQL} AS bb, p.net, p.went_to_showdown,
+       ({MONEY_SQL}) AS currency
 FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
 WHERE {where}
 ORDER BY h.start_time NULLS LAST, p.room, p.room_hand_id

@@ -24,7 +24,7 @@ def read_hand_file(path: Path) -> Iterator[ReadResult]:
 
 @app.command("audit")
 def audit_command(
-    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Hand-history files or folders (walked recursively).")],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
     rule: Annotated[Optional[list[str]], typer.Option(
         "--rule", metavar="CODE", help="Only report this code or code family (e.g. showdown); repeatable.")] = None,

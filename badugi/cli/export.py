@@ -23,14 +23,14 @@ class ExportFormat(str, Enum):
 
 @app.command("export")
 def export_command(
-    out: Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")],
-    paths: Annotated[Optional[list[Path]], typer.Argument(
+    out: Annotated[Path, typer.Option("--out", metavar="DIR", help="Folder to write into (created if missing).")],
+    paths: Annotated[Optional[list[Path]], typer.Argument(metavar="PATH", 
         help="With --format phh: hand-history files or folders to convert. Not used for parquet/csv.")] = None,
     fmt: Annotated[ExportFormat, typer.Option(
-        "--format", help="parquet or csv: one file per stored table; phh: one .phhs per input file.")] = (
+        "--format", metavar="FORMAT", help="parquet or csv: one file per stored table; phh: one .phhs per input file.")] = (
         ExportFormat.parquet),
     db: Annotated[Optional[Path], typer.Option(
-        "--db", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")] = None,
+        "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")] = None,
 ) -> None:
     """Export every table of the store (hands, hand_players, actions, draws, holdings, showdowns, collects,
     pots, violations, rejects, skipped, files, schema_version) as one Parquet or CSV file each and print

@@ -29,18 +29,18 @@ from badugi.cli.main import app
 from badugi.errors import BadInput
 
 DbOption = Annotated[Optional[Path], typer.Option(
-    "--db", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
+    "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
 
 
 @app.command("import")
 def import_command(
-    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Hand-history files or folders (walked recursively).")],
     db: DbOption = None,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Parser processes (default: cores).")] = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, metavar="N", help="Parser processes (default: cores).")] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Keep polling and import hands as the room writes them; "
                                                         "Ctrl-C ends cleanly.")] = False,
-    interval: Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between polls with --watch.")] = 2.0,
-    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, help="Hands per committed batch.")] = COMMIT_HANDS,
+    interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS", help="Seconds between polls with --watch.")] = 2.0,
+    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, metavar="N", help="Hands per committed batch.")] = COMMIT_HANDS,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the

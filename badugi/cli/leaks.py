@@ -12,12 +12,13 @@ from rich.console import Console
 from rich.table import Table
 
 from badugi.analytics.leaks import compare_to_database, find_leaks
+from badugi.analytics.heroes import Hero
 from badugi.analytics.selection import Selection
 from badugi.analytics.store import Store
+from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._output import fail, print_json
 from badugi.cli.main import app
-from badugi.cli.stats import AliasOption, DbOption, hero_aliases, open_store
-from badugi.errors import BadInput
+from badugi.cli.stats import DbOption, open_store
 
 
 class LeaksFormat(str, Enum):
@@ -25,22 +26,31 @@ class LeaksFormat(str, Enum):
     json = "json"
 
 
-def leak_selection(hero: str | None, alias: list[str] | None) -> Selection:
-    """``--hero NAME``: that screen name (plus aliases); none: whoever the room dealt cards to."""
-    aliases = hero_aliases(alias)
-    if hero:
-        return Selection(players=(hero, *aliases))
-    return Selection(hero=True, aliases=aliases)
+PlayerOption = Annotated[Optional[list[str]], typer.Option(
+    "--player", metavar="NAME", help="Examine this player instead of the hero (repeatable: the names pooled).")]
 
 
-def require_hands(store: Store, selection: Selection, hero: str | None) -> int:
+def examined(store: Store, hero: str | None, alias: list[str] | None,
+             player: list[str] | None) -> tuple[Selection, str, Hero | None, int]:
+    """Whom ``leaks`` and ``report`` look at: the ``--player`` names, else the hero (see ``choose_hero``);
+    the selection, a title, the hero (None for --player) and the hands. Exit 2 on a clash or with no hands."""
+    if player and (hero is not None or alias):
+        fail("give --player or --hero, not both")
+    if player:
+        selection, who, found = Selection(players=tuple(dict.fromkeys(player))), ", ".join(player), None
+    else:
+        found = choose_hero(store.con, Selection(), hero, alias)
+        selection, who = found.selection(Selection()), ", ".join(found.names)
+    return selection, who, found, require_hands(store, selection, who)
+
+
+def require_hands(store: Store, selection: Selection, who: str) -> int:
     """The selected player's hand count; exit 2 with one line when there are none."""
     where, params = selection.where()
     hands = int(store.con.execute(f"SELECT count(*) FROM hand_players p JOIN hands h ON h.room = p.room "
                                   f"AND h.room_hand_id = p.room_hand_id WHERE {where}", params).fetchall()[0][0])
     if hands == 0:
-        fail(f"no hands for {hero or 'the hero'} in the database"
-             + ("" if hero else " (no hand names a hero; use --hero NAME)"))
+        fail(f"no hands for {who} in the database")
     return hands
 
 
@@ -51,30 +61,28 @@ def _pct(value: Any) -> str:
 @app.command("leaks")
 def leaks_command(
     db: DbOption = None,
-    hero: Annotated[Optional[str], typer.Option("--hero", metavar="NAME", help="The player to examine (default: whoever the "
-                                                               "room dealt face-up cards to).")] = None,
+    hero: HeroOption = None,
     alias: AliasOption = None,
-    fmt: Annotated[LeaksFormat, typer.Option("--format", help="table (terminal) or json.")] = LeaksFormat.table,
+    player: PlayerOption = None,
+    fmt: Annotated[LeaksFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal) or json.")] = LeaksFormat.table,
 ) -> None:
-    """Badugi leak finder: open-limping, opening against a reference chart by position, pats on draw 1,
-    snows, drawing 2-3 against a pat bettor without the odds, calling down three-card hands against a
-    pat bettor, river bluffs after bricking, folding the big blind to steals, and the hero against the
-    rest of the database. A leak is claimed only when the 95 % interval excludes the reference.
-    Exit 0, or 2 on bad usage.
+    """Badugi leak finder for the hero (or --player): open-limping, opening against a reference chart by
+    position, pats on draw 1, snows, drawing 2-3 against a pat bettor without the odds, calling down
+    three-card hands against a pat bettor, river bluffs after bricking, folding the big blind to steals,
+    and the player against the rest of the database. A leak is claimed only when the 95 % interval
+    excludes the reference. Exit 0, or 2 on bad usage.
 
     Example: badugi leaks --db /tmp/badugi.duckdb --format json
     """
-    try:
-        selection = leak_selection(hero, alias)
-    except BadInput as exc:
-        fail(str(exc))
     with open_store(db) as store:
+        selection, who, found, hands = examined(store, hero, alias, player)
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)
-        hands = require_hands(store, selection, hero)
-    who = hero or "hero"
     if fmt is LeaksFormat.json:
-        print_json({"player": who, "hands": hands, "leaks": leaks.to_dicts(), "vs_database": versus.to_dicts()})
+        print_json({"player": who, "names": list(found.names if found else selection.players), "hands": hands,
+                    "left_out": [{"name": f.name, "hands": f.hands, "rooms": list(f.rooms)}
+                                 for f in (found.left_out if found else ())],
+                    "leaks": leaks.to_dicts(), "vs_database": versus.to_dicts()})
         return
     render_leaks(who, hands, leaks, versus)
 

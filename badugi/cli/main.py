@@ -8,15 +8,40 @@ from __future__ import annotations
 
 import typer
 
+from badugi.cli._help import BadugiCommand, BadugiGroup
 from badugi.errors import BadugiError
 
 app = typer.Typer(
     name="badugi",
+    cls=BadugiGroup,
     help="Parse, replay, audit and analyse Badugi hand histories.",
     no_args_is_help=True,
     pretty_exceptions_show_locals=False,
     add_completion=False,
 )
+
+PANELS: dict[str, tuple[str, ...]] = {
+    "Track your play": ("import", "stats", "leaks", "report"),
+    "Check and convert hand histories": ("audit", "replay", "parse", "export"),
+    "Rules, odds and simulation": ("simulate", "rank", "odds"),
+}
+"""The help's command panels, in the order a user works: store the files, look at the results, check
+the files, then the rules tools."""
+
+SUMMARIES: dict[str, str] = {
+    "import": "Import hand histories (any room) into the database.",
+    "stats": "Player stats with 95 % intervals; money per currency.",
+    "leaks": "The hero's leaks, with the evidence and example hands.",
+    "report": "One HTML report for the hero (opens offline).",
+    "audit": "Replay every hand and list each broken rule with file:line.",
+    "replay": "Show one hand as the rules replay it.",
+    "parse": "Parse files: hands found, parsed and skipped, and parse errors.",
+    "export": "Export the database as Parquet or CSV, or convert files to PHH.",
+    "simulate": "Simulate legal hands and write them as a room's hand-history file.",
+    "rank": "Rank Badugi hands: counted cards, class and the room's label.",
+    "odds": "Chance of making a badugi drawing to the kept cards.",
+}
+"""One line per command for ``badugi --help`` (each command's own help says the rest)."""
 
 
 def main() -> None:
@@ -30,19 +55,17 @@ def main() -> None:
 
 
 def _register_commands() -> None:
-    """Import each command module once; importing a module adds its commands to ``app``."""
-    # One line per command module, in the order they appear in --help.
-    from badugi.cli import rank  # noqa: F401
-    from badugi.cli import odds  # noqa: F401
-    from badugi.cli import simulate  # noqa: F401
-    from badugi.cli import stats  # noqa: F401
-    from badugi.cli import import_  # noqa: F401
-    from badugi.cli import export  # noqa: F401
-    from badugi.cli import leaks  # noqa: F401
-    from badugi.cli import report  # noqa: F401
-    from badugi.cli import audit  # noqa: F401
-    from badugi.cli import replay  # noqa: F401
-    from badugi.cli import parse  # noqa: F401
+    """Import each command module once (importing a module adds its commands to ``app``), then give
+    every command its help panel and the help style, in ``PANELS`` order."""
+    from badugi.cli import audit, export, import_, leaks, odds, parse, rank, replay, report, simulate, stats  # noqa: F401
+
+    order = [name for names in PANELS.values() for name in names]
+    panel_of = {name: panel for panel, names in PANELS.items() for name in names}
+    for info in app.registered_commands:
+        info.cls = BadugiCommand
+        info.rich_help_panel = panel_of.get(info.name or "", "Other commands")
+        info.short_help = info.short_help or SUMMARIES.get(info.name or "")
+    app.registered_commands.sort(key=lambda info: order.index(info.name) if info.name in order else len(order))
 
 
 _register_commands()

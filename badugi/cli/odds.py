@@ -60,17 +60,17 @@ def odds_command(
     discard: Annotated[
         list[str] | None, typer.Option("--discard", metavar="CARDS", help='Cards thrown on the next draw, e.g. "3c" (repeatable).')
     ] = None,
-    draws: Annotated[int, typer.Option("--draws", help="Draws left, 1 to 3.")] = 1,
+    draws: Annotated[int, typer.Option("--draws", metavar="N", help="Draws left, 1 to 3.")] = 1,
     dead: Annotated[
         list[str] | None, typer.Option("--dead", metavar="CARDS", help="Cards known to be out of play (seen discards, ...).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object instead of text.")] = False,
     method: Annotated[
         OddsMethod,
-        typer.Option("--method", help="auto: exact unless that takes seconds (3-card draws with 3 draws, 4-card with 2+)."),
+        typer.Option("--method", metavar="METHOD", help="exact, monte-carlo, or auto: exact unless that takes seconds (3-card draws with 3 draws, 4-card with 2+)."),
     ] = OddsMethod.auto,
-    samples: Annotated[int, typer.Option("--samples", help="Monte Carlo trials.")] = DEFAULT_SAMPLES,
-    seed: Annotated[int, typer.Option("--seed", help="Monte Carlo seed.")] = DEFAULT_SEED,
+    samples: Annotated[int, typer.Option("--samples", metavar="N", help="Monte Carlo trials.")] = DEFAULT_SAMPLES,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Monte Carlo seed.")] = DEFAULT_SEED,
 ) -> None:
     """Chance of making a badugi (and the rest of what the hand ends as) drawing to the kept cards, with
     1 to 3 draws left. Unseen cards are all cards not in the hand, the discards or --dead; after each

@@ -14,7 +14,7 @@ from badugi.parsers.summary import FileSummary, missing_paths, summarize_paths, 
 
 @app.command("parse")
 def parse_command(
-    paths: Annotated[list[Path], typer.Argument(help="Hand-history files or folders (walked recursively).")],
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Hand-history files or folders (walked recursively).")],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
     records: Annotated[bool, typer.Option("--records", help="Add every parsed hand as a record (implies --json).")] = False,
 ) -> None:

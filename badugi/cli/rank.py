@@ -64,9 +64,9 @@ def rank_command(
         ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per hand (JSON Lines).")] = False,
-    style: Annotated[LabelStyle, typer.Option("--style", help="Whose words the label uses.")] = LabelStyle.pokerstars,
+    style: Annotated[LabelStyle, typer.Option("--style", metavar="STYLE", help="Whose words the label uses: pokerstars, fulltilt or merge.")] = LabelStyle.pokerstars,
     game: Annotated[
-        RankGame, typer.Option("--game", help="badugi (1 to 5 cards), 27 = 2-7 low or a5 = A-5 low (5 cards).")
+        RankGame, typer.Option("--game", metavar="GAME", help="badugi (1 to 5 cards), 27 = 2-7 low or a5 = A-5 low (5 cards).")
     ] = RankGame.badugi,
 ) -> None:
     """Rank hands: the counted cards, the class and the label a room writes. Badugi (the default):

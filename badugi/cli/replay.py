@@ -94,7 +94,7 @@ def replay_dict(hand: Hand, r: Replay) -> dict[str, Any]:
 
 @app.command("replay")
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A hand-history file.")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A hand-history file.")],
     hand_id: Annotated[Optional[str], typer.Option(
         "--hand", metavar="ID", help="The room's hand id (e.g. 49164202872); optional when the file holds one hand. "
                                      "A PHH hand without a hand field is NAME#N (e.g. worked.phh#1).")] = None,

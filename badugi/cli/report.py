@@ -5,40 +5,36 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
 from badugi.analytics.report import build_report
+from badugi.cli._hero import AliasOption, HeroOption, hero_notes
 from badugi.cli._output import fail, note
-from badugi.cli.leaks import leak_selection, require_hands
+from badugi.cli.leaks import PlayerOption, examined
 from badugi.cli.main import app
-from badugi.cli.stats import AliasOption, DbOption, open_store
-from badugi.errors import BadInput
+from badugi.cli.stats import DbOption, open_store
 
 
 @app.command("report")
 def report_command(
     out: Annotated[Path, typer.Option("--out", metavar="FILE", help="HTML file to write.")],
     db: DbOption = None,
-    hero: Annotated[Optional[str], typer.Option("--hero", metavar="NAME", help="The player to report on (default: whoever the "
-                                                               "room dealt face-up cards to).")] = None,
+    hero: HeroOption = None,
     alias: AliasOption = None,
+    player: PlayerOption = None,
 ) -> None:
-    """Write one self-contained HTML report (plotly.js inlined, opens offline): winnings in big bets over
-    hands (net, showdown, non-showdown), results by position and stakes, draw charts, the stat table with
-    95 % intervals, the leaks with example hands replayed as text, the hero against the rest.
-    Exit 0, or 2 on bad usage.
+    """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
+    net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
+    stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands replayed as
+    text, the player against the rest. Exit 0, or 2 on bad usage.
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
-    try:
-        selection = leak_selection(hero, alias)
-    except BadInput as exc:
-        fail(str(exc))
     with open_store(db) as store:
-        require_hands(store, selection, hero)
-        page = build_report(store.con, selection, hero or "hero")
+        selection, who, found, _ = examined(store, hero, alias, player)
+        page = build_report(store.con, selection, who, notes=hero_notes(found) if found else ())
     out = out.expanduser()
     if out.is_dir():
         fail(f"--out {out} is a folder; give a file name such as {out / 'report.html'}")

@@ -48,19 +48,19 @@ def parse_stakes(text: str) -> tuple[int, int]:
 
 @app.command("simulate")
 def simulate_command(
-    out: Annotated[Path, typer.Option("--out", "-o", help="File to write (overwritten).")],
-    hands: Annotated[int, typer.Option("--hands", "-n", min=1, help="Number of hands.")] = 1000,
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=10, help="Players at the table.")] = 6,
-    room: Annotated[RoomChoice, typer.Option("--room", help="Whose text to write.")] = RoomChoice.pokerstars,
-    limit: Annotated[LimitChoice, typer.Option("--limit", help="Betting structure.")] = LimitChoice.fl,
-    stakes: Annotated[str, typer.Option("--stakes", help="Bet units (fixed limit) or blinds, in dollars.")] = "0.25/0.50",
-    seed: Annotated[int, typer.Option("--seed", help="Same seed, same bytes.")] = 1,
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="File to write (overwritten).")],
+    hands: Annotated[int, typer.Option("--hands", "-n", min=1, metavar="N", help="Number of hands.")] = 1000,
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=10, metavar="N", help="Players at the table.")] = 6,
+    room: Annotated[RoomChoice, typer.Option("--room", metavar="ROOM", help="Whose text to write: pokerstars, fulltilt or phh.")] = RoomChoice.pokerstars,
+    limit: Annotated[LimitChoice, typer.Option("--limit", metavar="LIMIT", help="Betting structure: fl (fixed limit), pl (pot limit), nl (no limit) or hpl (half-pot limit).")] = LimitChoice.fl,
+    stakes: Annotated[str, typer.Option("--stakes", metavar="STAKES", help="Bet units (fixed limit) or blinds, in dollars.")] = "0.25/0.50",
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Same seed, same bytes.")] = 1,
     policy: Annotated[list[str] | None, typer.Option(
-        "--policy", help="Seat policies, repeated and cycled round the table: sound, rock, station, snow, "
+        "--policy", metavar="POLICY", help="Seat policies, repeated and cycled round the table: sound, rock, station, snow, "
                          "maniac, open:25 (raise first in with the top 25%).")] = None,
     tournament: Annotated[bool, typer.Option("--tournament", help="Tournament chips and levels instead of cash.")] = False,
-    hero_seat: Annotated[int, typer.Option("--hero-seat", min=1, help="The hero's place at the table (1 = first seat).")] = 1,
-    noise: Annotated[float, typer.Option("--noise", min=0.0, max=1.0,
+    hero_seat: Annotated[int, typer.Option("--hero-seat", min=1, metavar="SEAT", help="The hero's place at the table (1 = first seat).")] = 1,
+    noise: Annotated[float, typer.Option("--noise", min=0.0, max=1.0, metavar="CHANCE",
                                          help="Chance of a line of table noise (chat, disconnects) after each action.")] = 0.0,
 ) -> None:
     """Simulate legal Badugi hands through the rules engine and write them as a room's hand-history

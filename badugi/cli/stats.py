@@ -13,18 +13,18 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from badugi.analytics.money import MoneyKind
 from badugi.analytics.schema import SCHEMA_VERSION
-from badugi.analytics.selection import GROUPS, Selection, env_aliases
-from badugi.analytics.stats import STATS, player_stats, stats_records
+from badugi.analytics.selection import GROUPS, Selection
+from badugi.analytics.stats import STATS, money_split, player_stats, stats_records
 from badugi.analytics.store import Store, resolve_db_path
+from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._output import fail, print_json
 from badugi.cli.main import app
 from badugi.errors import BadInput
 
 DbOption = Annotated[Optional[Path], typer.Option(
     "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
-AliasOption = Annotated[Optional[list[str]], typer.Option(
-    "--alias", metavar="NAME", help="Another screen name of the hero (repeatable; also $BADUGI_HERO, comma-separated).")]
 
 
 class StatsFormat(str, Enum):
@@ -66,41 +66,41 @@ def open_store(db: Path | None) -> Store:
         fail(str(exc))
 
 
-def hero_aliases(extra: list[str] | None) -> tuple[str, ...]:
-    return tuple(dict.fromkeys([*env_aliases(), *(extra or [])]))
-
-
 @app.command("stats")
 def stats_command(
     db: DbOption = None,
-    player: Annotated[Optional[list[str]], typer.Option("--player", metavar="NAME", help="Only this screen name (repeatable).")] = None,
-    hero: Annotated[bool, typer.Option("--hero", help="Only the hero: whoever the room dealt face-up cards to, "
-                                                      "plus --alias names, pooled into one row.")] = False,
+    player: Annotated[Optional[list[str]], typer.Option("--player", metavar="NAME", help="Only this screen name, one row each (repeatable).")] = None,
+    hero: HeroOption = None,
     alias: AliasOption = None,
-    by: Annotated[Optional[GroupBy], typer.Option("--by", help="One row per player and group.")] = None,
+    by: Annotated[Optional[GroupBy], typer.Option("--by", metavar="GROUP", help="One row per player and group: position, stakes, room, month or table-size.")] = None,
     since: Annotated[Optional[str], typer.Option("--since", metavar="DATE", help="First day (YYYY-MM-DD, UTC), inclusive.")] = None,
     until: Annotated[Optional[str], typer.Option("--until", metavar="DATE", help="Last day (YYYY-MM-DD, UTC), inclusive.")] = None,
     room: Annotated[Optional[str], typer.Option("--room", metavar="ROOM", help="Only this room (pokerstars, fulltilt, ...).")] = None,
     stakes: Annotated[Optional[str], typer.Option("--stakes", metavar="STAKES", help="Only these stakes: '0.25/0.50' or "
                                                                    "'0.25/0.50 USD' or 'tournament'.")] = None,
     min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
-    fmt: Annotated[StatsFormat, typer.Option("--format", help="table (terminal), json or csv.")] = StatsFormat.table,
+    fmt: Annotated[StatsFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal), json or csv.")] = StatsFormat.table,
 ) -> None:
     """Player stats over the store: each stat as done / opportunities, rate and 95 % Wilson interval;
-    money as net, bb/100, big bets/100 (= bb/100 / 2), showdown and non-showdown winnings, rake paid.
+    money per currency (USD cash, EUR cash, tournament chips as big blinds, play money) as net, showdown
+    and non-showdown winnings and rake paid; bb/100 and big bets/100 (= bb/100 / 2) over every currency.
+    Every player gets a row, or only the --player names, or the hero (--hero, pooled into one row).
     Formulas: docs/stats.md. Exit 0, or 2 on bad usage.
 
     Example: badugi stats --hero --by position --db /tmp/badugi.duckdb
     """
-    if hero and player:
+    wants_hero = hero is not None or bool(alias)
+    if wants_hero and player:
         fail("give --player or --hero, not both")
     try:
-        selection = Selection(players=tuple(player or ()), hero=hero, aliases=hero_aliases(alias),
-                              by=by.value if by else None, since=parse_day(since, "--since"),
-                              until=parse_day(until, "--until"), room=room, stakes=stakes, min_hands=min_hands)
+        selection = Selection(players=tuple(player or ()), by=by.value if by else None,
+                              since=parse_day(since, "--since"), until=parse_day(until, "--until"), room=room,
+                              stakes=stakes, min_hands=min_hands)
     except BadInput as exc:
         fail(str(exc))
     with open_store(db) as store:
+        if wants_hero:
+            selection = choose_hero(store.con, selection, hero, alias).selection(selection)
         frame = player_stats(store.con, selection)
     if fmt is StatsFormat.json:
         print_json(stats_records(frame))
@@ -108,14 +108,6 @@ def stats_command(
         sys.stdout.write(frame.write_csv())
     else:
         render_stats_table(frame)
-
-
-def money(value: Any, currency: str | None) -> str:
-    if value is None:
-        return ""
-    if currency in ("CHIPS", "PLAY", "mixed"):
-        return f"{value:,}"
-    return f"{value / 100:,.2f}"
 
 
 def rate_cell(row: dict[str, Any], name: str) -> str:
@@ -126,21 +118,31 @@ def rate_cell(row: dict[str, Any], name: str) -> str:
             f"{row[f'{name}_done']}/{row[f'{name}_opp']}")
 
 
-def money_cells(row: dict[str, Any]) -> list[tuple[str, str]]:
-    cur = row["currency"]
-    af = row["af"]
-    return [
-        ("hands", f"{row['hands']:,}"),
-        (f"net ({cur})", money(row["net"], cur)),
-        ("bb/100", f"{row['bb_per_100']:.2f}"),
-        ("big bets/100", f"{row['bigbets_per_100']:.2f}"),
-        ("showdown net", money(row["showdown_net"], cur)),
-        ("non-showdown net", money(row["nonshowdown_net"], cur)),
-        ("rake paid", money(row["rake_paid"], cur)),
-        ("AF (bets+raises)/calls", "-" if af is None else f"{af:.2f}"),
-        ("cards drawn (avg) 1/2/3", " / ".join("-" if row[f"drawn_avg_{k}"] is None else f"{row[f'drawn_avg_{k}']:.2f}"
-                                                for k in (1, 2, 3))),
-    ]
+def money_lines(rows: list[dict[str, Any]]) -> list[tuple[str, list[str]]]:
+    """The table's money lines for some rows: per money kind any of them has, net, showdown and
+    non-showdown net (and rake for cash), each a number with its unit; then bb/100 and big bets/100."""
+    splits = [{m["currency"]: m for m in money_split(row)} for row in rows]
+    kinds = list(dict.fromkeys(key for split in splits for key in split))
+    lines: list[tuple[str, list[str]]] = [("hands", [f"{row['hands']:,}" for row in rows])]
+    fields = [("net", "net", "net_bb"), ("showdown net", "showdown_net", "showdown_bb"),
+              ("non-showdown net", "nonshowdown_net", "nonshowdown_bb"), ("rake paid", "rake_paid", None)]
+    for key in kinds:
+        kind = MoneyKind(key)
+        for title, minor, bb in fields:
+            if bb is None and kind.in_big_blinds:
+                continue  # a tournament's rake is in its buy-in, not in the hands
+            cells = ["-" if key not in split else kind.format(split[key][minor], split[key][bb] if bb else None)
+                     for split in splits]
+            lines.append((f"{title} ({kind.label})", cells))
+    lines += [("bb/100 (every currency)", [_num(row["bb_per_100"]) for row in rows]),
+              ("big bets/100", [_num(row["bigbets_per_100"]) for row in rows]),
+              ("AF (bets+raises)/calls", [_num(row["af"]) for row in rows]),
+              ("cards drawn (avg) 1/2/3", [" / ".join(_num(row[f"drawn_avg_{k}"]) for k in (1, 2, 3)) for row in rows])]
+    return lines
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
 
 
 def render_stats_table(frame: pl.DataFrame) -> None:
@@ -159,8 +161,8 @@ def render_stats_table(frame: pl.DataFrame) -> None:
             if "group" in row:
                 title = f"{title} | {row['group']}"
             table.add_column(title, overflow="fold")
-        for k, (label, _) in enumerate(money_cells(chunk[0])):
-            table.add_row(label, *[money_cells(row)[k][1] for row in chunk])
+        for label, cells in money_lines(chunk):
+            table.add_row(label, *cells)
         section = None
         for stat in STATS:
             if stat.group != section:

@@ -21,11 +21,13 @@ from badugi.engine.simulate import SimConfig, Simulator, room_view
 @dataclass(frozen=True)
 class SimResult:
     """``policies``: player name -> policy name; ``net``: the simulator's own net per player (minor
-    units, summed over the hands); ``rake``: total rake taken."""
+    units, summed over the hands); ``rake``: total rake taken; ``net_bb``: the simulator's net per
+    player in big blinds (each hand's net over that hand's big blind: the posted one, else the small bet)."""
 
     policies: dict[str, str]
     net: dict[str, int]
     rake: int
+    net_bb: dict[str, float] = dataclasses.field(default_factory=dict)
 
 
 def simulate_into(store: Store, policies: Sequence[Policy], hands: int, seed: int, *, players: int = 6,
@@ -40,16 +42,20 @@ def simulate_into(store: Store, policies: Sequence[Policy], hands: int, seed: in
     names = {p.name: p.policy.name for p in sim.players}
     columns = Columns()
     net: dict[str, int] = {}
+    net_bb: dict[str, float] = {}
     rake = 0
     for simulated in sim.hands(hands):
+        stakes = simulated.hand.stakes
+        big_blind = stakes.big_blind or stakes.small_bet
         for name, amount in simulated.truth.net.items():
             net[name] = net.get(name, 0) + amount
+            net_bb[name] = net_bb.get(name, 0.0) + amount / big_blind
         rake += simulated.truth.rake
         hand = room_view(simulated.hand) if hidden else simulated.hand
         hand = dataclasses.replace(hand, source=dataclasses.replace(hand.source, file=file))
         add_hand(columns, hand, replay(hand))
     store.write_batch(columns.to_arrow(), Progress(file, 0, 0, 0, ""))
-    return SimResult(names, net, rake)
+    return SimResult(names, net, rake, net_bb)
 
 
 def new_store(path: Path) -> Store:

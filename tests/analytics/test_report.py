@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from badugi.analytics.store import Store
 from badugi.engine.policies import CallingStation, Snow, Sound
 from badugi.engine.simulate import SimConfig
 
+from conftest import SAMPLES
 from sim_store import simulate_into
 
 EVIL = "<script>alert(1)</script>"
@@ -49,14 +51,21 @@ def test_names_are_escaped_and_nothing_is_fetched(report: Path) -> None:
     assert "calling down with three-card hands" in page and "replayed</summary><pre>" in page
 
 
-def test_report_renders_in_headless_chromium(report: Path, tmp_path: Path) -> None:
+def _render(page: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """The page as headless Chromium leaves it once its scripts ran (``--dump-dom``), with the browser's
+    log on stderr."""
     if CHROMIUM is None:
         pytest.skip("chromium is not installed")
     args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}",
-            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom", report.as_uri()]
+            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom", page.as_uri()]
     result = subprocess.run(args, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
+    return result
+
+
+def test_report_renders_in_headless_chromium(report: Path, tmp_path: Path) -> None:
+    result = _render(report, tmp_path)
     dom = result.stdout
     figures = dom.count('class="plotly-graph-div')
     assert figures >= 5
@@ -66,3 +75,72 @@ def test_report_renders_in_headless_chromium(report: Path, tmp_path: Path) -> No
     # INFO level as "CONSOLE"; the report writes none, so any such line is a failure
     console = [line for line in result.stderr.splitlines() if ":CONSOLE" in line]
     assert not console, console
+
+
+class _Cards(HTMLParser):
+    """The headline cards of a rendered report: (classes, attributes, value text, label text)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[dict[str, object]] = []
+        self._depth = 0  # open divs inside the current card
+        self._part: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag != "div":
+            return
+        found = dict(attrs)
+        classes = (found.get("class") or "").split()
+        if self._depth:
+            self._depth += 1
+            self._part = "value" if "v" in classes else "label" if "k" in classes else self._part
+        elif "card" in classes:
+            self.cards.append({"classes": classes, "attrs": found, "value": "", "label": ""})
+            self._depth = 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "div" and self._depth:
+            self._depth -= 1
+            self._part = None
+
+    def handle_data(self, data: str) -> None:
+        if self._depth and self._part:
+            self.cards[-1][self._part] = str(self.cards[-1][self._part]) + data
+
+
+@pytest.fixture(scope="module")
+def sample_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``badugi report`` on the bundled samples (USD cash and tournament chips), as a new user runs it."""
+    from typer.testing import CliRunner
+
+    from badugi.cli.main import app
+
+    folder = tmp_path_factory.mktemp("samples")
+    runner = CliRunner()
+    db, out = folder / "samples.duckdb", folder / "report.html"
+    imported = runner.invoke(app, ["import", str(SAMPLES), "--db", str(db), "--jobs", "1", "--json"])
+    assert imported.exit_code == 0, imported.output
+    result = runner.invoke(app, ["report", "--db", str(db), "--out", str(out)], env={"BADUGI_HERO": ""})
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def test_sample_report_headline_net_is_a_number_with_its_currency(sample_report: Path, tmp_path: Path) -> None:
+    """The first page a new user sees: in the rendered page every headline "net won" card reads as a number
+    and its unit (USD for the cash samples, big blinds for the tournament), never a word like "mixed"."""
+    dom = _render(sample_report, tmp_path).stdout
+    parser = _Cards()
+    parser.feed(dom)
+    nets = [card for card in parser.cards if "net" in card["classes"]]  # type: ignore[operator]
+    assert [str(card["label"]).split(" (")[0] for card in nets] == ["net won, USD cash", "net won, tournament chips"]
+    for card in nets:
+        value = str(card["value"]).strip()
+        match = re.fullmatch(r"(-?[\d,]+\.\d+) (USD|bb)", value)
+        assert match, value
+        attrs = card["attrs"]
+        assert match.group(2) == attrs["data-unit"]  # type: ignore[index]
+        assert float(match.group(1).replace(",", "")) == pytest.approx(float(attrs["data-net"]), abs=0.05)  # type: ignore[index]
+    hands = next(card for card in parser.cards if card["label"] == "hands")
+    assert str(hands["value"]).strip() == "1,150"  # every sample hand is the hero's ("Hero" in each file)
+    visible = re.sub(r"<(script|style)\b.*?</\1>", "", dom, flags=re.S)
+    assert "mixed" not in visible

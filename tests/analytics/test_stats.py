@@ -135,7 +135,7 @@ def test_hero_pools_aliases_and_groups_add_up(sim_store: tuple[Store, SimResult]
     assert hero.height == 1 and hero["player"][0] == "hero" and hero["names"][0] == "Hero"
     assert hero["net"][0] == result.net["Hero"]
     other = next(name for name in result.policies if name != "Hero")
-    pooled = player_stats(store.con, Selection(hero=True, aliases=(other,)))
+    pooled = player_stats(store.con, Selection(hero=True, hero_names=("Hero", other)))
     assert pooled["hands"][0] == 2 * HANDS and pooled["net"][0] == result.net["Hero"] + result.net[other]
     by_position = player_stats(store.con, Selection(hero=True, by="position"))
     assert set(by_position["group"]) == {"SB", "BB", "LJ", "HJ", "CO", "BTN"}

@@ -97,11 +97,20 @@ def test_leaks_and_report_without_the_player_exit_2(db: str, tmp_path: Path) -> 
         assert result.exit_code == 2 and "no hands for nobody" in result.stderr
 
 
-def test_hero_aliases_from_the_environment(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hero_names_from_the_environment(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("BADUGI_HERO", raising=False)
     plain = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "--format", "json"]).stdout)
     other = next(row["player"] for row in json.loads(runner.invoke(app, ["stats", "--db", db, "--format", "json"]).stdout)
                  if row["player"] != "Hero")
-    monkeypatch.setenv("BADUGI_HERO", f" {other} ,")
+    assert plain[0]["names"] == "Hero" and plain[0]["hands"] == 300  # the only name dealt face-up cards
+    # $BADUGI_HERO names the hero: every name in it, pooled; --alias adds to it; --hero NAME overrides it
+    monkeypatch.setenv("BADUGI_HERO", f" Hero, {other} ,")
     pooled = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "--format", "json"]).stdout)
-    assert plain[0]["names"] == "Hero" and plain[0]["hands"] == 300
     assert pooled[0]["names"] == ", ".join(sorted(["Hero", other])) and pooled[0]["hands"] == 600
+    monkeypatch.setenv("BADUGI_HERO", other)
+    alone = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "--format", "json"]).stdout)
+    assert alone[0]["names"] == other and alone[0]["hands"] == 300
+    joined = json.loads(runner.invoke(app, ["stats", "--db", db, "--alias", "Hero", "--format", "json"]).stdout)
+    assert joined[0]["names"] == ", ".join(sorted(["Hero", other])) and joined[0]["hands"] == 600
+    named = json.loads(runner.invoke(app, ["stats", "--db", db, "--hero", "Hero", "--format", "json"]).stdout)
+    assert named[0]["names"] == "Hero" and named[0]["hands"] == 300
