@@ -38,7 +38,7 @@ SUMMARIES: dict[str, str] = {
     "parse": "Parse files: hands found, parsed and skipped, and parse errors.",
     "export": "Export the database as Parquet or CSV, or convert files to PHH.",
     "simulate": "Simulate legal hands and write them as a room's hand-history file.",
-    "rank": "Rank a hand (Badugi, 2-7 or A-5 low): counted cards, class and label.",
+    "rank": "Rank a hand (Badugi, 2-7 or A-5 low): class and label.",
     "odds": "Chance of making a badugi drawing to the kept cards.",
 }
 """One line per command for ``badugi --help`` (each command's own help says the rest)."""
