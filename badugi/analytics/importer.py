@@ -262,7 +262,9 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  batch_hands: int = CHUNK_HANDS, commit_hands: int = COMMIT_HANDS) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
-    consecutive tasks of one file (at most ``commit_hands`` hands)."""
+    consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
+    it after a commit or while this process waits for parsed hands (``Store.let_readers_in``), so they
+    wait about one batch at most."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
@@ -280,6 +282,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             last.report.pending_bytes = 0 if kept else last.progress.size - progress.bytes_read
         group.clear()
         outcome = store.write_batch(tables, progress)
+        store.let_readers_in()
         last.report.add(outcome)
         last.report.bytes_read += new_bytes
         if on_progress:
@@ -295,18 +298,24 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     try:
         if pool is None:
             for task in _tasks(store, files, report, batch_hands):
+                store.let_readers_in()
                 done(task, process_hands(task.texts, task.progress.path, task.fallback is not None))
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
+
+            def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
+                finished, future = window.popleft()
+                if not future.done():
+                    store.let_readers_in()
+                return finished, future.result()
+
             for task in _tasks(store, files, report, batch_hands):
                 future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
                 window.append((task, future))
                 if len(window) >= 2 * jobs + 1:
-                    finished, future = window.popleft()
-                    done(finished, future.result())
+                    done(*next_result())
             while window:
-                finished, future = window.popleft()
-                done(finished, future.result())
+                done(*next_result())
         if group:
             commit()
     except KeyboardInterrupt:  # keep what is already read: the run of tasks waiting is whole hands
