@@ -263,8 +263,8 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
     consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
-    it after a commit or while this process waits for parsed hands (``Store.let_readers_in``), so they
-    wait about one batch at most."""
+    it between tasks, after a commit and while this process waits for parsed hands
+    (``Store.let_readers_in``), so they wait about one task (``batch_hands``) at most."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
@@ -289,6 +289,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             on_progress(progress.path, new_bytes, outcome.hands_read)
 
     def done(task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        store.let_readers_in()  # every task (1,000 hands), not only every commit: readers wait less
         if group and group[0][0].progress.path != task.progress.path:
             commit()
         group.append((task, result))
@@ -298,7 +299,6 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     try:
         if pool is None:
             for task in _tasks(store, files, report, batch_hands):
-                store.let_readers_in()
                 done(task, process_hands(task.texts, task.progress.path, task.fallback is not None))
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()

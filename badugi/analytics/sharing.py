@@ -8,9 +8,9 @@ import (or ``import --watch``) runs, the processes take turns through two lock f
   process id into it, so a second writer waits its turn and can say whose turn it is;
 - ``<db>.readers.lock``: a reader that finds the database file locked holds this one shared while it
   retries. Between batches the writer tries it exclusively: when that fails, readers are waiting, so the
-  writer closes the database file, waits until they have opened it, and opens it again once they are
-  done. It holds the lock exclusively until then, so readers who come later queue behind it and a steady
-  stream of readers cannot keep the import out.
+  writer closes the database file. When it needs the file again, it first waits until the queued readers
+  have opened it, then holds this lock exclusively until it has the file back (retrying while readers
+  read), so readers who come later queue behind it and a steady stream of them cannot keep it out.
 
 Both are ``flock`` locks, which the kernel drops with the process: after a ``kill -9`` nothing is left
 held and nothing needs cleaning up (the empty files stay). Every wait is bounded: past it, ``DatabaseBusy``
@@ -233,8 +233,9 @@ def readers_waiting(queue: LockFile) -> bool:
 
 
 def let_readers_through(queue: LockFile) -> bool:
-    """After the writer closed the file: wait until the queued readers have opened it, then hold the
-    queue (later readers wait behind the writer) and return True; False if they took too long."""
+    """Before the writer opens the file: wait until the readers queued for it have opened it, then hold
+    the queue (readers who come later wait behind the writer) and return True; False if they took too
+    long (the queue is then not held)."""
     deadline = time.monotonic() + READERS_GRACE_S
     while not queue.try_lock():
         if time.monotonic() >= deadline:

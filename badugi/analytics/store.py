@@ -21,6 +21,7 @@ import pyarrow.compute as pc
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
 from badugi.analytics.sharing import (
+    DEFAULT_WAIT_S,
     READER_NOTICE_AFTER_S,
     REOPEN_NOTICE_AFTER_S,
     LockFile,
@@ -124,7 +125,7 @@ class Store:
     use opens it again. A read-only store retries while a writer has the file."""
 
     def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "auto",
-                 threads: int | None = 1, wait: float = 0.0, on_wait: OnWait | None = None) -> None:
+                 threads: int | None = 1, wait: float = DEFAULT_WAIT_S, on_wait: OnWait | None = None) -> None:
         """``memory_limit`` and ``threads`` bound DuckDB: an import writes batches from one process while
         the parser processes use the cores, so one writer thread and a small buffer pool suffice.
         ``"auto"``: ``WRITE_MEMORY_LIMIT`` or ``READ_MEMORY_LIMIT``; ``None``: DuckDB's own default.
@@ -182,7 +183,11 @@ class Store:
         return self._con
 
     def _attach(self, patience: Patience) -> None:
+        """Open the file, retrying while others have it; meanwhile hold the readers' queue, so that
+        readers who come later wait for this writer's turn instead of keeping it out."""
         quoted = str(self.path).replace("'", "''")
+        if self._queue is not None:
+            let_readers_through(self._queue)  # those already queued open the file first
         try:
             while True:
                 try:
@@ -194,7 +199,7 @@ class Store:
                     patience.pause(holder_of(self.path, exc))
         finally:
             if self._queue is not None:
-                self._queue.unlock()  # readers who queued while this writer waited may queue again
+                self._queue.unlock()
         self._con.execute("USE badugi")
         self._attached = True
         if not self._migrated:
@@ -209,13 +214,11 @@ class Store:
             self._con.execute("DETACH badugi")
 
     def let_readers_in(self) -> None:
-        """Between batches: if readers are waiting for the file, close it and let them open it. The next
-        use of ``con`` opens it again once they are done (waiting up to ``wait``). Costs one ``flock``
-        call when nobody waits."""
-        if self._queue is None or not self._attached or not readers_waiting(self._queue):
-            return
-        self._detach()
-        let_readers_through(self._queue)
+        """Between batches: if readers are waiting for the file, close it so they can open it. The next
+        use of ``con`` opens it again once they are done (waiting up to ``wait``); until then any reader
+        gets in at once. Costs one ``flock`` call when nobody waits."""
+        if self._queue is not None and self._attached and readers_waiting(self._queue):
+            self._detach()
 
     def __enter__(self) -> Store:
         return self

@@ -176,3 +176,41 @@ def test_nothing_stays_held_after_the_writer_is_killed(tmp_path: Path) -> None:
         write_hands(store, 1, 1, end=100)
     with Store(db, read_only=True, wait=0) as store:
         assert stored_hands(store) == 1
+
+
+READING_IN_TURNS = """
+import sys, time
+from pathlib import Path
+from badugi.analytics.store import Store
+stop, reads = Path(sys.argv[2]), 0
+print('ready', flush=True)
+while not stop.exists():
+    with Store(sys.argv[1], read_only=True, wait=60) as store:
+        store.count('hands')
+        time.sleep(0.15)  # a query, long enough for the two readers' turns to overlap
+    reads += 1
+print(reads, flush=True)
+"""
+
+
+def test_a_stream_of_readers_does_not_keep_the_writer_out(tmp_path: Path) -> None:
+    """Two readers reading in overlapping turns never leave the file free; the writer still gets it back
+    after each time it let them in, because readers who come while it waits queue behind it."""
+    db, stop = tmp_path / "s.duckdb", tmp_path / "stop"
+    with Store(db, wait=20) as store:
+        write_hands(store, 1, 1, end=100)
+        readers = [python(READING_IN_TURNS, str(db), str(stop)) for _ in range(2)]
+        try:
+            for reader in readers:
+                ready(reader)
+            for n in range(2, 6):
+                time.sleep(0.1)
+                store.let_readers_in()
+                write_hands(store, n, 1, end=100 * n)  # DatabaseBusy after 20 s if the readers kept it
+        finally:
+            stop.touch()
+    results = [reader.communicate(timeout=DEADLINE_S) for reader in readers]
+    assert [reader.returncode for reader in readers] == [0, 0], results
+    assert all(int(out.split()[-1]) >= 1 for out, _ in results)
+    with Store(db, read_only=True) as store:
+        assert stored_hands(store) == 5
