@@ -14,6 +14,7 @@ from rich.table import Table
 from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.selection import Selection
 from badugi.analytics.store import Store
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, print_json
 from badugi.cli.main import app
 from badugi.cli.stats import AliasOption, DbOption, hero_aliases, open_store
@@ -55,12 +56,13 @@ def leaks_command(
                                                                "room dealt face-up cards to).")] = None,
     alias: AliasOption = None,
     fmt: Annotated[LeaksFormat, typer.Option("--format", help="table (terminal) or json.")] = LeaksFormat.table,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Badugi leak finder: open-limping, opening against a reference chart by position, pats on draw 1,
     snows, drawing 2-3 against a pat bettor without the odds, calling down three-card hands against a
     pat bettor, river bluffs after bricking, folding the big blind to steals, and the hero against the
     rest of the database. A leak is claimed only when the 95 % interval excludes the reference.
-    Exit 0, or 2 on bad usage.
+    Works while an import runs. Exit 0, 2 on bad usage, 3 when the database stays busy past --wait.
 
     Example: badugi leaks --db /tmp/badugi.duckdb --format json
     """
@@ -68,7 +70,7 @@ def leaks_command(
         selection = leak_selection(hero, alias)
     except BadInput as exc:
         fail(str(exc))
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)
         hands = require_hands(store, selection, hero)

@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from badugi.analytics.report import build_report
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, note
 from badugi.cli.leaks import leak_selection, require_hands
 from badugi.cli.main import app
@@ -24,11 +25,12 @@ def report_command(
     hero: Annotated[Optional[str], typer.Option("--hero", metavar="NAME", help="The player to report on (default: whoever the "
                                                                "room dealt face-up cards to).")] = None,
     alias: AliasOption = None,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline): winnings in big bets over
     hands (net, showdown, non-showdown), results by position and stakes, draw charts, the stat table with
     95 % intervals, the leaks with example hands replayed as text, the hero against the rest.
-    Exit 0, or 2 on bad usage.
+    Works while an import runs. Exit 0, 2 on bad usage, 3 when the database stays busy past --wait.
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
@@ -36,7 +38,7 @@ def report_command(
         selection = leak_selection(hero, alias)
     except BadInput as exc:
         fail(str(exc))
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         require_hands(store, selection, hero)
         page = build_report(store.con, selection, hero or "hero")
     out = out.expanduser()
