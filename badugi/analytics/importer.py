@@ -271,7 +271,9 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  batch_hands: int = CHUNK_HANDS, commit_hands: int = COMMIT_HANDS) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
-    consecutive tasks of one file (at most ``commit_hands`` hands)."""
+    consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
+    it between tasks, after a commit and while this process waits for parsed hands
+    (``Store.let_readers_in``), so they wait about one task (``batch_hands``) at most."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
@@ -289,12 +291,14 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             last.report.pending_bytes = 0 if kept else last.progress.size - progress.bytes_read
         group.clear()
         outcome = store.write_batch(tables, progress)
+        store.let_readers_in()
         last.report.add(outcome)
         last.report.bytes_read += new_bytes
         if on_progress:
             on_progress(progress.path, new_bytes, outcome.hands_read)
 
     def done(task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        store.let_readers_in()  # every task (1,000 hands), not only every commit: readers wait less
         if group and group[0][0].progress.path != task.progress.path:
             commit()
         group.append((task, result))
@@ -307,15 +311,20 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 done(task, process_hands(task.texts, task.progress.path, task.fallback is not None))
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
+
+            def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
+                finished, future = window.popleft()
+                if not future.done():
+                    store.let_readers_in()
+                return finished, future.result()
+
             for task in _tasks(store, files, report, batch_hands):
                 future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
                 window.append((task, future))
                 if len(window) >= 2 * jobs + 1:
-                    finished, future = window.popleft()
-                    done(finished, future.result())
+                    done(*next_result())
             while window:
-                finished, future = window.popleft()
-                done(finished, future.result())
+                done(*next_result())
         if group:
             commit()
     except KeyboardInterrupt:  # keep what is already read: the run of tasks waiting is whole hands

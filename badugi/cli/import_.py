@@ -24,9 +24,10 @@ from badugi.analytics.importer import (
     new_bytes_total,
 )
 from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import fail, print_json
+from badugi.cli._db import BUSY_EXIT, DEFAULT_WAIT_S, WaitOption, fail_busy
+from badugi.cli._output import fail, note, print_json
 from badugi.cli.main import app
-from badugi.errors import BadInput
+from badugi.errors import BadInput, DatabaseBusy
 
 DbOption = Annotated[Optional[Path], typer.Option(
     "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
@@ -42,11 +43,15 @@ def import_command(
     interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS", help="Seconds between polls with --watch.")] = 2.0,
     batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, metavar="N", help="Hands per committed batch.")] = COMMIT_HANDS,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
     last import are read, an unfinished last hand is retried next time, duplicates are counted once.
     Ends with a per-file table (hands stored, duplicates, skipped by reason, rejects, violations).
-    Exit 0 when done, 1 when a file could not be read, 2 on bad usage.
+    stats, leaks, report and export read the database while this runs (it lets them in between batches);
+    a second import waits until this one ends (up to --wait).
+    Exit 0 when done, 1 when a file could not be read, 2 on bad usage, 3 when the database stayed busy
+    past --wait (committed batches are kept).
 
     Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
     """
@@ -54,24 +59,29 @@ def import_command(
     db_path = resolve_db_path(db)
     err = Console(stderr=True)
     total = ImportReport()
+    stop = _Stop()
     if watch:  # Ctrl-C and `kill` end the watch cleanly, even when started with SIGINT ignored (`cmd &`)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        signal.signal(signal.SIGTERM, _interrupt)
+        signal.signal(signal.SIGINT, stop.interrupt)
+        signal.signal(signal.SIGTERM, stop.interrupt)
     pool = make_pool(workers) if workers > 1 else None
+
+    def waiting(message: str) -> None:  # above the progress bar, when one is shown
+        err.print(message, markup=False, highlight=False)
+
     try:
         while True:
             try:
                 files = find_files(paths)
             except BadInput as exc:
                 fail(str(exc))
-            # with --watch the database is opened per poll, so other commands can read it in between
+            # with --watch the store is opened per poll, so another import can run between polls
             try:
-                with Store(db_path) as store:
+                with Store(db_path, wait=wait, on_wait=waiting) as store:
                     report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands)
-            except BadInput as exc:
+            except (BadInput, DatabaseBusy) as exc:
                 if not watch:
-                    fail(str(exc))
-                err.print(f"{time.strftime('%H:%M:%S')} {exc}; trying again")  # e.g. another process holds it
+                    fail(str(exc), code=BUSY_EXIT if isinstance(exc, DatabaseBusy) else 2)
+                note(f"{time.strftime('%H:%M:%S')} {exc}; trying again")
                 report = ImportReport()
             _merge(total, report)
             if not watch:
@@ -81,13 +91,21 @@ def import_command(
                 err.print(f"{time.strftime('%H:%M:%S')} {t['hands_stored']} new hands stored "
                           f"({t['duplicates']} duplicates) from {t['files']} file(s)")
             time.sleep(interval)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RuntimeError) as exc:
+        if isinstance(exc, RuntimeError) and not stop.requested:
+            raise
+        # a Ctrl-C while DuckDB runs a statement comes out as RuntimeError('Query interrupted')
         err.print("interrupted: every committed batch is kept; run again to continue")
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
-    with Store(db_path) as store:
-        summary = store.summary()
+    try:
+        with Store(db_path, read_only=True, wait=wait, on_wait=waiting) as store:
+            summary = store.summary()
+    except BadInput as exc:
+        fail(str(exc))
+    except DatabaseBusy as exc:
+        fail_busy(exc)
     if as_json:
         print_json({**total.to_dict(), "database": summary})
     else:
@@ -96,8 +114,14 @@ def import_command(
         raise typer.Exit(1)
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+class _Stop:
+    """The watch's SIGINT/SIGTERM handler, which remembers that it was called."""
+
+    requested = False
+
+    def interrupt(self, signum: int, frame: object) -> None:
+        self.requested = True
+        raise KeyboardInterrupt
 
 
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,

@@ -16,6 +16,7 @@ from badugi.analytics.heroes import Hero
 from badugi.analytics.selection import Selection
 from badugi.analytics.store import Store
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, print_json
 from badugi.cli.main import app
 from badugi.cli.stats import DbOption, open_store
@@ -65,16 +66,18 @@ def leaks_command(
     alias: AliasOption = None,
     player: PlayerOption = None,
     fmt: Annotated[LeaksFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal) or json.")] = LeaksFormat.table,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Badugi leak finder for the hero (or --player): open-limping, opening against a reference chart by
     position, pats on draw 1, snows, drawing 2-3 against a pat bettor without the odds, calling down
     three-card hands against a pat bettor, river bluffs after bricking, folding the big blind to steals,
     and the player against the rest of the database. A leak is claimed only when the 95 % interval
-    excludes the reference. Exit 0, or 2 on bad usage.
+    excludes the reference. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
+    database stays busy past --wait.
 
     Example: badugi leaks --db /tmp/badugi.duckdb --format json
     """
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         selection, who, found, hands = examined(store, hero, alias, player)
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)

@@ -11,6 +11,7 @@ import typer
 
 from badugi.analytics.report import build_report
 from badugi.cli._hero import AliasOption, HeroOption, hero_notes
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, note
 from badugi.cli.leaks import PlayerOption, examined
 from badugi.cli.main import app
@@ -24,15 +25,17 @@ def report_command(
     hero: HeroOption = None,
     alias: AliasOption = None,
     player: PlayerOption = None,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
     net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
     stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands replayed as
-    text, the player against the rest. Exit 0, or 2 on bad usage.
+    text, the player against the rest. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
+    database stays busy past --wait.
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         selection, who, found, _ = examined(store, hero, alias, player)
         page = build_report(store.con, selection, who, notes=hero_notes(found) if found else ())
     out = out.expanduser()
