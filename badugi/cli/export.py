@@ -10,7 +10,7 @@ import typer
 
 from badugi.analytics.export import export_tables
 from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import fail, note
+from badugi.cli._output import fail, note, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput
 
@@ -52,7 +52,7 @@ def export_command(
     except BadInput as exc:
         fail(str(exc))
     for table, path, rows in written:
-        typer.echo(f"{path}\t{rows}")
+        typer.echo(f"{shown(path)}\t{rows}")
     note(f"exported {len(written)} tables to {out}")
 
 
@@ -67,7 +67,7 @@ def _export_phh(paths: list[Path], out: Path) -> None:
     try:
         for report in export_phh(find_files(paths), out):
             if report.target is not None:
-                typer.echo(f"{report.target}\t{report.written}")
+                typer.echo(f"{shown(report.target)}\t{report.written}")
             note(f"{report.source}: {report.written} written, {report.skipped} skipped (other games), "
                  f"{report.failed} unreadable, {len(report.not_expressible)} not expressible in PHH")
             for problem in report.not_expressible:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import typer
 
+from badugi.cli._output import shown
 from badugi.errors import BadugiError
 
 app = typer.Typer(
@@ -25,7 +26,7 @@ def main() -> None:
     try:
         app()
     except BadugiError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {shown(exc)}", err=True)
         raise SystemExit(2) from None
 
 

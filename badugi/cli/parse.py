@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import fail, print_json, say
 from badugi.cli.main import app
 from badugi.parsers.summary import FileSummary, missing_paths, summarize_paths, totals
 
@@ -33,18 +33,19 @@ def parse_command(
         print_json({"files": [s.to_dict(records) for s in summaries], "totals": total})
     else:
         for summary in summaries:
-            typer.echo(_text(summary))
+            for line in _lines(summary):
+                say(line)
         typer.echo(f"total: {total['files']} files, {total['hands']} hands, {total['parsed']} parsed, "
                    f"{total['skipped']} skipped, {total['errors']} errors")
     if total["errors"]:
         raise typer.Exit(1)
 
 
-def _text(summary: FileSummary) -> str:
+def _lines(summary: FileSummary) -> list[str]:
     lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands parsed"]
     for reason, count in sorted(summary.skipped.items()):
         lines.append(f"  skipped {count}: {reason}")
     for error in summary.errors:
         where = "" if error.message.startswith(f"{error.file}:") else f"{error.file}:{error.line}: "
         lines.append(f"  error [{error.code}] {where}{error.message}")
-    return "\n".join(lines)
+    return lines

@@ -17,7 +17,7 @@ from badugi.analytics.schema import SCHEMA_VERSION
 from badugi.analytics.selection import GROUPS, Selection, env_aliases
 from badugi.analytics.stats import STATS, player_stats, stats_records
 from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
 from badugi.errors import BadInput
 
@@ -158,7 +158,7 @@ def render_stats_table(frame: pl.DataFrame) -> None:
             title = row["player"] if row["player"] != "hero" else f"hero ({row['names']})"
             if "group" in row:
                 title = f"{title} | {row['group']}"
-            table.add_column(title, overflow="fold")
+            table.add_column(cell(title), overflow="fold")  # names are untrusted: never markup
         for k, (label, _) in enumerate(money_cells(chunk[0])):
             table.add_row(label, *[money_cells(row)[k][1] for row in chunk])
         section = None
