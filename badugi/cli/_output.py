@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -65,3 +66,20 @@ def say(line: str) -> None:
     """One line of text output on stdout, its untrusted parts shown safely."""
     typer.echo(shown(line))
 
+
+def require_folder(path: Path, option: str, may_create: Path | None = None) -> Path:
+    """``path`` (``~`` expanded) when the folder it goes in exists. A missing folder is a usage error
+    (exit 2): a typo must not create folders. Only ``may_create`` (the default data folder) is created."""
+    path = path.expanduser()
+    parent = path.parent
+    if parent.is_dir():
+        return path
+    if may_create is not None and parent == may_create:
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"cannot create {parent}: {exc.strerror or exc}")
+        return path
+    if parent.exists():
+        fail(f"{option} {path}: {parent} is not a folder")
+    fail(f"{option} {path}: the folder {parent} does not exist (create it first)")

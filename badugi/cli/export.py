@@ -10,7 +10,7 @@ import typer
 
 from badugi.analytics.export import export_tables
 from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import fail, note, shown
+from badugi.cli._output import fail, note, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput
 
@@ -38,6 +38,7 @@ def export_command(
 
     Example: badugi export --format parquet --out exported/ --db /tmp/badugi.duckdb
     """
+    out = require_folder(out, "--out")  # the folder itself is created, not a missing folder above it
     if fmt is ExportFormat.phh:
         _export_phh(paths or [], out)
         return

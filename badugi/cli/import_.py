@@ -23,8 +23,8 @@ from badugi.analytics.importer import (
     make_pool,
     new_bytes_total,
 )
-from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import cell, fail, print_json, shown
+from badugi.analytics.store import DB_ENV, Store, data_dir, resolve_db_path
+from badugi.cli._output import cell, fail, print_json, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput
 
@@ -51,7 +51,7 @@ def import_command(
     Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
     """
     workers = jobs or default_jobs()
-    db_path = resolve_db_path(db)
+    db_path = require_folder(resolve_db_path(db), "--db" if db else f"${DB_ENV}", may_create=data_dir())
     err = Console(stderr=True)
     total = ImportReport()
     if watch:  # Ctrl-C and `kill` end the watch cleanly, even when started with SIGINT ignored (`cmd &`)

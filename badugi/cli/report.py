@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from badugi.analytics.report import build_report
-from badugi.cli._output import fail, note
+from badugi.cli._output import fail, note, require_folder
 from badugi.cli.leaks import leak_selection, require_hands
 from badugi.cli.main import app
 from badugi.cli.stats import AliasOption, DbOption, open_store
@@ -32,6 +32,9 @@ def report_command(
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
+    out = require_folder(out, "--out")
+    if out.is_dir():
+        fail(f"--out {out} is a folder; give a file name such as {out / 'report.html'}")
     try:
         selection = leak_selection(hero, alias)
     except BadInput as exc:
@@ -39,15 +42,14 @@ def report_command(
     with open_store(db) as store:
         require_hands(store, selection, hero)
         page = build_report(store.con, selection, hero or "hero")
-    out = out.expanduser()
-    if out.is_dir():
-        fail(f"--out {out} is a folder; give a file name such as {out / 'report.html'}")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".report-", suffix=".html", dir=out.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(page)
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # a normal file, not mkstemp's private 0600
-    os.replace(tmp, out)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".report-", suffix=".html", dir=out.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(page)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # a normal file, not mkstemp's private 0600
+        os.replace(tmp, out)
+    except OSError as exc:  # e.g. a folder the user may not write to
+        fail(f"--out {out}: {exc.strerror or exc}")
     note(f"wrote {out} ({len(page.encode('utf-8')) / 1e6:.1f} MB)")
