@@ -1,12 +1,13 @@
-"""Shared output helpers: data to stdout, messages to stderr, one clear line on bad input.
+r"""Shared output helpers: data to stdout, messages to stderr, one clear line on bad input.
 
 Player names, chat, table names, hand ids and file names come from files, so they are untrusted text:
 whatever prints them goes through ``shown`` (plain text) or ``cell`` (a rich ``Text``, for table cells
 and ``console.print``; never a markup string, where rich would also turn ``:smile:`` into an emoji).
-Rich never reads them as markup, and a
-terminal never receives a character it would act on instead of showing (escape sequences, carriage
-returns, bidirectional overrides). Machine formats keep the exact text: JSON escapes those characters
-as ``\\uXXXX`` (the value round-trips), CSV writes the bytes as they are (docs/stats.md).
+Rich never reads them as markup, and a terminal never receives a character it would act on instead of
+showing (escape sequences, carriage returns, bidirectional overrides): those are written as their
+Python escapes, so a name holding the four characters ``\x1b`` looks like one holding an escape
+character; JSON tells them apart. Machine formats keep the exact text: JSON writes those characters
+as ``\uXXXX`` (the value round-trips), CSV writes them as they are (docs/stats.md).
 """
 
 from __future__ import annotations
