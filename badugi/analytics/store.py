@@ -51,13 +51,19 @@ flat at the cost of the new rows (~0.35 s), for a database ~15% larger."""
 DB_NAME = "badugi.duckdb"
 
 
+def data_dir() -> Path:
+    """badugi's own data folder, ``$XDG_DATA_HOME/badugi`` (``~/.local/share/badugi``): the one folder
+    the commands create when it is missing."""
+    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home).expanduser() / "badugi"
+
+
 def default_db_path() -> Path:
     """``$BADUGI_DB``, else ``$XDG_DATA_HOME/badugi/badugi.duckdb`` (``~/.local/share/badugi/...``)."""
     env = os.environ.get(DB_ENV)
     if env:
         return Path(env).expanduser()
-    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data_home).expanduser() / "badugi" / DB_NAME
+    return data_dir() / DB_NAME
 
 
 def resolve_db_path(db: str | Path | None) -> Path:

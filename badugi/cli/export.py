@@ -11,7 +11,7 @@ import typer
 from badugi.analytics.export import export_tables
 from badugi.analytics.store import Store, resolve_db_path
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption, fail_busy, say_waiting
-from badugi.cli._output import fail, note
+from badugi.cli._output import fail, note, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
 
@@ -42,6 +42,7 @@ def export_command(
 
     Example: badugi export --format parquet --out exported/ --db /tmp/badugi.duckdb
     """
+    out = require_folder(out, "--out")  # the folder itself is created, not a missing folder above it
     if fmt is ExportFormat.phh:
         _export_phh(paths or [], out)
         return
@@ -58,7 +59,7 @@ def export_command(
     except DatabaseBusy as exc:
         fail_busy(exc)
     for table, path, rows in written:
-        typer.echo(f"{path}\t{rows}")
+        typer.echo(f"{shown(path)}\t{rows}")
     note(f"exported {len(written)} tables to {out}")
 
 
@@ -73,7 +74,7 @@ def _export_phh(paths: list[Path], out: Path) -> None:
     try:
         for report in export_phh(list(walk(paths)), out):
             if report.target is not None:
-                typer.echo(f"{report.target}\t{report.written}")
+                typer.echo(f"{shown(report.target)}\t{report.written}")
             if report.file_skipped is not None:
                 note(f"{report.source}: skipped: {report.file_skipped}")
                 continue

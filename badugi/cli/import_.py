@@ -23,9 +23,9 @@ from badugi.analytics.importer import (
     make_pool,
     new_bytes_total,
 )
-from badugi.analytics.store import Store, resolve_db_path
+from badugi.analytics.store import DB_ENV, Store, data_dir, resolve_db_path
 from badugi.cli._db import BUSY_EXIT, DEFAULT_WAIT_S, WaitOption, fail_busy
-from badugi.cli._output import fail, note, print_json
+from badugi.cli._output import cell, fail, note, print_json, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
 
@@ -56,7 +56,7 @@ def import_command(
     Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
     """
     workers = jobs or default_jobs()
-    db_path = resolve_db_path(db)
+    db_path = require_folder(resolve_db_path(db), "--db" if db else f"${DB_ENV}", may_create=data_dir())
     err = Console(stderr=True)
     total = ImportReport()
     stop = _Stop()
@@ -127,14 +127,15 @@ class _Stop:
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,
               batch_hands: int) -> ImportReport:
     todo = new_bytes_total(store, files)
-    columns = (TextColumn("[progress.description]{task.description}"), BarColumn(), DownloadColumn(),
-               TextColumn("{task.fields[hands]} hands"), TimeElapsedColumn())
+    # the description is a file name, untrusted: plain text (markup=False), never markup
+    columns = (TextColumn("{task.description}", style="progress.description", markup=False), BarColumn(),
+               DownloadColumn(), TextColumn("{task.fields[hands]} hands"), TimeElapsedColumn())
     with Progress(*columns, console=err, transient=False, disable=quiet or todo == 0) as bar:
         task = bar.add_task("importing", total=todo, hands=0)
 
         def on_progress(file: str, new_bytes: int, hands: int) -> None:
             done = bar.tasks[0].fields["hands"] + hands
-            bar.update(task, advance=new_bytes, hands=done, description=Path(file).name[:40])
+            bar.update(task, advance=new_bytes, hands=done, description=shown(Path(file).name[:40]))
 
         report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
                               batch_hands=min(batch_hands, CHUNK_HANDS), commit_hands=batch_hands)
@@ -167,13 +168,13 @@ def _merge(total: ImportReport, report: ImportReport) -> None:
 
 def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
     out = Console(soft_wrap=False, width=160)
-    table = Table(title=f"import into {summary['database']}", show_footer=True)
+    table = Table(title=cell(f"import into {summary['database']}"), show_footer=True)
     totals = report.totals()
-    table.add_column("file", footer=f"{totals['files']} files")
+    table.add_column("file", footer=f"{totals['files']} files", overflow="fold")  # a path is shown whole
     for name, key in (("stored", "hands_stored"), ("duplicates", "duplicates"), ("rejects", "rejects"),
                       ("violations", "violations")):
         table.add_column(name, justify="right", footer=str(totals[key]))
-    table.add_column("skipped (by reason)", footer=_reasons(totals["skipped"]))  # type: ignore[arg-type]
+    table.add_column("skipped (by reason)", footer=cell(_reasons(totals["skipped"])))  # type: ignore[arg-type]
     table.add_column("note")
     for f in report.files:
         notes = [f.error or ("unfinished last hand left for next time" if f.pending_bytes else "")]
@@ -183,8 +184,8 @@ def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
             notes.append(f.note)
         note = "; ".join(n for n in notes if n)
         skipped = f"whole file: {f.file_skipped}" if f.file_skipped else _reasons(f.skipped)
-        table.add_row(_short(f.path), str(f.hands_stored), str(f.duplicates), str(f.rejects), str(f.violations),
-                      skipped, note)
+        table.add_row(cell(_short(f.path)), str(f.hands_stored), str(f.duplicates), str(f.rejects),
+                      str(f.violations), cell(skipped), cell(note))  # paths and reasons: untrusted
     out.print(table)
     tables = summary["tables"]
     rooms = summary["hands_by_room"]

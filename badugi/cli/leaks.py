@@ -10,6 +10,7 @@ import polars as pl
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.heroes import Hero
@@ -17,7 +18,7 @@ from badugi.analytics.selection import Selection
 from badugi.analytics.store import Store
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
 from badugi.cli.stats import DbOption, open_store
 
@@ -93,8 +94,8 @@ def leaks_command(
 def render_leaks(who: str, hands: int, leaks: pl.DataFrame, versus: pl.DataFrame) -> None:
     console = Console(file=sys.stdout, width=160)
     claimed = leaks.filter(pl.col("claimed")).height
-    console.print(f"[bold]{who}[/bold]: {hands:,} hands, {claimed} leak(s) claimed "
-                  "(95 % interval entirely past the reference)")
+    console.print(Text.assemble(cell(who, "bold"), f": {hands:,} hands, {claimed} leak(s) claimed "
+                                "(95 % interval entirely past the reference)"))
     table = Table(header_style="bold")
     for column in ("", "rule", "rate [95% CI]", "reference", "done/opp", "cost bb/100", "examples"):
         table.add_column(column, overflow="fold")
@@ -104,7 +105,7 @@ def render_leaks(who: str, hands: int, leaks: pl.DataFrame, versus: pl.DataFrame
         cost = "-" if row["cost_bigbets_per_100"] is None else f"{row['cost_bigbets_per_100']:.2f}"
         sign = ">" if row["direction"] == "above" else "<"
         table.add_row(status, row["title"], interval, f"{sign} {_pct(row['reference'])}",
-                      f"{row['done']}/{row['opportunities']}", cost, " ".join(row["examples"]) if row["claimed"] else "")
+                      f"{row['done']}/{row['opportunities']}", cost, cell(" ".join(row["examples"]) if row["claimed"] else ""))
     console.print(table)
     if versus.height:
         table = Table(title="against the rest of the database", header_style="bold")

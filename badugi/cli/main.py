@@ -11,6 +11,7 @@ import typer
 
 from badugi.cli._db import BUSY_EXIT
 from badugi.cli._help import BadugiCommand, BadugiGroup
+from badugi.cli._output import shown
 from badugi.errors import BadugiError, DatabaseBusy
 
 app = typer.Typer(
@@ -58,7 +59,7 @@ def main() -> None:
         typer.echo(f"error: {exc}", err=True)
         raise SystemExit(BUSY_EXIT) from None
     except BadugiError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {shown(exc)}", err=True)
         raise SystemExit(2) from None
 
 

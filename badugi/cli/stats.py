@@ -20,7 +20,7 @@ from badugi.analytics.stats import STATS, money_split, player_stats, stats_recor
 from badugi.analytics.store import Store, resolve_db_path
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption, fail_busy, say_waiting
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
 
@@ -167,7 +167,7 @@ def render_stats_table(frame: pl.DataFrame) -> None:
             title = row["player"] if row["player"] != "hero" else f"hero ({row['names']})"
             if "group" in row:
                 title = f"{title} | {row['group']}"
-            table.add_column(title, overflow="fold")
+            table.add_column(cell(title), overflow="fold")  # names are untrusted: never markup
         for label, cells in money_lines(chunk):
             table.add_row(label, *cells)
         section = None
