@@ -33,6 +33,7 @@ import pyarrow as pa
 
 from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
 from badugi.analytics.store import BatchOutcome, Progress, Store
+from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
 from badugi.parsers.results import FileSkipped, HandText
 
@@ -78,6 +79,8 @@ class FileReport:
     error: str | None = None
     file_skipped: str | None = None  # the whole file holds no hand: why
     note: str | None = None  # said once about the file (read as cp1252, ...)
+    reject_codes: dict[str, int] = field(default_factory=dict)
+    violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (hand.cancelled, ...)
 
     def add(self, outcome: BatchOutcome) -> None:
         self.hands_read += outcome.hands_read
@@ -85,15 +88,24 @@ class FileReport:
         self.duplicates += outcome.duplicates
         self.rejects += outcome.rejects
         self.violations += outcome.violations
-        for reason, n in outcome.skipped_reasons.items():
-            self.skipped[reason] = self.skipped.get(reason, 0) + n
+        for into, counts in ((self.skipped, outcome.skipped_reasons), (self.reject_codes, outcome.reject_codes),
+                             (self.violation_codes, outcome.violation_codes)):
+            for key, n in counts.items():
+                into[key] = into.get(key, 0) + n
+
+    @property
+    def faults(self) -> int:
+        """Violations that fault a hand (informational notices such as ``hand.cancelled`` left out)."""
+        return sum(n for code, n in self.violation_codes.items() if code not in INFORMATIONAL)
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.path, "hands_read": self.hands_read, "hands_stored": self.hands_stored,
                 "duplicates": self.duplicates, "skipped": dict(sorted(self.skipped.items())),
                 "rejects": self.rejects, "violations": self.violations, "bytes_read": self.bytes_read,
                 "pending_bytes": self.pending_bytes, "rewritten": self.rewritten, "error": self.error,
-                "file_skipped": self.file_skipped, "note": self.note}
+                "file_skipped": self.file_skipped, "note": self.note,
+                "reject_codes": dict(sorted(self.reject_codes.items())),
+                "violation_codes": dict(sorted(self.violation_codes.items()))}
 
 
 @dataclass

@@ -9,7 +9,8 @@ the import then continues from the last committed byte and ends with the same da
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +117,8 @@ class BatchOutcome:
     rejects: int
     violations: int
     skipped_reasons: dict[str, int]
+    reject_codes: dict[str, int] = field(default_factory=dict)
+    violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (not undetermined)
 
 
 WRITE_MEMORY_LIMIT = "64MB"
@@ -298,13 +301,15 @@ class Store:
         for name in (*HAND_TABLES, *FILE_TABLES):
             self._insert(name, tables[name])
         undetermined = tables["violations"].column("undetermined").to_pylist()
-        reasons: dict[str, int] = {}
-        for reason in tables["skipped"].column("reason").to_pylist():
-            reasons[reason] = reasons.get(reason, 0) + 1
+        violation_codes = Counter(code for code, unsure in zip(tables["violations"].column("code").to_pylist(),
+                                                                 undetermined) if not unsure)
         outcome = BatchOutcome(
             hands_read=hands_read, hands_stored=len(new), duplicates=hands_read - len(new),
             skipped=tables["skipped"].num_rows, rejects=tables["rejects"].num_rows,
-            violations=undetermined.count(False), skipped_reasons=reasons,
+            violations=undetermined.count(False),
+            skipped_reasons=dict(Counter(tables["skipped"].column("reason").to_pylist())),
+            reject_codes=dict(Counter(tables["rejects"].column("code").to_pylist())),
+            violation_codes=dict(violation_codes),
         )
         self._advance(progress, outcome)
         return outcome

@@ -43,6 +43,8 @@ def import_command(
     interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS", help="Seconds between polls with --watch.")] = 2.0,
     batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, metavar="N", help="Hands per committed batch.")] = COMMIT_HANDS,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when any hand was rejected or broke a rule "
+                                                          "(for scripts and CI).")] = False,
     wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
@@ -50,8 +52,9 @@ def import_command(
     Ends with a per-file table (hands stored, duplicates, skipped by reason, rejects, violations).
     stats, leaks, report and export read the database while this runs (it lets them in between batches);
     a second import waits until this one ends (up to --wait).
-    Exit 0 when done, 1 when a file could not be read, 2 on bad usage, 3 when the database stayed busy
-    past --wait (committed batches are kept).
+    Exit 0 when done, 1 when a file could not be read (or, with --strict, when any hand was rejected or
+    broke a rule), 2 on bad usage, 3 when the database stayed busy past --wait (committed batches are
+    kept).
 
     Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
     """
@@ -110,7 +113,7 @@ def import_command(
         print_json({**total.to_dict(), "database": summary})
     else:
         _print_table(total, summary)
-    if any(f.error for f in total.files):
+    if any(f.error for f in total.files) or (strict and any(f.rejects or f.faults for f in total.files)):
         raise typer.Exit(1)
 
 
@@ -162,8 +165,10 @@ def _merge(total: ImportReport, report: ImportReport) -> None:
         into.error = f.error or into.error
         into.file_skipped = f.file_skipped or into.file_skipped
         into.note = f.note or into.note
-        for reason, n in f.skipped.items():
-            into.skipped[reason] = into.skipped.get(reason, 0) + n
+        for mine, theirs in ((into.skipped, f.skipped), (into.reject_codes, f.reject_codes),
+                             (into.violation_codes, f.violation_codes)):
+            for key, n in theirs.items():
+                mine[key] = mine.get(key, 0) + n
 
 
 def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
@@ -182,16 +187,37 @@ def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
             notes.append("file changed: read again from the start")
         if f.note:
             notes.append(f.note)
+        if f.reject_codes:
+            notes.append(f"rejected: {_top(f.reject_codes)}")
+        if f.violation_codes:
+            notes.append(f"broke: {_top(f.violation_codes)}")
         note = "; ".join(n for n in notes if n)
         skipped = f"whole file: {f.file_skipped}" if f.file_skipped else _reasons(f.skipped)
         table.add_row(cell(_short(f.path)), str(f.hands_stored), str(f.duplicates), str(f.rejects),
                       str(f.violations), cell(skipped), cell(note))  # paths and reasons: untrusted
     out.print(table)
+    for f in report.files:
+        if f.rejects or f.violation_codes:
+            out.print(cell(f"where and why in {_short(f.path)}: badugi audit {_quoted(_short(f.path))}"))
     tables = summary["tables"]
     rooms = summary["hands_by_room"]
     out.print(f"database: {tables['hands']} hands ({', '.join(f'{r} {n}' for r, n in rooms.items()) or 'none'}), "  # type: ignore[index, union-attr]
               f"{tables['violations']} violation rows, {tables['rejects']} rejects, "  # type: ignore[index]
               f"{tables['skipped']} skipped")  # type: ignore[index]
+
+
+def _quoted(path: str) -> str:
+    """A path as a shell word (quoted when it holds spaces or shell characters)."""
+    import shlex
+
+    return shlex.quote(path)
+
+
+def _top(codes: dict[str, int], most: int = 3) -> str:
+    """The commonest codes first: ``parse.header ×2, parse.unknown_line ×1 (+2 more codes)``."""
+    ranked = sorted(codes.items(), key=lambda item: (-item[1], item[0]))
+    shown = ", ".join(f"{code} ×{n}" for code, n in ranked[:most])
+    return shown + (f" (+{len(ranked) - most} more codes)" if len(ranked) > most else "")
 
 
 def _reasons(skipped: dict[str, int]) -> str:
