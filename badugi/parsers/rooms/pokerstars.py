@@ -126,12 +126,24 @@ class PokerStarsLines(Transformer):
     def header(self, children: list) -> Header:
         site, club, game, when = children
         hand_no = str(site).rstrip(": ").rpartition("#")[2]
-        return Header(hand_no, str(club)[1:-2] if club is not None else None, *game,
-                      tuple(str(when).rstrip(EOL)[3:].replace("[", "").replace("]", "").split(" ")))
+        text = str(when).rstrip(EOL)[3:]
+        if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
+            date, _, rest = text.partition(" - ")
+            clock, _, zone = rest.partition(" ")
+            moments: tuple[str, ...] = (date, clock, zone.strip("()"))
+        else:
+            moments = tuple(text.replace("[", "").replace("]", "").split(" "))
+        return Header(hand_no, str(club).rstrip()[1:-1] if club is not None else None, *game, moments)
 
     # the game part of the header: (game, mix, small, big, currency code, tournament id, buy-in, level)
 
     def cash_game(self, children: list) -> tuple:
+        if len(children) == 2:  # "Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)"
+            name, mixed = children
+            inner_game, _, stakes_text = str(mixed)[2:-1].rpartition(", ")
+            pair, _, code = stakes_text.partition(" ")
+            small, _, big = pair.partition("/")
+            return (inner_game, str(name), small, big, code or None, None, None, None)
         name, inner, stakes = children
         pair, _, code = str(stakes)[2:-1].partition(" ")
         small, _, big = pair.partition("/")
@@ -139,9 +151,11 @@ class PokerStarsLines(Transformer):
                 small, big, code or None, None, None, None)
 
     def tour_game(self, children: list) -> tuple:
-        tournament, buy_in, name, inner, level = children
-        buy = str(buy_in).strip()
-        code = buy.rsplit(" ", 1)[1] if " " in buy else None
+        tournament, buy_and_game, inner, level = children
+        words = str(buy_and_game)
+        found = _BUY_IN.match(words)
+        buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
+        code = buy.rsplit(" ", 1)[1] if buy and " " in buy else None
         text, _, pair = str(level)[3:].rpartition(" (")
         small, _, big = pair[:-1].partition("/")
         return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
