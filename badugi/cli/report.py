@@ -27,8 +27,9 @@ def report_command(
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
     net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
-    stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands replayed as
-    text, the player against the rest. Exit 0, or 2 on bad usage.
+    stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands, the biggest pots
+    and every showdown lost (each hand opens a step-through replayer), the player against the rest.
+    Exit 0, or 2 on bad usage.
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
