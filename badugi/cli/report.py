@@ -29,9 +29,9 @@ def report_command(
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
     net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
-    stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands replayed as
-    text, the player against the rest. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
-    database stays busy past --wait.
+    stakes, draw charts, the stat table with 95 % intervals, the leaks with example hands, the biggest pots
+    and every showdown lost (each hand opens a step-through replayer), the player against the rest.
+    Works while an import runs. Exit 0, 2 on bad usage, 3 when the database stays busy past --wait.
 
     Example: badugi report --db /tmp/badugi.duckdb --out report.html
     """
