@@ -1,21 +1,26 @@
 """Root Typer app. Each command lives in its own module and registers itself on ``app``.
 
 Exit codes: 0 success; 1 the command ran but found problems (violations, rejected hands);
-2 usage error or unreadable input.
+2 usage error or unreadable input; 3 the database stayed busy (another import, or a process holding the
+file) for longer than ``--wait`` seconds.
 """
 
 from __future__ import annotations
 
 import typer
 
+from badugi.cli._db import BUSY_EXIT
 from badugi.cli._help import BadugiCommand, BadugiGroup
-from badugi.errors import BadugiError
+from badugi.cli._output import shown
+from badugi.errors import BadugiError, DatabaseBusy
 
 app = typer.Typer(
     name="badugi",
     cls=BadugiGroup,
     help="Parse, replay, audit and analyse Badugi hand histories.",
     no_args_is_help=True,
+    epilog="Exit codes: 0 done; 1 problems found (violations, rejected hands); 2 bad usage or unreadable input; "
+           "3 the database stayed busy past --wait.",
     pretty_exceptions_show_locals=False,
     add_completion=False,
 )
@@ -45,12 +50,16 @@ SUMMARIES: dict[str, str] = {
 
 
 def main() -> None:
-    """Console-script entry point: a library error that escaped a command becomes one line, exit 2."""
+    """Console-script entry point: a library error that escaped a command becomes one line, exit 2 (3 for
+    a busy database)."""
     _register_commands()
     try:
         app()
-    except BadugiError as exc:
+    except DatabaseBusy as exc:
         typer.echo(f"error: {exc}", err=True)
+        raise SystemExit(BUSY_EXIT) from None
+    except BadugiError as exc:
+        typer.echo(f"error: {shown(exc)}", err=True)
         raise SystemExit(2) from None
 
 

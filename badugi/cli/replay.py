@@ -7,7 +7,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import fail, print_json, say
 from badugi.cli.audit import read_hand_file
 from badugi.cli.main import app
 from badugi.engine.cards import format_cards
@@ -119,7 +119,7 @@ def replay_command(
 
 
 def _print_text(hand: Hand, r: Replay) -> None:
-    echo = typer.echo
+    echo = say  # names, chat, file names and hand ids are untrusted text
     echo(f"{hand.room} hand #{hand.hand_id}  {hand.limit} {money(hand, hand.stakes.small_bet)}/"
          f"{money(hand, hand.stakes.big_bet)}  {hand.source.file}:{hand.source.line}")
     for f in r.players:
@@ -192,4 +192,4 @@ def _holdings_after(hand: Hand, r: Replay, draw: int) -> None:
     for f in r.players:
         cards = f.holdings.after[draw - 1] if 0 < draw <= 3 else None
         if cards is not None:
-            typer.echo(f"       {f.player} holds {_hand_text(cards)}")
+            say(f"       {f.player} holds {_hand_text(cards)}")
