@@ -67,7 +67,8 @@ def test_two_tables_interleaved_are_one_session_with_two_sittings() -> None:
     assert (first["session"], first["start"], first["last_hand"]) == (1, T0, T0 + timedelta(minutes=60))
     assert (first["hands"], first["tables"], first["net_usd"], first["minutes"]) == (7, 2, 140, 60.0)
     assert first["bb_per_100"] == pytest.approx(100 * 14.0 / 7)  # 140 cents over a 10-cent big blind
-    assert (second["session"], second["hands"], second["tables"], second["net_usd"], second["minutes"]) == (2, 1, 1, -5, 0.0)
+    assert (second["session"], second["hands"], second["tables"], second["net_usd"], second["minutes"]) == (
+        2, 1, 1, -5, 0.0)
     sittings = [(r["session"], r["table_name"], r["hands"], r["start"], r["last_hand"], r["net_usd"])
                 for r in found.sittings.iter_rows(named=True)]
     assert sittings == [(1, "A", 4, T0, T0 + timedelta(minutes=40), 60),
