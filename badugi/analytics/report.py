@@ -23,7 +23,9 @@ from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.money import MoneyKind
 from badugi.analytics.report_figures import (Figures, draws_figure, pat_figure, results_figure,
                                              winnings_figure)
+from badugi.analytics.report_sessions import by_hour_figure, hour_kinds, sessions_table, summary
 from badugi.analytics.selection import Selection
+from badugi.analytics.sessions import DEFAULT_GAP_MINUTES, by_hour, hero_hands, split_sessions
 from badugi.analytics.stats import STATS, draw_distribution, finish_stats, money_kinds, player_stats, row_kinds, \
     winnings_by_hand
 from badugi.analytics.replayer import replayer_assets
@@ -217,10 +219,21 @@ def _by_stakes(figures: Figures, by_position: pl.DataFrame, by_stakes: pl.DataFr
             f'<div>{_group_table(by_stakes, "stakes")}</div></div>')
 
 
+def _sessions(con: duckdb.DuckDBPyConnection, selection: Selection, figures: Figures, gap_minutes: float) -> str:
+    """The sessions section: summary, table, and hands and net by hour of day per money kind."""
+    hands = hero_hands(con, selection)
+    found = split_sessions(hands, gap_minutes)
+    hours = by_hour(hands)
+    charts = "".join(f"<div>{figures.div(by_hour_figure(hours, kind))}</div>"
+                     for kind in hour_kinds(hours, found.kinds))
+    return summary(found) + sessions_table(found) + (f'<div class="grid">{charts}</div>' if charts else "")
+
+
 def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: str | None = None,
-                 notes: Sequence[str] = ()) -> str:
+                 notes: Sequence[str] = (), session_gap: float = DEFAULT_GAP_MINUTES) -> str:
     """The whole report as one HTML string (raises nothing on an empty selection: says so instead).
-    ``notes``: plain sentences shown under the title (who the hero is, names left out)."""
+    ``notes``: plain sentences shown under the title (who the hero is, names left out); ``session_gap``:
+    minutes with no hand that end a session."""
     def stats_by(by: str | None) -> pl.DataFrame:
         return pool(player_stats(con, dataclasses.replace(selection, by=by, min_hands=0)), by is not None)
 
@@ -256,6 +269,7 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
         *(figures.div(winnings_figure(series, kind)) for kind in row_kinds(pooled)),
         "<h2>Results by position and stakes</h2>",
         _by_stakes(figures, _order_positions(stats_by("position")), stats_by("stakes")),
+        "<h2>Sessions</h2>", _sessions(con, selection, figures, session_gap),
         "<h2>Draws</h2>",
         '<div class="grid"><div>' + (figures.div(draws_figure(draws)) if draws.height else "<p>No draws.</p>")
         + "</div><div>" + figures.div(pat_figure(pooled)) + "</div></div>",

@@ -41,9 +41,12 @@ def test_names_are_escaped_and_nothing_is_fetched(report: Path) -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert not re.search(r"<(script|link|img)[^>]+(src|href)=[\"']?https?:", page)  # offline: nothing external
     assert page.count("plotly-graph-div") >= 5
-    for heading in ("Winnings", "Results by position and stakes", "Draws", "Stats (95 % Wilson intervals)", "Leaks",
-                    "Against the rest of the database"):
+    for heading in ("Winnings", "Results by position and stakes", "Sessions", "Draws", "Stats (95 % Wilson intervals)",
+                    "Leaks", "Against the rest of the database"):
         assert f"<h2>{heading}</h2>" in page
+    # the simulator deals a hand every 15 to 140 seconds at one table: one session of all 400 hands, and its by-hour chart
+    sessions = page[page.index("<h2>Sessions</h2>"):page.index("<h2>Draws</h2>")]
+    assert "1 session " in sessions and "<td>400</td>" in sessions and "By hour of day (UTC)" in sessions
     # the calling station's calling-down leak comes with example hands, each opening the replayer
     assert "calling down with three-card hands" in page and 'class="rp-open" data-hand="' in page
     assert page.count('<script type="application/json" id="replayer-data">') == 1

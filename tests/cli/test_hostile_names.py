@@ -3,8 +3,8 @@ r"""Hostile screen names and file names through every command that prints or wri
 Names come from the files, so they are untrusted text. A file holds the DESIGN §7 worked hand three
 times, each with four hostile names, as PokerStars text or as PHH, under a file name made from the
 first hand's hero. It is imported into a fresh database and every command runs on it: ``import``,
-``stats`` (table, json, csv), ``export`` (csv), ``leaks`` and ``report`` (for the first hand's hero,
-by name), ``audit`` (text, json) and ``replay`` (text, json, each hand). Each must exit with its
+``stats`` (table, json, csv), ``export`` (csv), ``leaks``, ``sessions`` (table, json, csv) and ``report``
+(for the first hand's hero, by name), ``audit`` (text, json) and ``replay`` (text, json, each hand). Each must exit with its
 documented code (audit and replay 1: each hand claims the wrong winner, so the violation quotes two
 names), print no traceback, and show the exact name:
 
@@ -202,6 +202,19 @@ def check_every_command(names: list[str], room: str) -> None:
         leaks = run(["leaks", "--db", db, "--hero", hero], 0).stdout
         assert no_ws(leaks).startswith(no_ws(shown(hero)) + ":"), leaks
         assert json.loads(run(["leaks", "--db", db, "--hero", hero, "--format", "json"], 0).stdout)["player"] == hero
+
+        # sessions for the hero by name: its table's name (a hostile one in PHH files) exactly in JSON and
+        # CSV, the shown names in the terminal table (the table names column, wrapped when long)
+        table_name = hands[0]["Bob"] if room == "phh" else "Worked"
+        got = json.loads(run(["sessions", "--db", db, "--hero", hero, "--format", "json"], 0).stdout)
+        assert got["hero"] == [hero] and got["hands"] == 1
+        assert [t["table"] for s in got["sessions"] for t in s["sittings"]] == [table_name]
+        rows = list(csv.DictReader(io.StringIO(run(["sessions", "--db", db, "--hero", hero, "--format", "csv"], 0)
+                                               .stdout_bytes.decode("utf-8"), newline="")))
+        assert [row["table_names"] for row in rows] == [f"pokerstars: {table_name}"]  # PHH keeps the venue
+        listed = run(["sessions", "--db", db, "--hero", hero], 0).stdout
+        assert no_ws(shown(hero)) in no_ws(listed.split("┏")[0]), listed
+        assert no_ws(table_columns(listed, "│")[0][4]) == no_ws(shown(table_name)), listed
 
         # report: the exact name in the page's text, and the same tags as with plain names (a name
         # holding markup adds no tag or attribute, and cannot end a script early)

@@ -20,25 +20,29 @@ What the text says and how it lands in the record (claims, never judged):
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import ClassVar, NamedTuple
-from zoneinfo import ZoneInfo
 
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
+    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
 )
+from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
 from .pokerstars_lines import EOL, LINE_READERS, Block, read_pot_line, read_seats, read_summary_seats, read_token
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
-                         "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
-"""Time-zone words PokerStars writes -> IANA zones (the local time is converted to UTC)."""
+                         "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "PT": "America/Los_Angeles",
+                         "UTC": "UTC", "GMT": "UTC"}
+"""Time-zone words PokerStars writes -> IANA zones (the local time is converted to UTC, daylight saving
+included: the client writes ``CET`` in summer too). Each word but GMT/CEST is checked against the ``ET``
+clock in brackets in real headers (``tests/parsers/test_clock.py``). ``CUST`` (one real header, UTC+7 by
+its bracket) names no zone we know: its hands take the time from the ``ET`` clock beside it."""
 
 
 
@@ -383,12 +387,13 @@ class _Assembly:
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
-        start, zone = start_time(head.when)
+        start, zone, flag = start_time(head.when)
         game, limit = self.room.GAMES[head.game]
         return Hand(
             room=self.room.NAME, hand_id=head.hand_id, game=game, limit=limit, stakes=stakes,
             currency=self.currency, source=Source(self.file, self.text.first_line, self.text.offset),
             table=body.table, max_seats=body.max_seats, button=body.button, start_time=start, time_zone=zone,
+            time_flag=flag,
             tournament=tournament, seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
             cancelled=cancelled,
         )
@@ -407,15 +412,14 @@ class _Assembly:
                       line=first + summary.pots_line)
 
 
-def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
-    """``("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:20:01", "ET")`` -> (aware UTC time, ``"CET"``):
-    the first time whose zone is known is converted; the zone kept is the first one written."""
+def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, TimeFlag | None]:
+    """``("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:20:01", "ET")`` -> (aware UTC time, ``"CET"``,
+    flag): the first clock whose zone is known gives the time (``clock.utc_start``: a daylight-saving
+    hour is flagged unless the other clock settles it); the zone kept is the first one written."""
     written = when[2] if len(when) > 2 else None
-    for k in range(0, len(when) - 2, 3):
-        date, clock, zone = when[k:k + 3]
-        if zone in ZONES:
-            return _local_time(date, clock).replace(tzinfo=ZoneInfo(ZONES[zone])).astimezone(timezone.utc), written
-    return None, written
+    clocks = [(_local_time(when[k], when[k + 1]), when[k + 2]) for k in range(0, len(when) - 2, 3)]
+    start, flag = utc_start(clocks, ZONES)
+    return start, written, flag
 
 
 def _local_time(date: str, clock: str) -> datetime:
