@@ -38,6 +38,7 @@ from badugi.analytics.batch import process_hands
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.ranges import ByteRange, byte_range, read_range
 from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
+from badugi.engine.violations import INFORMATIONAL
 from badugi.errors import BadInput
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
 from badugi.parsers.results import FileSkipped
@@ -250,6 +251,11 @@ class ArchiveFile:
     file_skipped: str | None = None
     error: str | None = None
 
+    @property
+    def faults(self) -> int:
+        """Violations that fault a hand (informational notices left out)."""
+        return sum(n for code, n in self.violation_codes.items() if code not in INFORMATIONAL)
+
     def add(self, entry: dict[str, Any]) -> None:
         self.hands_read += entry["hands_read"]
         for into, counts in ((self.skipped, entry["skipped_reasons"]), (self.reject_codes, entry["reject_codes"]),
@@ -276,8 +282,8 @@ class ArchiveReport:
         return {"out": self.out, "totals": self.totals(), "files": [asdict(f) for f in self.files]}
 
 
-ProgressCallback = Callable[[str, int], None]
-"""``(file, parts newly finished)``."""
+ProgressCallback = Callable[[str, int, int], None]
+"""``(file, parts newly planned to write, parts newly written)``."""
 
 
 def read_entries(out: Path) -> dict[str, dict[str, Any]]:
@@ -350,13 +356,16 @@ def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: i
                 counts.error = _error_text(exc)
                 continue
             if kind == "plan":
-                for part in _to_write(result, out, done, done_by_file.get(path, ()), counts):
+                todo = _to_write(result, out, done, done_by_file.get(path, ()), counts)
+                for part in todo:
                     pending[executor.submit(write_part, str(out), part)] = ("part", path)
+                if on_progress is not None:
+                    on_progress(path, len(todo), 0)
             else:
                 counts.parts_written += 1
                 counts.add(result)
                 if on_progress is not None:
-                    on_progress(path, 1)
+                    on_progress(path, 0, 1)
     return report
 
 

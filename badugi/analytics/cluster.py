@@ -83,7 +83,7 @@ def connect(address: str) -> Iterator[Engine]:
         if local_workers is not None:
             # one thread per worker process: parsing is pure Python (the GIL); no dashboard server
             cluster = distributed.LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                               dashboard_address=None, silence_logs=logging.ERROR)
+                                               dashboard_address=None, silence_logs=logging.CRITICAL)
             client = distributed.Client(cluster)
         else:
             try:

@@ -15,7 +15,7 @@ from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, note, require_folder
 from badugi.cli.leaks import PlayerOption, examined
 from badugi.cli.main import app
-from badugi.cli.stats import DbOption, open_store
+from badugi.cli.stats import DbOption, ParquetOption, open_store
 
 
 @app.command("report")
@@ -26,6 +26,7 @@ def report_command(
     alias: AliasOption = None,
     player: PlayerOption = None,
     wait: WaitOption = DEFAULT_WAIT_S,
+    parquet: ParquetOption = None,
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
     net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
@@ -38,7 +39,7 @@ def report_command(
     out = require_folder(out, "--out")
     if out.is_dir():
         fail(f"--out {out} is a folder; give a file name such as {out / 'report.html'}")
-    with open_store(db, wait) as store:
+    with open_store(db, wait, parquet) as store:
         selection, who, found, _ = examined(store, hero, alias, player)
         page = build_report(store.con, selection, who, notes=hero_notes(found) if found else ())
     try:
