@@ -81,9 +81,11 @@ def connect(address: str) -> Iterator[Engine]:
     client = None
     try:
         if local_workers is not None:
-            # one thread per worker process: parsing is pure Python (the GIL); no dashboard server
+            # one thread per worker process: parsing is pure Python (the GIL); every port on the loopback
+            # and chosen free (the scheduler's HTTP server would take 8787 on every interface)
             cluster = distributed.LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                               dashboard_address=None, silence_logs=logging.CRITICAL)
+                                               host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                               silence_logs=logging.CRITICAL)
             client = distributed.Client(cluster)
         else:
             try:

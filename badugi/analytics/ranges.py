@@ -97,6 +97,8 @@ class _Bounded(io.RawIOBase):
 def read_range(spec: ByteRange) -> list[HandText]:
     """The hands of a range, read and split from the file itself. ``BadInput`` when the file is not
     there or its bytes no longer cut into the planned hands (it changed since it was planned)."""
+    if spec.hands == 0:  # a file with nothing new, or none at all (skipped whole): nothing to read
+        return []
     try:
         with open(spec.path, "rb") as handle:
             head = handle.read(HEAD_BYTES)
