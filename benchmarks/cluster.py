@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pickle
+import resource
 import shutil
 import subprocess
 import sys
@@ -56,14 +58,20 @@ def make_input(folder: Path, hands: int) -> Path:
     return source
 
 
-def run(args: list[str]) -> tuple[float, dict]:
+def run(args: list[str]) -> tuple[float, float]:
+    """Wall seconds, and CPU seconds of the command and every process it started (its pool or cluster:
+    they are waited for, so ``RUSAGE_CHILDREN`` counts them): on a machine other jobs share, the CPU per
+    hand is the steadier measure of what a mode costs."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", "from badugi.cli.main import main; main()", *args],
                           capture_output=True, text=True, cwd=ROOT)
     elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode not in (0, 1):
         raise SystemExit(f"badugi {' '.join(args)} failed:\n{done.stderr}")
-    return elapsed, json.loads(done.stdout)
+    json.loads(done.stdout)
+    return elapsed, (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
 
 
 def per_hand_costs(source: Path, db: Path) -> dict[str, float]:
@@ -108,16 +116,19 @@ def main() -> None:
     out = args.folder / "runs"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    pool_s, _ = run(["import", str(source), "--db", str(out / "pool.duckdb"), "--jobs", n, "--json"])
-    cluster_s, _ = run(["import", str(source), "--db", str(out / "cluster.duckdb"), "--cluster", f"local:{n}", "--json"])
-    parquet_s, _ = run(["audit", str(source), "--out", str(out / "parts"), "--cluster", f"local:{n}", "--json"])
-    parquet_pool_s, _ = run(["audit", str(source), "--out", str(out / "parts-pool"), "--jobs", n, "--json"])
+    pool_s, pool_cpu = run(["import", str(source), "--db", str(out / "pool.duckdb"), "--jobs", n, "--json"])
+    cluster_s, cluster_cpu = run(["import", str(source), "--db", str(out / "cluster.duckdb"), "--cluster", f"local:{n}", "--json"])
+    parquet_s, parquet_cpu = run(["audit", str(source), "--out", str(out / "parts"), "--cluster", f"local:{n}", "--json"])
+    parquet_pool_s, parquet_pool_cpu = run(["audit", str(source), "--out", str(out / "parts-pool"), "--jobs", n, "--json"])
     print(f"input: {hands:,} simulated hands in 3 files ({sum(p.stat().st_size for p in source.iterdir()) / 1e6:.1f} MB), "
-          f"{n} workers, each command in its own process (wall time, startup included)")
-    rows = [("import --jobs (local pool)", pool_s), (f"import --cluster local:{n}", cluster_s),
-            (f"audit --out --cluster local:{n} (Parquet)", parquet_s), (f"audit --out --jobs {n} (Parquet, no dask)", parquet_pool_s)]
-    for label, seconds in rows:
-        print(f"  {label:<44} {seconds:6.1f} s  {hands / seconds:7.0f} hands/s  {pool_s / seconds:5.2f} x local pool")
+          f"{n} workers, each command in its own process (wall time, startup included; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+    rows = [("import --jobs (local pool)", pool_s, pool_cpu), (f"import --cluster local:{n}", cluster_s, cluster_cpu),
+            (f"audit --out --cluster local:{n} (Parquet)", parquet_s, parquet_cpu),
+            (f"audit --out --jobs {n} (Parquet, no dask)", parquet_pool_s, parquet_pool_cpu)]
+    for label, seconds, cpu in rows:
+        print(f"  {label:<44} {seconds:6.1f} s  {hands / seconds:7.0f} hands/s  {pool_s / seconds:5.2f} x local pool"
+              f"   CPU {cpu / hands * 1e3:5.3f} ms/hand ({pool_cpu / cpu:4.2f} x)")
     costs = per_hand_costs(source, out / "pool.duckdb")
     parquet_bytes = sum(p.stat().st_size for p in (out / "parts").rglob("*.parquet"))
     db_bytes = (out / "pool.duckdb").stat().st_size
@@ -131,6 +142,7 @@ def main() -> None:
     print(f"  Parquet archive (zstd)            {parquet_bytes / hands:8.0f} bytes")
     print(f"RESULT pool_hands_per_s={hands / pool_s:.0f} cluster_ratio={pool_s / cluster_s:.2f} "
           f"parquet_ratio={pool_s / parquet_s:.2f} parquet_pool_ratio={pool_s / parquet_pool_s:.2f} "
+          f"cluster_cpu_ratio={pool_cpu / cluster_cpu:.2f} parquet_cpu_ratio={pool_cpu / parquet_cpu:.2f} "
           f"work_ms={costs['work_s'] * 1e3:.3f} write_ms={costs['write_s'] * 1e3:.3f} split_ms={costs['split_s'] * 1e3:.3f} "
           f"parquet_bytes_per_hand={parquet_bytes / hands:.0f}")
 
