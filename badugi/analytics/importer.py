@@ -32,6 +32,7 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
+from badugi.analytics.ranges import ByteRange, byte_range, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
@@ -169,6 +170,16 @@ class _Task:
     new_bytes: int
     report: FileReport
     fallback: Progress | None = None  # the progress if the tentative last hand is not kept
+    start: int = 0  # where the split of these hands resumed (offset, line): a worker reading the file
+    start_line: int = 1  # itself starts there (``ranges.ByteRange``)
+    hands: int = -1  # how many hands (-1: ``len(texts)``; set when the texts are not kept)
+
+    def __post_init__(self) -> None:
+        if self.hands < 0:
+            object.__setattr__(self, "hands", len(self.texts))
+
+    def byte_range(self) -> ByteRange:
+        return byte_range(self.progress.path, self.texts, self.start, self.start_line, self.fallback is not None)
 
 
 class _PrefixHasher:
@@ -244,14 +255,15 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Ite
                     end, end_line = piece.end_offset, piece.next_line
                     yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
                                                       restart and first_task, note=report.note),
-                                end - done, report, fallback)
+                                end - done, report, fallback, done, done_line)
                     batch, first_task, done, done_line = [], False, end, end_line
                     if break_after:
                         return
             if batch or (restart and first_task):
                 end, end_line = (batch[-1].end_offset, batch[-1].next_line) if batch else (done, done_line)
                 yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
-                                                  restart and first_task, note=report.note), end - done, report)
+                                                  restart and first_task, note=report.note), end - done, report,
+                            None, done, done_line)
                 done = end
             report.pending_bytes = _unfinished_bytes(fh, done, size)
         finally:
@@ -280,12 +292,15 @@ def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hand
 
 def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  on_progress: ProgressCallback | None = None, executor: Executor | None = None,
-                 batch_hands: int = CHUNK_HANDS, commit_hands: int = COMMIT_HANDS) -> ImportReport:
+                 batch_hands: int = CHUNK_HANDS, commit_hands: int = COMMIT_HANDS, by_range: bool = False) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
     consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
     it between tasks, after a commit and while this process waits for parsed hands
-    (``Store.let_readers_in``), so they wait about one task (``batch_hands``) at most."""
+    (``Store.let_readers_in``), so they wait about one task (``batch_hands``) at most.
+
+    ``by_range``: the executor's workers read the files themselves (a cluster, ``analytics.cluster``):
+    each task is sent as a ``ByteRange`` instead of its hands' text, and ``jobs`` is how many run at once."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
@@ -301,7 +316,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         if group and group[0][0].progress.path != task.progress.path:
             commit()
         group.append((task, result))
-        if task.fallback is not None or sum(len(t.texts) for t, _ in group) >= commit_hands:
+        if task.fallback is not None or sum(t.hands for t, _ in group) >= commit_hands:
             commit()
 
     try:
@@ -318,7 +333,11 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 return finished, future.result()
 
             for task in _tasks(store, files, report, batch_hands):
-                future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
+                if by_range:  # the worker reads the bytes itself; the text is not kept here either
+                    future = pool.submit(process_range, task.byte_range())
+                    task = dataclasses.replace(task, texts=(), hands=len(task.texts))
+                else:
+                    future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
                 window.append((task, future))
                 if len(window) >= 2 * jobs + 1:
                     done(*next_result())

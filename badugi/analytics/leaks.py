@@ -135,7 +135,8 @@ LEFT JOIN holdings d ON d.room = p.room AND d.room_hand_id = p.room_hand_id AND 
 LEFT JOIN holdings a3 ON a3.room = p.room AND a3.room_hand_id = p.room_hand_id AND a3.player = p.player
      AND a3.round = 3 AND a3.known = 4
 WHERE {where}
-"""
+ORDER BY p.room, p.room_hand_id, p.player
+"""  # in a fixed order: examples (ties) and summed costs must not depend on how the rows were stored
     return pl.from_arrow(con.sql(sql, params=params).to_arrow_table())  # type: ignore[return-value]
 
 

@@ -112,6 +112,12 @@ WITH r AS (
     return sql, params
 
 
+IN_BB = "(r.net / r.bb)::DECIMAL(38, 12)"
+"""A hand's net in big blinds, as an exact decimal (12 places): summed exactly, the total does not depend on
+the order the rows are read in (a database read by one thread, a Parquet archive by several), where a sum of
+doubles differs in its last digits."""
+
+
 def _sum(expr: str) -> str:
     return f"sum({expr})::BIGINT"
 
@@ -119,11 +125,11 @@ def _sum(expr: str) -> str:
 MONEY_COLUMNS: dict[str, str] = {
     "hands": "count(*){filter}::BIGINT",
     "net": "sum(r.net){filter}::BIGINT",
-    "net_bb": "sum(r.net / r.bb){filter}",
+    "net_bb": f"sum({IN_BB}){{filter}}::DOUBLE",
     "showdown_net": "sum(CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END){filter}::BIGINT",
     "nonshowdown_net": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END){filter}::BIGINT",
-    "showdown_bb": "sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END){filter}",
-    "nonshowdown_bb": "sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END){filter}",
+    "showdown_bb": f"sum(CASE WHEN r.went_to_showdown THEN {IN_BB} ELSE 0 END){{filter}}::DOUBLE",
+    "nonshowdown_bb": f"sum(CASE WHEN r.went_to_showdown THEN 0 ELSE {IN_BB} END){{filter}}::DOUBLE",
     "rake_paid": "sum(r.rake_share){filter}::BIGINT",
 }
 """Per money kind: the sums kept apart (column ``{name}_{kind suffix}``): hands, net in minor units and in
@@ -163,11 +169,11 @@ SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.pla
     count(*)::BIGINT AS hands,
     CASE WHEN count(DISTINCT r.currency) = 1 THEN any_value(r.currency) ELSE 'mixed' END AS currency,
     {_sum('r.net')} AS net,
-    sum(r.net / r.bb) AS net_bb,
+    sum({IN_BB})::DOUBLE AS net_bb,
     {_sum('CASE WHEN r.went_to_showdown THEN r.net ELSE 0 END')} AS showdown_net,
     {_sum('CASE WHEN r.went_to_showdown THEN 0 ELSE r.net END')} AS nonshowdown_net,
-    sum(CASE WHEN r.went_to_showdown THEN r.net / r.bb ELSE 0 END) AS showdown_bb,
-    sum(CASE WHEN r.went_to_showdown THEN 0 ELSE r.net / r.bb END) AS nonshowdown_bb,
+    sum(CASE WHEN r.went_to_showdown THEN {IN_BB} ELSE 0 END)::DOUBLE AS showdown_bb,
+    sum(CASE WHEN r.went_to_showdown THEN 0 ELSE {IN_BB} END)::DOUBLE AS nonshowdown_bb,
     {_sum('r.rake_share')} AS rake_paid,
     {_sum(_AGG_DONE)} AS af_aggressive, {_sum(_CALLS)} AS af_calls,
     avg(r.drawn_1) AS drawn_avg_1, avg(r.drawn_2) AS drawn_avg_2, avg(r.drawn_3) AS drawn_avg_3,

@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from badugi.analytics.archive import HANDS_PER_PART, archive_files
+from badugi.analytics.cluster import connect
 from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
-from badugi.cli._output import fail, note, print_json, say, shown
+from badugi.analytics.importer import default_jobs, find_files, make_pool
+from badugi.analytics.stored_audit import stored_audit
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
+from badugi.cli._output import fail, note, print_json, require_folder, say, shown
+from badugi.cli.import_ import ClusterOption
+from badugi.cli.stats import ParquetOption, open_store
 from badugi.cli.main import app
 from badugi.engine.violations import CODES
 from badugi.errors import BadInput
@@ -24,14 +34,31 @@ def read_hand_file(path: Path) -> Iterator[ReadResult]:
 
 @app.command("audit")
 def audit_command(
-    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Hand-history files or folders (walked recursively).")],
+    paths: Annotated[Optional[list[Path]], typer.Argument(
+        metavar="PATH", help="Hand-history files or folders (walked recursively).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
     rule: Annotated[Optional[list[str]], typer.Option(
         "--rule", metavar="CODE", help="Only report this code or code family (e.g. showdown); repeatable.")] = None,
+    out: Annotated[Optional[Path], typer.Option(
+        "--out", metavar="DIR", help="Archive mode: write every table as Parquet into DIR (partitioned by file; a "
+                                     "rerun skips finished parts), for --parquet to read.")] = None,
+    cluster: ClusterOption = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, metavar="N",
+                                                help="With --out and no --cluster: worker processes (default: cores).")] = None,
+    part_hands: Annotated[int, typer.Option("--part-hands", min=1, metavar="N",
+                                            help="With --out: hands per part (one Parquet file per table).")] = HANDS_PER_PART,
+    db: Annotated[Optional[Path], typer.Option("--db", metavar="FILE", help="Audit the hands stored in this database "
+                                                                            "instead of reading files.")] = None,
+    parquet: ParquetOption = None,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Replay every hand and report each violation of the rules with file:line, the hand id and a plain
     explanation, then counts per file and per rule. Parse failures are listed under their parse.* code.
-    Exit 0 when clean, 1 when violations (or unreadable hands) were found, 2 on usage errors.
+    With --db or --parquet (no PATH) the stored hands are audited: the import already replayed them.
+    With --out DIR (archive mode) the files are read, replayed and written as Parquet by worker processes,
+    or by a dask cluster's workers with --cluster (no single writer; needs badugi[cluster]).
+    Exit 0 when clean, 1 when violations (or unreadable hands, or unreadable files) were found, 2 on usage
+    errors, 3 when the database stays busy past --wait.
 
     Example: badugi audit ../shared/real_hh/pokerstars --rule showdown
     """
@@ -39,11 +66,25 @@ def audit_command(
     bad = unknown_rules(rules)
     if bad:
         fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*")
-    try:
-        files = list(walk(paths))
-    except BadInput as exc:
-        fail(str(exc))
-    report = audit_results((result for path in files for result in read_file(path)), rules)
+    stored = db is not None or parquet is not None
+    if stored and (paths or out is not None):
+        fail("give PATH (files to read) or --db/--parquet (hands stored), not both")
+    if not stored and not paths:
+        fail("give the files or folders to audit (PATH), or --db FILE or --parquet DIR")
+    if cluster is not None and out is None:
+        fail("--cluster goes with --out DIR (the archive mode)")
+    if out is not None:
+        _write_archive(paths or [], out, cluster, jobs, part_hands, as_json, rules)
+        return
+    if stored:
+        with open_store(db, wait, parquet) as store:
+            report = stored_audit(store.con, rules)
+    else:
+        try:
+            files = list(walk(paths or []))
+        except BadInput as exc:
+            fail(str(exc))
+        report = audit_results((result for path in files for result in read_file(path)), rules)
     if as_json:
         print_json(report.to_dict())
     else:
@@ -51,6 +92,54 @@ def audit_command(
     if report.hands == 0:
         note("no hands found")
     raise typer.Exit(1 if report.failing else 0)
+
+
+def _write_archive(paths: list[Path], out: Path, cluster: str | None, jobs: int | None, part_hands: int,
+                   as_json: bool, rules: list[str]) -> None:
+    """The archive mode: every part written by a worker, then one line per file (or JSON)."""
+    if rules:
+        fail("--rule filters what an audit reports; the archive keeps every code (filter when reading it: "
+             "badugi audit --parquet DIR --rule CODE)")
+    if cluster is not None and jobs is not None:
+        fail("give --jobs or --cluster, not both (the cluster's workers are its jobs)")
+    try:
+        files = find_files(paths)
+        out = require_folder(out, "--out")
+        with ExitStack() as stack:
+            if cluster is not None:
+                executor = stack.enter_context(connect(cluster)).executor
+            else:
+                executor = stack.enter_context(make_pool(jobs or default_jobs()))
+            bar = stack.enter_context(Progress(TextColumn("{task.description}", markup=False), BarColumn(),
+                                               MofNCompleteColumn(), TextColumn("parts"), TimeElapsedColumn(),
+                                               console=Console(stderr=True), transient=True))
+            task = bar.add_task("planning", total=0)
+
+            def on_progress(file: str, planned: int, written: int) -> None:
+                bar.update(task, total=(bar.tasks[0].total or 0) + planned, advance=written,
+                           description=shown(Path(file).name[:40]))
+
+            report = archive_files(files, out, executor, hands_per_part=part_hands, on_progress=on_progress)
+    except BadInput as exc:
+        fail(str(exc))
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        say(f"{'file':<60} {'parts':>5} {'written':>7} {'hands':>7} {'rejects':>7} {'violations':>10}  note")
+        for f in report.files:
+            label = shown(f.path)
+            label = label if len(label) <= 60 else "..." + label[-57:]
+            remark = f.error or (f"skipped: {f.file_skipped}" if f.file_skipped else "")
+            if f.pending_bytes and not f.error:
+                remark = "unfinished last hand left for next time"
+            say(f"{label:<60} {f.parts:>5} {f.parts_written:>7} {f.hands_read:>7} {f.rejects:>7} {f.violations:>10}  "
+                f"{shown(remark)}")
+        totals = report.totals()
+        say(f"{totals['files']} files, {totals['parts']} parts: {totals['parts_written']} written, "
+            f"{totals['parts_kept']} kept from an earlier run, {totals['parts_removed']} stale removed -> {shown(out)}")
+        say(f"read it with: badugi audit --parquet {shown(out)} (or stats, leaks, report --parquet {shown(out)})")
+    if any(f.error or f.rejects or f.faults for f in report.files):
+        raise typer.Exit(1)
 
 
 def _print_text(report: AuditReport) -> None:

@@ -23,11 +23,16 @@ from badugi.analytics.importer import (
     make_pool,
     new_bytes_total,
 )
+from badugi.analytics.cluster import connect
 from badugi.analytics.store import DB_ENV, Store, data_dir, resolve_db_path
 from badugi.cli._db import BUSY_EXIT, DEFAULT_WAIT_S, WaitOption, fail_busy
 from badugi.cli._output import cell, fail, note, print_json, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
+
+ClusterOption = Annotated[Optional[str], typer.Option(
+    "--cluster", metavar="ADDRESS", help="Parse and replay on a dask cluster: a scheduler (tcp://host:8786) or "
+                                         "local:N (N worker processes started for the run). Needs badugi[cluster].")]
 
 DbOption = Annotated[Optional[Path], typer.Option(
     "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
@@ -46,12 +51,16 @@ def import_command(
     strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when any hand was rejected or broke a rule "
                                                           "(for scripts and CI).")] = False,
     wait: WaitOption = DEFAULT_WAIT_S,
+    cluster: ClusterOption = None,
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
     last import are read, an unfinished last hand is retried next time, duplicates are counted once.
     Ends with a per-file table (hands stored, duplicates, skipped by reason, rejects, violations).
     stats, leaks, report and export read the database while this runs (it lets them in between batches);
     a second import waits until this one ends (up to --wait).
+    With --cluster the parsing and replay run on a dask cluster's workers, which read the files
+    themselves (the same path on every machine); this process still writes the database, and the result
+    is the database a local import gives (needs the extra: pip install 'badugi[cluster]').
     Exit 0 when done, 1 when a file could not be read (or, with --strict, when any hand was rejected or
     broke a rule), 2 on bad usage, 3 when the database stayed busy past --wait (committed batches are
     kept).
@@ -66,7 +75,18 @@ def import_command(
     if watch:  # Ctrl-C and `kill` end the watch cleanly, even when started with SIGINT ignored (`cmd &`)
         signal.signal(signal.SIGINT, stop.interrupt)
         signal.signal(signal.SIGTERM, stop.interrupt)
-    pool = make_pool(workers) if workers > 1 else None
+    engine_context = None
+    if cluster is not None:
+        if jobs is not None:
+            fail("give --jobs or --cluster, not both (the cluster's workers are its jobs)")
+        try:
+            engine_context = connect(cluster)
+            engine = engine_context.__enter__()
+        except BadInput as exc:
+            fail(str(exc))
+        pool, workers = engine.executor, engine.slots
+    else:
+        pool = make_pool(workers) if workers > 1 else None
 
     def waiting(message: str) -> None:  # above the progress bar, when one is shown
         err.print(message, markup=False, highlight=False)
@@ -80,7 +100,8 @@ def import_command(
             # with --watch the store is opened per poll, so another import can run between polls
             try:
                 with Store(db_path, wait=wait, on_wait=waiting) as store:
-                    report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands)
+                    report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands,
+                                       by_range=cluster is not None)
             except (BadInput, DatabaseBusy) as exc:
                 if not watch:
                     fail(str(exc), code=BUSY_EXIT if isinstance(exc, DatabaseBusy) else 2)
@@ -100,7 +121,9 @@ def import_command(
         # a Ctrl-C while DuckDB runs a statement comes out as RuntimeError('Query interrupted')
         err.print("interrupted: every committed batch is kept; run again to continue")
     finally:
-        if pool is not None:
+        if engine_context is not None:
+            engine_context.__exit__(None, None, None)
+        elif pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     try:
         with Store(db_path, read_only=True, wait=wait, on_wait=waiting) as store:
@@ -128,7 +151,7 @@ class _Stop:
 
 
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,
-              batch_hands: int) -> ImportReport:
+              batch_hands: int, by_range: bool = False) -> ImportReport:
     todo = new_bytes_total(store, files)
     # the description is a file name, untrusted: plain text (markup=False), never markup
     columns = (TextColumn("{task.description}", style="progress.description", markup=False), BarColumn(),
@@ -141,7 +164,7 @@ def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Con
             bar.update(task, advance=new_bytes, hands=done, description=shown(Path(file).name[:40]))
 
         report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
-                              batch_hands=min(batch_hands, CHUNK_HANDS), commit_hands=batch_hands)
+                              batch_hands=min(batch_hands, CHUNK_HANDS), commit_hands=batch_hands, by_range=by_range)
         bar.update(task, description="imported")
     return report
 

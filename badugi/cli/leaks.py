@@ -15,12 +15,13 @@ from rich.text import Text
 from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.heroes import Hero
 from badugi.analytics.selection import Selection
+from badugi.analytics.archive_read import ParquetStore
 from badugi.analytics.store import Store
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
-from badugi.cli.stats import DbOption, open_store
+from badugi.cli.stats import DbOption, ParquetOption, open_store
 
 
 class LeaksFormat(str, Enum):
@@ -32,7 +33,7 @@ PlayerOption = Annotated[Optional[list[str]], typer.Option(
     "--player", metavar="NAME", help="Examine this player instead of the hero (repeatable: the names pooled).")]
 
 
-def examined(store: Store, hero: str | None, alias: list[str] | None,
+def examined(store: Store | ParquetStore, hero: str | None, alias: list[str] | None,
              player: list[str] | None) -> tuple[Selection, str, Hero | None, int]:
     """Whom ``leaks`` and ``report`` look at: the ``--player`` names, else the hero (see ``choose_hero``);
     the selection, a title, the hero (None for --player) and the hands. Exit 2 on a clash or with no hands."""
@@ -46,7 +47,7 @@ def examined(store: Store, hero: str | None, alias: list[str] | None,
     return selection, who, found, require_hands(store, selection, who)
 
 
-def require_hands(store: Store, selection: Selection, who: str) -> int:
+def require_hands(store: Store | ParquetStore, selection: Selection, who: str) -> int:
     """The selected player's hand count; exit 2 with one line when there are none."""
     where, params = selection.where()
     hands = int(store.con.execute(f"SELECT count(*) FROM hand_players p JOIN hands h ON h.room = p.room "
@@ -68,6 +69,7 @@ def leaks_command(
     player: PlayerOption = None,
     fmt: Annotated[LeaksFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal) or json.")] = LeaksFormat.table,
     wait: WaitOption = DEFAULT_WAIT_S,
+    parquet: ParquetOption = None,
 ) -> None:
     """Badugi leak finder for the hero (or --player): open-limping, opening against a reference chart by
     position, pats on draw 1, snows, drawing 2-3 against a pat bettor without the odds, calling down
@@ -78,7 +80,7 @@ def leaks_command(
 
     Example: badugi leaks --db /tmp/badugi.duckdb --format json
     """
-    with open_store(db, wait) as store:
+    with open_store(db, wait, parquet) as store:
         selection, who, found, hands = examined(store, hero, alias, player)
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)

@@ -17,7 +17,7 @@ from badugi.cli._output import fail, note, require_folder
 from badugi.cli.leaks import PlayerOption, examined
 from badugi.cli.main import app
 from badugi.cli.sessions import SessionGapOption
-from badugi.cli.stats import DbOption, open_store
+from badugi.cli.stats import DbOption, ParquetOption, open_store
 
 
 @app.command("report")
@@ -29,6 +29,7 @@ def report_command(
     player: PlayerOption = None,
     gap: SessionGapOption = DEFAULT_GAP_MINUTES,
     wait: WaitOption = DEFAULT_WAIT_S,
+    parquet: ParquetOption = None,
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
     net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
@@ -42,7 +43,7 @@ def report_command(
     out = require_folder(out, "--out")
     if out.is_dir():
         fail(f"--out {out} is a folder; give a file name such as {out / 'report.html'}")
-    with open_store(db, wait) as store:
+    with open_store(db, wait, parquet) as store:
         selection, who, found, _ = examined(store, hero, alias, player)
         page = build_report(store.con, selection, who, notes=hero_notes(found) if found else (), session_gap=gap)
     try:

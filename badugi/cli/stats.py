@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from badugi.analytics.archive_read import ParquetStore
 from badugi.analytics.money import MoneyKind
 from badugi.analytics.schema import SCHEMA_VERSION
 from badugi.analytics.selection import GROUPS, Selection
@@ -51,9 +52,20 @@ def parse_day(text: str | None, option: str) -> date | None:
         fail(f"{option} wants a date as YYYY-MM-DD, got {text!r}")
 
 
-def open_store(db: Path | None, wait: float = DEFAULT_WAIT_S) -> Store:
+ParquetOption = Annotated[Optional[Path], typer.Option(
+    "--parquet", metavar="DIR", help="Read a Parquet archive (written by badugi audit --out DIR) instead of a database.")]
+
+
+def open_store(db: Path | None, wait: float = DEFAULT_WAIT_S, parquet: Path | None = None) -> Store | ParquetStore:
     """The store, read-only; while an import writes it, waits for the import's next batch boundary (up
-    to ``wait`` seconds, then exit 3)."""
+    to ``wait`` seconds, then exit 3). With ``parquet``, the archive in that folder (``--parquet``)."""
+    if parquet is not None:
+        if db is not None:
+            fail("give --db or --parquet, not both")
+        try:
+            return ParquetStore(parquet)
+        except BadInput as exc:
+            fail(str(exc))
     path = resolve_db_path(db)
     if not path.exists():
         fail(f"no database at {path} (run `badugi import` first)")
@@ -86,6 +98,7 @@ def stats_command(
     min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
     fmt: Annotated[StatsFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal), json or csv.")] = StatsFormat.table,
     wait: WaitOption = DEFAULT_WAIT_S,
+    parquet: ParquetOption = None,
 ) -> None:
     """Player stats over the store: each stat as done / opportunities, rate and 95 % Wilson interval;
     money per currency (USD cash, EUR cash, tournament chips as big blinds, play money) as net, showdown
@@ -105,7 +118,7 @@ def stats_command(
                               stakes=stakes, min_hands=min_hands)
     except BadInput as exc:
         fail(str(exc))
-    with open_store(db, wait) as store:
+    with open_store(db, wait, parquet) as store:
         if wants_hero:
             selection = choose_hero(store.con, selection, hero, alias).selection(selection)
         frame = player_stats(store.con, selection)

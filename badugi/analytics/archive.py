@@ -1,0 +1,404 @@
+"""The Parquet archive: a room's whole archive audited with no single writer (``badugi audit --out DIR``).
+
+Each worker writes the store's tables (``schema.TABLES``) for its part of one file as Parquet files of
+their own, ``DIR/<table>/<part>.parquet``, so the folder is partitioned by file and part. A part is a
+byte range of whole hands of one file (``ranges.ByteRange``, ``HANDS_PER_PART`` hands). Its manifest
+entry ``DIR/manifest/<part>.json`` is written last, once every table of the part is in place, and only
+parts with an entry exist for readers (``archive_read``): a worker killed mid-part leaves nothing that
+counts, and a rerun writes that part again while it skips every part whose entry is there.
+
+The planning runs on the workers too (``plan_file``: one task per file splits it into parts), so the
+client only walks the folders, hands out tasks and collects counts: nothing limits the run but workers.
+
+A part's name holds the file (a hash of its path), its first byte and a hash of its cut and of the file's
+bytes up to its end: a file that grew, or changed before the part's end, gets new parts, and the old
+ones are removed (entry first) when the file is planned again. Duplicates (a hand in several files, or
+twice in one) are kept once by the reader, as a database import keeps them (``archive_read``).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from badugi.analytics.batch import process_hands
+from badugi.analytics.rows import HAND_IX
+from badugi.analytics.ranges import ByteRange, byte_range, read_range
+from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
+from badugi.engine.violations import INFORMATIONAL
+from badugi.errors import BadInput
+from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
+from badugi.parsers.results import FileSkipped
+
+HANDS_PER_PART = 5000
+"""Hands per part: each part is one Parquet file per table, so parts of a few MB keep the file count
+low (an archive of 100M hands: 20,000 parts) while a part's work (~3 s here) keeps the workers balanced."""
+
+MANIFEST = "manifest"
+MARKER = "archive.json"
+COMPRESSION = "zstd"
+HASH_BLOCK = 4 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One part of one file: its range, the hash of the file's bytes up to its end, and where the file
+    stands if its tentative last hand is not kept (``fallback``: end, next line, prefix hash)."""
+
+    name: str
+    file_size: int
+    range: ByteRange
+    prefix_hash: str
+    note: str | None = None
+    fallback: tuple[int, int, str] | None = None
+    skip_reason: str | None = None  # the whole file holds no hand (a part with no range)
+
+
+@dataclass(frozen=True, slots=True)
+class FilePlan:
+    path: str
+    parts: tuple[Part, ...]
+    pending: int = 0  # bytes after the last whole hand (an unfinished hand: read next time)
+
+
+def file_key(path: str) -> str:
+    return hashlib.blake2b(path.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def _part_name(path: str, spec: ByteRange, prefix_hash: str, skip_reason: str | None) -> str:
+    cut = hashlib.blake2b(f"{spec.end},{spec.hands},{spec.digest},{spec.tentative},{prefix_hash},{skip_reason}"
+                          .encode("utf-8", "surrogatepass"), digest_size=6).hexdigest()
+    return f"{file_key(path)}-{spec.start:012d}-{cut}"
+
+
+class _Prefix:
+    """The hash of a file's first N bytes, advanced as the plan goes (the store's ``prefix_hash``)."""
+
+    def __init__(self, path: str) -> None:
+        self.handle = open(path, "rb")
+        self.hasher = hashlib.blake2b(digest_size=16)
+        self.position = 0
+
+    def at(self, offset: int) -> str:
+        while self.position < offset:
+            block = self.handle.read(min(HASH_BLOCK, offset - self.position))
+            if not block:
+                break
+            self.hasher.update(block)
+            self.position += len(block)
+        return self.hasher.hexdigest()
+
+
+# ---- on a worker: plan a file, write a part ---------------------------------------------------------
+
+
+def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
+    """Cut one file into parts of whole hands (a worker's task: it reads the whole file once, with the
+    room's splitter, as the import's planning does)."""
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        raise BadInput(f"{path}: this worker cannot read it ({exc.strerror or exc}); every worker must see the "
+                       "files at the path the client gives") from None
+    with handle:
+        size = os.fstat(handle.fileno()).st_size
+        head = handle.read(HEAD_BYTES)
+        room = inspect(head)
+        if isinstance(room, FileSkipped):
+            spec = ByteRange(path, 0, 1, 0, 1, 0, "")
+            digest = hashlib.blake2b(head, digest_size=16).hexdigest()
+            return FilePlan(path, (Part(_part_name(path, spec, digest, room.reason), size, spec, digest,
+                                        skip_reason=room.reason),))
+        prefix = _Prefix(path)
+        try:
+            parts: list[tuple[ByteRange, str, tuple[int, int, str] | None]] = []
+            note = None
+            batch: list[Any] = []
+            start, start_line = 0, 1
+            handle.seek(0)
+            for piece in room.split(handle, head, 0, 1):
+                if piece.codec is not None and note is None:
+                    note = codec_note(piece, path).message
+                batch.append(piece)
+                tentative = not piece.complete
+                if len(batch) == hands_per_part or tentative:
+                    fallback = None
+                    if tentative:
+                        before = (batch[-2].end_offset, batch[-2].next_line) if len(batch) > 1 else (start, start_line)
+                        fallback = (before[0], before[1], prefix.at(before[0]))
+                    spec = byte_range(path, batch, start, start_line, tentative)
+                    parts.append((spec, prefix.at(spec.end), fallback))
+                    start, start_line, batch = spec.end, spec.end_line, []
+                    if tentative:
+                        break
+            if batch:
+                spec = byte_range(path, batch, start, start_line)
+                parts.append((spec, prefix.at(spec.end), None))
+                start = spec.end
+        finally:
+            prefix.handle.close()
+        handle.seek(start)
+        tail = handle.read(min(max(size - start, 0), HASH_BLOCK))
+        pending = 0 if not tail.strip(b" \t\r\n\x00\xef\xbb\xbf\xff\xfe") else size - start
+    return FilePlan(path, tuple(Part(_part_name(path, spec, digest, None), size, spec, digest, note, fallback)
+                                for spec, digest, fallback in parts), pending)
+
+
+def write_part(out: str, part: Part) -> dict[str, Any]:
+    """Read, parse and replay one part and write its tables, then its manifest entry (a worker's task).
+    Returns the entry."""
+    spec = part.range
+    if part.skip_reason is not None:
+        texts: list[Any] = []
+        tables, kept = process_hands((), spec.path)
+    else:
+        texts = read_range(spec)
+        tables, kept = process_hands(texts, spec.path, spec.tentative)
+    end, end_line, prefix_hash = (spec.end, spec.end_line, part.prefix_hash)
+    if not kept and part.fallback is not None:
+        end, end_line, prefix_hash = part.fallback
+    hands_read = tables["hands"].num_rows
+    tables = _first_copies(tables)
+    violations = int(pc.sum(pc.invert(tables["violations"].column("undetermined"))).as_py() or 0)
+    files_row = {"path": spec.path, "size": max(part.file_size, end), "bytes_read": end, "lines_read": end_line - 1,
+                 "prefix_hash": prefix_hash, "hands_read": hands_read, "hands_stored": tables["hands"].num_rows,
+                 "duplicates": hands_read - tables["hands"].num_rows, "skipped": tables["skipped"].num_rows,
+                 "rejects": tables["rejects"].num_rows, "violations": violations, "rewrites": 0,
+                 "skip_reason": part.skip_reason, "note": part.note}
+    tables["files"] = pa.Table.from_pylist([files_row], schema=arrow_schema("files"))
+    rows: dict[str, int] = {}
+    for name in TABLES:
+        table = tables[name]
+        if table.num_rows:
+            _write_atomically(Path(out) / name / f"{part.name}.parquet",
+                              table.select(column_names(name)).cast(arrow_schema(name)))
+        rows[name] = table.num_rows
+    entry = {"part": part.name, "path": spec.path, "start": spec.start, "end": end, "pieces": len(texts),
+             "hands_read": hands_read,
+             "rows": rows, "schema_version": SCHEMA_VERSION, "written": time.time(),
+             "skipped_reasons": dict(Counter(tables["skipped"].column("reason").to_pylist())),
+             "reject_codes": dict(Counter(tables["rejects"].column("code").to_pylist())),
+             "violation_codes": dict(Counter(code for code, unsure in zip(
+                 tables["violations"].column("code").to_pylist(), tables["violations"].column("undetermined").to_pylist())
+                 if not unsure))}
+    _write_text_atomically(Path(out) / MANIFEST / f"{part.name}.json", json.dumps(entry, sort_keys=True))
+    return entry
+
+
+def _first_copies(tables: dict[str, pa.Table]) -> dict[str, pa.Table]:
+    """Only the first copy of a hand that occurs twice in the part (as the store keeps it)."""
+    hands = tables["hands"]
+    keys = list(zip(*(hands.column(k).to_pylist() for k in HAND_KEY)))
+    if len(set(keys)) == len(keys):
+        return tables
+    first: dict[tuple[Any, ...], int] = {}
+    for ix, key in zip(hands.column(HAND_IX).to_pylist(), keys):
+        first.setdefault(key, ix)
+    keep = pa.array(sorted(first.values()), pa.int32())
+    return {name: (table.filter(pc.is_in(table.column(HAND_IX), value_set=keep)) if name in HAND_TABLES else table)
+            for name, table in tables.items()}
+
+
+def _write_atomically(path: Path, table: pa.Table) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    pq.write_table(table, tmp, compression=COMPRESSION)
+    os.replace(tmp, path)
+
+
+def _write_text_atomically(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+# ---- on the client: hand out the tasks ---------------------------------------------------------------
+
+
+@dataclass
+class ArchiveFile:
+    """One file's accounting for this run."""
+
+    path: str
+    parts: int = 0
+    parts_written: int = 0
+    parts_kept: int = 0  # finished in an earlier run: skipped
+    parts_removed: int = 0  # stale: the file grew or changed
+    hands_read: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+    rejects: int = 0
+    violations: int = 0
+    reject_codes: dict[str, int] = field(default_factory=dict)
+    violation_codes: dict[str, int] = field(default_factory=dict)
+    pending_bytes: int = 0
+    file_skipped: str | None = None
+    error: str | None = None
+
+    @property
+    def faults(self) -> int:
+        """Violations that fault a hand (informational notices left out)."""
+        return sum(n for code, n in self.violation_codes.items() if code not in INFORMATIONAL)
+
+    def add(self, entry: dict[str, Any]) -> None:
+        self.hands_read += entry["hands_read"]
+        for into, counts in ((self.skipped, entry["skipped_reasons"]), (self.reject_codes, entry["reject_codes"]),
+                             (self.violation_codes, entry["violation_codes"])):
+            for key, n in counts.items():
+                into[key] = into.get(key, 0) + n
+        self.rejects = sum(self.reject_codes.values())
+        self.violations = sum(self.violation_codes.values())
+
+
+@dataclass
+class ArchiveReport:
+    out: str
+    files: list[ArchiveFile] = field(default_factory=list)
+
+    def totals(self) -> dict[str, Any]:
+        return {"files": len(self.files), "parts": sum(f.parts for f in self.files),
+                "parts_written": sum(f.parts_written for f in self.files),
+                "parts_kept": sum(f.parts_kept for f in self.files),
+                "parts_removed": sum(f.parts_removed for f in self.files),
+                "errors": sum(1 for f in self.files if f.error)}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"out": self.out, "totals": self.totals(), "files": [asdict(f) for f in self.files]}
+
+
+ProgressCallback = Callable[[str, int, int], None]
+"""``(file, parts newly planned to write, parts newly written)``."""
+
+
+def read_entries(out: Path) -> dict[str, dict[str, Any]]:
+    """Every finished part's manifest entry, by part name."""
+    entries: dict[str, dict[str, Any]] = {}
+    folder = out / MANIFEST
+    if not folder.is_dir():
+        return entries
+    for path in folder.glob("*.json"):
+        try:
+            entries[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # an entry another run is replacing: not finished as far as this run knows
+    return entries
+
+
+def prepare_folder(out: Path) -> None:
+    """Make ``out`` an archive folder (or check that it is one): ``BadInput`` for a folder holding
+    other files, or an archive of another store schema."""
+    marker = out / MARKER
+    if marker.exists():
+        try:
+            found = json.loads(marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise BadInput(f"--out {out}: unreadable {MARKER} ({exc})") from None
+        if found.get("schema_version") != SCHEMA_VERSION:
+            raise BadInput(f"--out {out}: an archive of store schema {found.get('schema_version')}, this badugi writes "
+                           f"{SCHEMA_VERSION}: use a new folder")
+        return
+    if out.exists() and any(out.iterdir()):
+        raise BadInput(f"--out {out}: a folder holding other files; give a new or empty folder for the archive")
+    out.mkdir(parents=True, exist_ok=True)
+    _write_text_atomically(marker, json.dumps({"format": "badugi parquet archive", "schema_version": SCHEMA_VERSION,
+                                               "tables": list(TABLES)}, indent=1))
+
+
+def archive_files(files: Sequence[Path], out: Path, executor: Executor, *, hands_per_part: int = HANDS_PER_PART,
+                  on_progress: ProgressCallback | None = None) -> ArchiveReport:
+    """Audit ``files`` into the archive folder ``out``: plan each file on a worker, then write every part
+    not finished by an earlier run, with as many in flight as the executor takes."""
+    prepare_folder(out)
+    with open(out / ".lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise BadInput(f"--out {out}: another badugi audit is writing this archive") from None
+        return _run(files, out, executor, hands_per_part, on_progress)
+
+
+def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: int,
+         on_progress: ProgressCallback | None) -> ArchiveReport:
+    report = ArchiveReport(str(out))
+    by_path = {str(path): ArchiveFile(str(path)) for path in files}
+    report.files = list(by_path.values())
+    done = read_entries(out)
+    done_by_file: dict[str, list[str]] = {}
+    for name, entry in done.items():
+        done_by_file.setdefault(entry.get("path", ""), []).append(name)
+    pending: dict[Future[Any], tuple[str, str]] = {}
+    for path in by_path:
+        pending[executor.submit(plan_file, path, hands_per_part)] = ("plan", path)
+    while pending:
+        finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+        for future in finished:
+            kind, path = pending.pop(future)
+            counts = by_path[path]
+            try:
+                result = future.result()
+            except Exception as exc:  # noqa: BLE001 - one file's failure is reported, the others go on
+                counts.error = _error_text(exc)
+                continue
+            if kind == "plan":
+                todo = _to_write(result, out, done, done_by_file.get(path, ()), counts)
+                for part in todo:
+                    pending[executor.submit(write_part, str(out), part)] = ("part", path)
+                if on_progress is not None:
+                    on_progress(path, len(todo), 0)
+            else:
+                counts.parts_written += 1
+                counts.add(result)
+                if on_progress is not None:
+                    on_progress(path, 0, 1)
+    return report
+
+
+def _to_write(plan: FilePlan, out: Path, done: dict[str, dict[str, Any]], earlier: Iterable[str],
+              counts: ArchiveFile) -> list[Part]:
+    """The parts of a planned file still to write; stale parts of it (not in the plan) are removed."""
+    wanted = {part.name for part in plan.parts}
+    for name in earlier:
+        if name not in wanted:
+            remove_part(out, name)
+            counts.parts_removed += 1
+    counts.parts = len(plan.parts)
+    counts.pending_bytes = plan.pending
+    todo = []
+    for part in plan.parts:
+        if part.skip_reason is not None:
+            counts.file_skipped = part.skip_reason
+        if part.name in done:
+            counts.parts_kept += 1
+            counts.add(done[part.name])
+        else:
+            todo.append(part)
+    return todo
+
+
+def remove_part(out: Path, name: str) -> None:
+    """Remove a part: its manifest entry first (readers stop seeing it), then its tables."""
+    (out / MANIFEST / f"{name}.json").unlink(missing_ok=True)
+    for table in TABLES:
+        (out / table / f"{name}.parquet").unlink(missing_ok=True)
+
+
+def _error_text(exc: BaseException) -> str:
+    if isinstance(exc, BadInput):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"

@@ -1,0 +1,122 @@
+"""The engine past one machine: a dask.distributed cluster (the optional extra ``badugi[cluster]``).
+
+``connect(address)`` gives an ``Engine``: a ``concurrent.futures`` executor whose tasks run on the
+cluster's workers, and how many run at once. ``address`` is a scheduler (``tcp://host:8786``) or
+``local:N``, a LocalCluster of N worker processes started for the run and stopped after it. The import
+(``importer.import_files(by_range=True)``) and the Parquet archive (``archive``) submit plain functions
+to it; the scheduler places them, and re-runs the task of a worker that dies on another worker.
+
+dask is imported only here and only when a command asks for a cluster: without the extra every other
+command works as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from concurrent.futures import Executor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from badugi.errors import BadInput
+
+LOCAL = re.compile(r"local:(\d+)")
+CONNECT_TIMEOUT_S = 30
+"""How long to wait for the scheduler to answer, and for a worker to be there."""
+
+INSTALL = "pip install 'badugi[cluster]'"
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A connected cluster: submit to ``executor``; ``slots`` tasks run at once (worker threads)."""
+
+    executor: Executor
+    slots: int
+    address: str
+    workers: int
+    client: Any
+
+
+def parse_address(address: str) -> tuple[str, int | None]:
+    """``("local", N)`` for ``local:N``, else ``(scheduler address, None)``; ``BadInput`` when neither."""
+    local = LOCAL.fullmatch(address.strip())
+    if local:
+        workers = int(local.group(1))
+        if workers < 1:
+            raise BadInput(f"--cluster {address}: local:N wants at least 1 worker")
+        return "local", workers
+    if re.fullmatch(r"(tcp|tls|inproc|ucx|ws|wss)://\S+", address.strip()):
+        return address.strip(), None
+    raise BadInput(f"--cluster wants a scheduler address (tcp://host:8786) or local:N, got {address!r}")
+
+
+def _load() -> Any:
+    try:
+        import distributed
+    except ImportError:
+        raise BadInput(f"--cluster needs dask.distributed, an optional extra: {INSTALL}") from None
+    return distributed
+
+
+def worker_versions() -> tuple[str, int]:
+    """Run on each worker: the badugi it has (the version and the store's schema), with the parsers
+    loaded, so the first task does not pay for the imports."""
+    import badugi
+    import badugi.analytics.ranges  # noqa: F401 - warm the worker
+    from badugi.analytics.schema import SCHEMA_VERSION
+
+    return getattr(badugi, "__version__", "?"), SCHEMA_VERSION
+
+
+@contextmanager
+def connect(address: str) -> Iterator[Engine]:
+    """A cluster for the duration of a command (see the module docstring). ``BadInput`` with one clear
+    line when dask is not installed, the scheduler does not answer or a worker runs another badugi."""
+    where, local_workers = parse_address(address)
+    distributed = _load()
+    cluster = None
+    client = None
+    try:
+        if local_workers is not None:
+            # one thread per worker process: parsing is pure Python (the GIL); every port on the loopback
+            # and chosen free (the scheduler's HTTP server would take 8787 on every interface)
+            cluster = distributed.LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
+                                               host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                               silence_logs=logging.CRITICAL)
+            client = distributed.Client(cluster)
+        else:
+            try:
+                client = distributed.Client(where, timeout=CONNECT_TIMEOUT_S)
+            except OSError as exc:
+                raise BadInput(f"--cluster {where}: no scheduler answers there ({exc})") from None
+            try:
+                client.wait_for_workers(1, timeout=CONNECT_TIMEOUT_S)
+            except (TimeoutError, OSError):
+                raise BadInput(f"--cluster {where}: the scheduler has no worker (start some with "
+                               f"`dask worker {where} --nthreads 1`)") from None
+        _check_workers(client, where)
+        slots = sum(client.nthreads().values())
+        yield Engine(client.get_executor(pure=False), slots, where, len(client.nthreads()), client)
+    finally:
+        if client is not None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def _check_workers(client: Any, where: str) -> None:
+    """Every worker must run this badugi (same version and store schema): the rows must not depend on
+    which worker read a hand."""
+    mine = worker_versions()
+    try:
+        theirs = client.run(worker_versions)
+    except ModuleNotFoundError:
+        raise BadInput(f"--cluster {where}: a worker cannot import badugi (install it on every worker: "
+                       f"{INSTALL})") from None
+    for worker, version in theirs.items():
+        if tuple(version) != mine:
+            raise BadInput(f"--cluster {where}: worker {worker} runs badugi {version[0]} (schema {version[1]}), "
+                           f"this one {mine[0]} (schema {mine[1]}): install the same badugi everywhere")

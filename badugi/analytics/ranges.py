@@ -1,0 +1,122 @@
+"""Byte ranges of whole hands: what a cluster worker is given instead of the hands' text.
+
+The process that plans cuts a file with its room's splitter (as the local import does) but sends on only
+where each run of hands starts and ends (``ByteRange``). The worker opens the file at the same path
+itself (a folder every machine mounts at the same place), reads those bytes and splits them again from
+the range's start: ``Room.split`` resumes at any offset where a hand ended, so the worker finds the
+same hands. It checks that it did (``digest``), so a file that changed in between is an error, never
+other rows.
+
+No database and no cluster library are loaded here: workers stay small.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import islice
+from typing import BinaryIO
+
+import pyarrow as pa
+
+from badugi.analytics.batch import process_hands
+from badugi.errors import BadInput
+from badugi.parsers.reader import HEAD_BYTES, inspect
+from badugi.parsers.results import FileSkipped, HandText
+
+
+@dataclass(frozen=True, slots=True)
+class ByteRange:
+    """Whole hands of one file: the split resumes at ``start`` (line ``start_line``) and the ``hands``
+    pieces end at ``end`` (the next line is ``end_line``). ``tentative``: the last piece is the file's
+    last hand with no end mark yet (``batch.process_hands`` decides whether it is kept)."""
+
+    path: str
+    start: int
+    start_line: int
+    end: int
+    end_line: int
+    hands: int
+    digest: str
+    tentative: bool = False
+
+    @property
+    def size(self) -> int:
+        return self.end - self.start
+
+
+def pieces_digest(pieces: Sequence[HandText]) -> str:
+    """What identifies a split: each piece's offsets, lines, room and text length (not the text: the
+    planner need not hash it, and any change of the cut or of a hand's bytes changes one of these)."""
+    h = hashlib.blake2b(digest_size=8)
+    for p in pieces:
+        h.update(f"{p.offset},{p.end_offset},{p.first_line},{p.line_count},{p.room},{len(p.text)};".encode())
+    return h.hexdigest()
+
+
+def byte_range(path: str, pieces: Sequence[HandText], start: int, start_line: int, tentative: bool = False) -> ByteRange:
+    """The range of ``pieces`` (consecutive pieces of one split that resumed at ``start``)."""
+    if pieces:
+        end, end_line = pieces[-1].end_offset, pieces[-1].next_line
+    else:
+        end, end_line = start, start_line
+    return ByteRange(path, start, start_line, end, end_line, len(pieces), pieces_digest(pieces), tentative)
+
+
+class _Bounded(io.RawIOBase):
+    """A file seen up to byte ``limit`` only, so the splitter reads no further than the range."""
+
+    def __init__(self, handle: BinaryIO, limit: int) -> None:
+        self.handle = handle
+        self.limit = limit
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self.handle.tell()
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        return self.handle.seek(offset, whence)
+
+    def read(self, size: int | None = -1) -> bytes:
+        left = max(0, self.limit - self.handle.tell())
+        return self.handle.read(left if size is None or size < 0 else min(size, left))
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
+
+def read_range(spec: ByteRange) -> list[HandText]:
+    """The hands of a range, read and split from the file itself. ``BadInput`` when the file is not
+    there or its bytes no longer cut into the planned hands (it changed since it was planned)."""
+    if spec.hands == 0:  # a file with nothing new, or none at all (skipped whole): nothing to read
+        return []
+    try:
+        with open(spec.path, "rb") as handle:
+            head = handle.read(HEAD_BYTES)
+            room = inspect(head)
+            if isinstance(room, FileSkipped):
+                raise BadInput(f"{spec.path}: no longer a hand history ({room.reason}); it changed since it was planned")
+            handle.seek(spec.start)
+            pieces = list(islice(room.split(_Bounded(handle, spec.end), head, spec.start, spec.start_line), spec.hands))
+    except OSError as exc:
+        raise BadInput(f"{spec.path}: this worker cannot read it ({exc.strerror or exc}); every worker must "
+                       "see the files at the path the client gives") from None
+    if len(pieces) != spec.hands or pieces_digest(pieces) != spec.digest:
+        raise BadInput(f"{spec.path}: bytes {spec.start}-{spec.end} no longer hold the {spec.hands} hands planned; "
+                       "the file changed during the run (run again)")
+    return pieces
+
+
+def process_range(spec: ByteRange) -> tuple[dict[str, pa.Table], bool]:
+    """A worker's whole job for one range: read it, parse and replay its hands, build the store's
+    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept)."""
+    return process_hands(read_range(spec), spec.path, spec.tentative)

@@ -1,0 +1,187 @@
+"""The cluster engine against the local import, on the same simulated input, in one run:
+
+    .venv/bin/python benchmarks/cluster.py [--hands 10000] [--workers 2] [--folder /tmp/badugi-cluster-bench]
+
+Three simulated files (PokerStars 6-max cash, PokerStars 9-max tournament, Full Tilt 6-max cash,
+``--hands`` each, written once and reused) go through, each command in its own process:
+
+1. ``badugi import --jobs N`` (the local process pool; the baseline),
+2. ``badugi import --cluster local:N`` (dask workers read their byte ranges; this process writes),
+3. ``badugi audit --cluster local:N --out DIR`` (the Parquet archive: workers write, no single writer),
+4. ``badugi audit --jobs N --out DIR`` (the same archive from the local process pool, no dask).
+
+Wall time includes starting the pool or the LocalCluster (a few seconds). Then the per-hand costs the
+plan in docs/scale.md is built on, measured in this process: a worker's parse + replay + tables, the
+planner's split, the single writer's DuckDB insert, the bytes a worker sends back per hand, and the
+sizes of the input, the database and the archive per hand. Ends with
+``RESULT pool_hands_per_s=... cluster_ratio=... parquet_ratio=...`` (ratios to the local pool).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from badugi.analytics.batch import concat_batches, process_hands  # noqa: E402
+from badugi.analytics.store import Progress, Store  # noqa: E402
+from badugi.engine.simulate import SimConfig  # noqa: E402
+from badugi.parsers.reader import HEAD_BYTES, inspect  # noqa: E402
+from badugi.parsers.writers.generate import generate  # noqa: E402
+
+FILES = {
+    "stars_cash_6max.txt": (SimConfig(room="pokerstars"), 101),
+    "stars_mtt_9max.txt": (SimConfig(room="pokerstars", players=9, tournament=True), 102),
+    "tilt_cash_6max.txt": (SimConfig(room="fulltilt"), 103),
+}
+
+
+def make_input(folder: Path, hands: int) -> Path:
+    source = folder / f"input-{hands}"
+    source.mkdir(parents=True, exist_ok=True)
+    for name, (config, seed) in FILES.items():
+        path = source / name
+        if not path.exists():
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(b"".join(generate(config, seed, hands)))
+            tmp.rename(path)
+    return source
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _tree(pid: int) -> list[int]:
+    """A process and all its descendants (pool workers, the forkserver, dask nannies and workers)."""
+    found, todo = [], [pid]
+    while todo:
+        current = todo.pop()
+        found.append(current)
+        try:  # every thread's children: dask starts its workers from its event-loop thread
+            threads = os.listdir(f"/proc/{current}/task")
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        for thread in threads:
+            try:
+                with open(f"/proc/{current}/task/{thread}/children") as fh:
+                    todo += [int(c) for c in fh.read().split()]
+            except (FileNotFoundError, ProcessLookupError):
+                continue
+    return found
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return None
+
+
+def run(args: list[str]) -> tuple[float, float]:
+    """Wall seconds, and CPU seconds of the command and every process under it (sampled every 0.1 s
+    from /proc; a process's last tenth of a second before it exits may be missed): on a machine other
+    jobs share, the CPU per hand is the steadier measure of what a mode costs."""
+    seen: dict[int, float] = {}
+    started = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", "from badugi.cli.main import main; main()", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    while proc.poll() is None:
+        for pid in _tree(proc.pid):
+            cpu = _cpu_seconds(pid)
+            if cpu is not None:
+                seen[pid] = cpu
+        time.sleep(0.1)
+    stdout, stderr = proc.communicate()
+    elapsed = time.perf_counter() - started
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"badugi {' '.join(args)} failed:\n{stderr}")
+    json.loads(stdout)
+    return elapsed, sum(seen.values())
+
+
+def per_hand_costs(source: Path, db: Path) -> dict[str, float]:
+    """Costs per hand measured in this process on the first file (seconds, bytes)."""
+    path = source / "stars_cash_6max.txt"
+    data = path.read_bytes()
+    head = data[:HEAD_BYTES]
+    room = inspect(head)
+    with path.open("rb") as fh:
+        started = time.perf_counter()
+        texts = list(room.split(fh, head, 0, 1))
+        split_s = (time.perf_counter() - started) / len(texts)
+    n = min(len(texts), 4000)
+    started = time.perf_counter()
+    batches = [process_hands(texts[i:i + 1000], str(path))[0] for i in range(0, n, 1000)]
+    work_s = (time.perf_counter() - started) / n
+    shipped = sum(len(pickle.dumps(b, protocol=5)) for b in batches) / n
+    tables = concat_batches(batches)
+    scratch = db.with_name("writer-probe.duckdb")
+    scratch.unlink(missing_ok=True)
+    with Store(scratch) as store:
+        store.write_batch(concat_batches(batches[:1]), Progress("warm", 0, 0, 0, ""))
+        started = time.perf_counter()
+        for i in range(1, len(batches)):
+            store.write_batch(batches[i], Progress(f"f{i}", 0, 0, 0, ""))
+        write_s = (time.perf_counter() - started) / (n - 1000)
+    scratch.unlink(missing_ok=True)
+    del tables
+    return {"split_s": split_s, "work_s": work_s, "write_s": write_s, "shipped_bytes": shipped,
+            "text_bytes": len(data) / len(texts)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=10_000, help="hands per file (three files)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--folder", type=Path, default=Path("/tmp/badugi-cluster-bench"))
+    args = parser.parse_args()
+    source = make_input(args.folder, args.hands)
+    hands = 3 * args.hands
+    n = str(args.workers)
+    out = args.folder / "runs"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    pool_s, pool_cpu = run(["import", str(source), "--db", str(out / "pool.duckdb"), "--jobs", n, "--json"])
+    cluster_s, cluster_cpu = run(["import", str(source), "--db", str(out / "cluster.duckdb"), "--cluster", f"local:{n}", "--json"])
+    parquet_s, parquet_cpu = run(["audit", str(source), "--out", str(out / "parts"), "--cluster", f"local:{n}", "--json"])
+    parquet_pool_s, parquet_pool_cpu = run(["audit", str(source), "--out", str(out / "parts-pool"), "--jobs", n, "--json"])
+    print(f"input: {hands:,} simulated hands in 3 files ({sum(p.stat().st_size for p in source.iterdir()) / 1e6:.1f} MB), "
+          f"{n} workers, each command in its own process (wall time, startup included; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+    rows = [("import --jobs (local pool)", pool_s, pool_cpu), (f"import --cluster local:{n}", cluster_s, cluster_cpu),
+            (f"audit --out --cluster local:{n} (Parquet)", parquet_s, parquet_cpu),
+            (f"audit --out --jobs {n} (Parquet, no dask)", parquet_pool_s, parquet_pool_cpu)]
+    for label, seconds, cpu in rows:
+        print(f"  {label:<44} {seconds:6.1f} s  {hands / seconds:7.0f} hands/s  {pool_s / seconds:5.2f} x local pool"
+              f"   CPU {cpu / hands * 1e3:5.3f} ms/hand ({pool_cpu / cpu:4.2f} x)")
+    costs = per_hand_costs(source, out / "pool.duckdb")
+    parquet_bytes = sum(p.stat().st_size for p in (out / "parts").rglob("*.parquet"))
+    db_bytes = (out / "pool.duckdb").stat().st_size
+    print("per hand, measured here (one process):")
+    print(f"  worker: parse + replay + tables   {costs['work_s'] * 1e3:6.3f} ms  ({1 / costs['work_s']:,.0f} hands/s per core)")
+    print(f"  planner: split (client, import)   {costs['split_s'] * 1e3:6.3f} ms  ({1 / costs['split_s']:,.0f} hands/s)")
+    print(f"  single writer: DuckDB insert      {costs['write_s'] * 1e3:6.3f} ms  ({1 / costs['write_s']:,.0f} hands/s)")
+    print(f"  hand text read by a worker        {costs['text_bytes']:8.0f} bytes")
+    print(f"  tables sent back to the client    {costs['shipped_bytes']:8.0f} bytes (pickled Arrow, import mode)")
+    print(f"  DuckDB database                   {db_bytes / hands:8.0f} bytes")
+    print(f"  Parquet archive (zstd)            {parquet_bytes / hands:8.0f} bytes")
+    print(f"RESULT pool_hands_per_s={hands / pool_s:.0f} cluster_ratio={pool_s / cluster_s:.2f} "
+          f"parquet_ratio={pool_s / parquet_s:.2f} parquet_pool_ratio={pool_s / parquet_pool_s:.2f} "
+          f"cluster_cpu_ratio={pool_cpu / cluster_cpu:.2f} parquet_cpu_ratio={pool_cpu / parquet_cpu:.2f} "
+          f"work_ms={costs['work_s'] * 1e3:.3f} write_ms={costs['write_s'] * 1e3:.3f} split_ms={costs['split_s'] * 1e3:.3f} "
+          f"parquet_bytes_per_hand={parquet_bytes / hands:.0f}")
+
+
+if __name__ == "__main__":
+    main()
