@@ -26,7 +26,7 @@ app = typer.Typer(
 )
 
 PANELS: dict[str, tuple[str, ...]] = {
-    "Track your play": ("import", "stats", "leaks", "report"),
+    "Track your play": ("import", "stats", "tournaments", "leaks", "report"),
     "Check and convert hand histories": ("audit", "replay", "parse", "export"),
     "Rules, odds and simulation": ("simulate", "rank", "odds"),
 }
@@ -36,6 +36,7 @@ the files, then the rules tools."""
 SUMMARIES: dict[str, str] = {
     "import": "Import hand histories (any room) into the database.",
     "stats": "Player stats with 95 % intervals; money per currency.",
+    "tournaments": "Tournament results: ROI and in-the-money rate by buy-in.",
     "leaks": "The hero's leaks, with the evidence and example hands.",
     "report": "One HTML report for the hero (opens offline).",
     "audit": "Replay every hand and list each broken rule with file:line.",
@@ -66,7 +67,8 @@ def main() -> None:
 def _register_commands() -> None:
     """Import each command module once (importing a module adds its commands to ``app``), then give
     every command its help panel and the help style, in ``PANELS`` order."""
-    from badugi.cli import audit, export, import_, leaks, odds, parse, rank, replay, report, simulate, stats  # noqa: F401
+    from badugi.cli import (audit, export, import_, leaks, odds, parse, rank, replay, report, simulate,  # noqa: F401
+                            stats, tournaments)
 
     order = [name for names in PANELS.values() for name in names]
     panel_of = {name: panel for panel, names in PANELS.items() for name in names}
