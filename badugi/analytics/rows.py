@@ -150,7 +150,7 @@ def add_summary(columns: Columns, item: TournamentSummary) -> None:
     columns.row("tournaments", (
         src.file, src.line, src.offset, item.line_count, item.room, item.tournament_id, item.part, item.site,
         item.name, item.game, list(item.flags) or None,
-        item.currency, item.buy_in, item.fee, item.bounty, item.rebuy_cost, item.addon_cost,
+        item.currency, item.buy_in, item.fee, item.bounty, item.bounty_in_buy_in, item.rebuy_cost, item.addon_cost,
         item.entrants, item.total_rebuys, item.total_addons,
         item.prize_pool, item.prize_pool_currency, item.prize_pool_text, item.added, item.target,
         _naive(item.start_time), _naive(item.end_time), item.time_zone, item.status,

@@ -168,6 +168,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("part", "VARCHAR"),  # a part summarised on its own (a Full Tilt Matrix "Match 1"), else NULL
         ("site", "VARCHAR"), ("name", "VARCHAR"), ("game", "VARCHAR"), ("flags", "VARCHAR[]"),
         ("currency", "VARCHAR"), ("buy_in", "BIGINT"), ("fee", "BIGINT"), ("bounty", "BIGINT"),
+        ("bounty_in_buy_in", "BOOLEAN"),  # Full Tilt: the bounty is part of buy_in; PokerStars: paid beside it
         ("rebuy_cost", "BIGINT"), ("addon_cost", "BIGINT"),  # one rebuy / add-on, its fee included
         ("entrants", "INTEGER"), ("total_rebuys", "INTEGER"), ("total_addons", "INTEGER"),
         ("prize_pool", "BIGINT"), ("prize_pool_currency", "VARCHAR"), ("prize_pool_text", "VARCHAR"),

@@ -8,8 +8,8 @@ finished one, then the latest; a Matrix match is a tournament part of its own (e
 
 Per entry, in the summary's currency (never added across currencies):
 
-- **cost** = buy-in + fee + bounty, plus the file owner's rebuys × rebuy cost and add-ons × add-on cost
-  (counted on the owner's first entry). Unknown (NULL) when the buy-in is not written (a ticket entry) or
+- **cost** = buy-in + fee + bounty (Full Tilt's bounty is part of its buy-in, so it is not added twice),
+  plus the file owner's rebuys × rebuy cost and add-ons × add-on cost (counted on the owner's first entry). Unknown (NULL) when the buy-in is not written (a ticket entry) or
   a rebuy / add-on was made whose cost is not written;
 - **won** = the money prize, plus the value the summary writes for a ticket won (``$13 MiniFTOPS
   Ticket``), plus the owner's knockouts × the bounty; a prize in another currency is left out of it
@@ -98,7 +98,7 @@ hero_hands AS (
 e AS (
     SELECT t.room, t.tournament_id, t.part, t.name, t.game, t.site, t.file, t.line AS summary_line,
         m.line, m.player, m.place, m.entry, t.entrants, t.status, t.start_time,
-        coalesce(t.currency, t.prize_pool_currency) AS currency, t.buy_in, t.fee, t.bounty,
+        coalesce(t.currency, t.prize_pool_currency) AS currency, t.buy_in, t.fee, t.bounty, t.bounty_in_buy_in,
         CASE WHEN m.entry_no = 1 AND m.is_hero THEN coalesce(t.hero_rebuys, 0) ELSE 0 END AS rebuys,
         CASE WHEN m.entry_no = 1 AND m.is_hero THEN coalesce(t.hero_addons, 0) ELSE 0 END AS addons,
         CASE WHEN m.entry_no = 1 AND m.is_hero THEN coalesce(t.hero_knockouts, 0) ELSE 0 END AS knockouts,
@@ -146,11 +146,12 @@ def hero_entries(con: duckdb.DuckDBPyConnection, names: Sequence[str], since: da
     sql = _ENTRIES_SQL.format(filters=" ".join(filters))
     frame = pl.from_arrow(con.sql(sql, params=params).to_arrow_table())
     assert isinstance(frame, pl.DataFrame)
-    cost = (pl.col("buy_in") + pl.col("fee").fill_null(0) + pl.col("bounty").fill_null(0)
+    bounty = pl.when(pl.col("bounty_in_buy_in").fill_null(False)).then(0).otherwise(pl.col("bounty").fill_null(0))
+    cost = (pl.col("buy_in") + pl.col("fee").fill_null(0) + bounty
             + pl.col("rebuys") * pl.col("rebuy_cost").fill_null(0) + pl.col("addons") * pl.col("addon_cost").fill_null(0))
     frame = frame.with_columns(pl.when(pl.col("cost_known")).then(cost).otherwise(None).cast(pl.Int64).alias("cost"))
-    labels = [buy_in_label(r["currency"], r["buy_in"], r["fee"], r["bounty"])
-              for r in frame.select("currency", "buy_in", "fee", "bounty").iter_rows(named=True)]
+    labels = [buy_in_label(r["currency"], r["buy_in"], r["fee"], r["bounty"], bool(r["bounty_in_buy_in"]))
+              for r in frame.select("currency", "buy_in", "fee", "bounty", "bounty_in_buy_in").iter_rows(named=True)]
     return frame.with_columns(
         (pl.col("won") - pl.col("cost")).alias("net"),
         pl.Series("buy_in_label", labels, dtype=pl.String),
@@ -171,7 +172,8 @@ def results_by(entries: pl.DataFrame, by: str = "buy-in") -> pl.DataFrame:
     roi_rows = pl.col("finished") & pl.col("cost_known")
     if by != "currency":
         entries = entries.with_columns(pl.col(GROUPS[by]).cast(pl.String).fill_null("-"))
-    order = (pl.col("buy_in") + pl.col("fee").fill_null(0) + pl.col("bounty").fill_null(0)).min().alias("_order")
+    bounty = pl.when(pl.col("bounty_in_buy_in").fill_null(False)).then(0).otherwise(pl.col("bounty").fill_null(0))
+    order = (pl.col("buy_in") + pl.col("fee").fill_null(0) + bounty).min().alias("_order")
     frame = entries.group_by(keys, maintain_order=True).agg(
         order,
         pl.len().alias("entries"),
@@ -225,19 +227,25 @@ def amount_text(hundredths: int | None, currency: str | None, unit: bool = True)
     return f"{text} {currency}" if unit and currency else text
 
 
-def buy_in_label(currency: str | None, buy_in: int | None, fee: int | None, bounty: int | None) -> str:
-    """``2.00 + 0.50 + 0.20 USD`` (buy-in + bounty + fee, as PokerStars writes them), ``100 FPP``, or
-    ``not written`` (a ticket entry)."""
+def buy_in_label(currency: str | None, buy_in: int | None, fee: int | None, bounty: int | None,
+                 bounty_in_buy_in: bool = False) -> str:
+    """``2.00 + 0.50 + 0.20 USD`` (buy-in + bounty + fee, as PokerStars writes them), ``70.00 + 5.00 USD
+    (15.00 bounty)`` (Full Tilt: the bounty is part of the buy-in), ``100 FPP``, or ``not written`` (a
+    ticket entry)."""
     if buy_in is None:
         return "not written"
-    parts = [buy_in, *([bounty] if bounty is not None else []), *([fee] if fee is not None else [])]
-    return " + ".join(amount_text(p, currency, unit=False) for p in parts) + (f" {currency}" if currency else "")
+    beside = bounty is not None and not bounty_in_buy_in
+    parts = [buy_in, *([bounty] if beside else []), *([fee] if fee is not None else [])]
+    text = " + ".join(amount_text(p, currency, unit=False) for p in parts) + (f" {currency}" if currency else "")
+    if bounty is not None and bounty_in_buy_in:
+        text += f" ({amount_text(bounty, currency, unit=False)} bounty)"
+    return text
 
 
 def entry_records(entries: pl.DataFrame) -> list[dict[str, Any]]:
     """The JSON shape of the entries: money as minor units with their currency."""
     keep = ["room", "tournament_id", "part", "name", "game", "start_time", "currency", "buy_in", "fee", "bounty",
-            "buy_in_label", "entrants", "place", "player", "prize", "prize_currency", "prize_text", "ticket_value",
+            "bounty_in_buy_in", "buy_in_label", "entrants", "place", "player", "prize", "prize_currency", "prize_text", "ticket_value",
             "rebuys", "addons", "knockouts", "cost", "won", "net", "finished", "itm", "still_playing", "hands",
             "hero_hands", "file", "summary_line"]
     return [dict(row) for row in entries.select(keep).iter_rows(named=True)]

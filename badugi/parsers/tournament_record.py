@@ -57,7 +57,8 @@ class TournamentSummary:
     ``room`` is the reader's name, as for hands (a 2016 Full Tilt summary in PokerStars' format is read by
     ``pokerstars``, like that client's hands); ``site`` the name the file writes. ``part`` names one part
     of a tournament summarised on its own (a Full Tilt Matrix ``Match 1``). ``buy_in``/``fee``/``bounty``
-    are what one entry pays, in ``currency``; ``rebuy_cost``/``addon_cost`` what one rebuy / add-on
+    are what one entry pays, in ``currency``, as written: PokerStars writes the bounty beside the buy-in
+    (``$2.00/$0.50/$0.20``), Full Tilt inside it (``$70 + $5`` with a ``$15`` bounty: ``bounty_in_buy_in``); ``rebuy_cost``/``addon_cost`` what one rebuy / add-on
     pays (its fee included where written). ``status``: ``finished`` (a finish time is written),
     ``running`` (in progress, or players still playing) or ``None`` (not written). ``hero`` is the player
     the file is for, as the file says (``Player : X``, ``X finished in ...``, ``Dear X``, or the name
@@ -77,6 +78,7 @@ class TournamentSummary:
     buy_in: int | None = None
     fee: int | None = None
     bounty: int | None = None
+    bounty_in_buy_in: bool = False  # the bounty is part of buy_in (Full Tilt), not paid beside it (PokerStars)
     rebuy_cost: int | None = None
     addon_cost: int | None = None
     entrants: int | None = None

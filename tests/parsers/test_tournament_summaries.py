@@ -79,10 +79,12 @@ def test_a_full_tilt_rebuy_tournament_field_by_field() -> None:
 
 
 def test_a_full_tilt_knockout_summary_counts_the_owners_bounties() -> None:
-    """summaries/FTP/NLHE-9max-MTT-USD-70-2013.ko.guar.txt: $70 + $5 with a $15 bounty; Hero received 3."""
+    """summaries/FTP/NLHE-9max-MTT-USD-70-2013.ko.guar.txt: $70 + $5 with a $15 bounty inside the $70 (374
+    entries x $55 = the $20,570 prize pool written); Hero received 3."""
     s = next(r for r in read_file(real_file("../real_hh_corpus/summaries/FTP/NLHE-9max-MTT-USD-70-2013.ko.guar.txt")))
     assert isinstance(s, TournamentSummary)
-    assert (s.buy_in, s.fee, s.bounty, s.hero, s.hero_knockouts) == (7000, 500, 1500, "Hero", 3)
+    assert (s.buy_in, s.fee, s.bounty, s.bounty_in_buy_in, s.hero, s.hero_knockouts) == (7000, 500, 1500, True, "Hero", 3)
+    assert s.entrants * (s.buy_in - s.bounty) == s.prize_pool
     assert [(p.place, p.prize) for p in s.hero_results] == [(79, None)]
 
 

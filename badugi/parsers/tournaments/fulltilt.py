@@ -86,7 +86,10 @@ class FullTiltSummaries(SummaryReader):
         draft.set("fee", fee.hundredths, line)
 
     def bounty(self, m: re.Match[str], draft: Draft, line: int) -> None:
+        """Full Tilt's bounty is part of the buy-in: ``$70 + $5`` with a ``$15`` bounty puts $55 in the prize
+        pool (374 entries made the ``$20,570`` pool of NLHE-9max-MTT-USD-70-2013.ko.guar.txt)."""
         draft.set("bounty", read_amount(m["amount"], line).hundredths, line)
+        draft.set("bounty_in_buy_in", True, line)
 
     def cost(self, m: re.Match[str], draft: Draft, line: int) -> None:
         draft.set("addon_cost" if m["what"] == "Add-On" else "rebuy_cost", read_amount(m["amount"], line).hundredths,
