@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
-from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import polars as pl

@@ -43,12 +43,6 @@ class Placing:
     listed: bool = True
     is_hero: bool = False
 
-    @property
-    def in_the_money(self) -> bool:
-        """Won money or a prize (a ticket, a seat): what "in the money" counts."""
-        return bool(self.prize) or bool(self.ticket_value) or (
-            self.prize_text is not None and self.prize_text.lower() != "cashout")
-
 
 @dataclass(frozen=True, slots=True)
 class TournamentSummary:

@@ -182,3 +182,24 @@ def test_roi_interval_and_labels() -> None:
     assert buy_in_label("FPP", 10000, None, None) == "100 FPP"
     assert buy_in_label("USD", 200, 20, 50) == "2.00 + 0.50 + 0.20 USD"
     assert buy_in_label("EUR", None, None, None) == "not written"
+
+
+def test_a_summary_file_saved_again_replaces_its_rows_and_an_appended_summary_is_added(tmp_path: Path) -> None:
+    """The client saves a running tournament's summary again once it is over: the file changed before
+    the bytes read, so it is read again from the start and its old rows go; a summary appended to an
+    e-mail file is read on its own."""
+    folder = tmp_path / "f"
+    folder.mkdir()
+    path = write(folder, "s.txt", stars("4001", [("Ann", "still playing"), ("Bob", "")], None, finished=False))
+    with Store(tmp_path / "t.duckdb") as store:
+        import_files(store, [path], jobs=1)
+        assert hero_entries(store.con, ["Ann"])["finished"].to_list() == [False]
+        path.write_text(stars("4001", [("Ann", "$20.00 (100%)"), ("Bob", "")], 1), encoding="utf-8")
+        import_files(store, [path], jobs=1)
+        assert store.count("tournaments") == 1 and store.count("tournament_results") == 2
+        assert hero_entries(store.con, ["Ann"])["won"].to_list() == [2000]
+        with path.open("a", encoding="utf-8") as handle:
+            handle.write("\n" + stars("4002", [("Cy", "$20.00 (100%)"), ("Ann", "")], 2))
+        report = import_files(store, [path], jobs=1)
+        assert report.totals()["summaries"] == 1 and store.count("tournaments") == 2
+        assert sorted(hero_entries(store.con, ["Ann"])["tournament_id"].to_list()) == ["4001", "4002"]

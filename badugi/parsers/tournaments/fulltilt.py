@@ -22,6 +22,7 @@ client had not loaded (``[Player not loaded]``) is listed with no name.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from badugi.parsers.results import HandText
@@ -145,8 +146,6 @@ class FullTiltSummaries(SummaryReader):
     def prize(placing: Placing, text: str, line: int) -> Placing:
         """``$40``, ``$51.12 (Cashout)``, ``$13 MiniFTOPS Ticket`` (a ticket whose value is written),
         ``Step 3 Ticket`` (one whose value is not)."""
-        import dataclasses
-
         cashout = _CASHOUT.fullmatch(text)
         ticket = _TICKET.fullmatch(text)
         if cashout is not None:

@@ -22,6 +22,7 @@ place ``You finished in`` states (or the ``requested by`` / ``Dear`` name of an 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from badugi.parsers.results import HandText
@@ -218,6 +219,4 @@ class PokerStarsSummaries(SummaryReader):
 
 
 def _with_currency(placing: Placing, currency: str) -> Placing:
-    import dataclasses
-
     return dataclasses.replace(placing, prize_currency=currency)
