@@ -35,11 +35,13 @@ def test_every_file_is_accounted_for_with_no_error() -> None:
     assert total["files"] == len(list(walk(FOLDERS)))
     for s in summaries:
         if s.file_skipped is None:
-            assert s.hands == s.parsed + sum(s.skipped.values()) + len(s.errors), s.path
-            assert s.hands > 0, f"{s.path}: a hand history with no hand"
-    # the 64 files with no hand: 59 tournament summaries (PokerStars, Full Tilt, Winamax text), three HTML
-    # results pages, the two SOURCES.md notes
-    assert total["files_skipped_by_reason"]["tournament summary"] == 59
+            assert s.hands + s.summaries == s.parsed + sum(s.skipped.values()) + s.summaries_read + len(s.errors), s.path
+            assert s.hands > 0 or s.summaries > 0, f"{s.path}: a hand history with no hand"
+    # the 64 files with no hand: 59 tournament summaries (PokerStars, Full Tilt, Winamax text), each read
+    # as one summary; three HTML results pages and the two SOURCES.md notes, skipped whole
+    assert total["summaries"] == total["summaries_read"] == 59
+    assert sum(1 for s in summaries if s.summaries and not s.hands) == 59
+    assert total["files_skipped"] == 5
     assert total["files_skipped_by_reason"]["not a hand history: tournament results page (HTML)"] == 3
     assert total["parsed"] == 85 + 87
 
@@ -62,7 +64,8 @@ def test_importing_the_corpus_explains_every_file_and_a_second_import_stores_not
         assert len(report.files) == len(files)  # every file listed, the ones with no hand included
         for f in report.files:
             assert f.error is None and f.rejects == 0 and f.violations == 0, f
-            assert f.file_skipped or f.hands_read or f.skipped, f"{f.path}: listed with nothing to say"
+            assert f.file_skipped or f.hands_read or f.skipped or f.summaries, f"{f.path}: listed with nothing to say"
         assert report.totals()["hands_stored"] == 85 + 87 - 85  # real_hh repeats the corpus's Badugi hands
+        assert report.totals()["summaries"] == store.count("tournaments") == 59
         again = import_files(store, files, jobs=1)
         assert again.files == [] and again.totals()["hands_stored"] == 0

@@ -177,7 +177,7 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
                  "prefix_hash": prefix_hash, "hands_read": hands_read, "hands_stored": tables["hands"].num_rows,
                  "duplicates": hands_read - tables["hands"].num_rows, "skipped": tables["skipped"].num_rows,
                  "rejects": tables["rejects"].num_rows, "violations": violations, "rewrites": 0,
-                 "skip_reason": part.skip_reason, "note": part.note}
+                 "skip_reason": part.skip_reason, "note": part.note, "summaries": tables["tournaments"].num_rows}
     tables["files"] = pa.Table.from_pylist([files_row], schema=arrow_schema("files"))
     rows: dict[str, int] = {}
     for name in TABLES:

@@ -18,11 +18,13 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject, add_reject, add_skipped
+from badugi.analytics.rows import (HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject, add_reject,
+                                   add_skipped, add_summary)
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, read_piece
-from badugi.parsers.results import FileSkipped, HandResult, HandText, ParseFailure, Skipped
+from badugi.parsers.results import FileSkipped, HandText, ParseFailure, PieceResult, Skipped
+from badugi.parsers.tournament_record import TournamentSummary
 from badugi.parsers.rooms import get_room
 
 log = logging.getLogger(__name__)
@@ -77,9 +79,10 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             gc.enable()
 
 
-def add_result(columns: Columns, result: HandResult, text: Any = None) -> None:
-    """One read result into its rows; a replay crash keeps the hand and records an ``internal.replay``
-    reject with the raw text, so nothing is lost and the bug is visible."""
+def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:
+    """One read result into its rows (a tournament summary into ``tournaments`` and its results); a
+    replay crash keeps the hand and records an ``internal.replay`` reject with the raw text, so nothing
+    is lost and the bug is visible."""
     if isinstance(result, Hand):
         try:
             replayed = replay(result)
@@ -91,6 +94,8 @@ def add_result(columns: Columns, result: HandResult, text: Any = None) -> None:
         add_hand(columns, result, replayed)
     elif isinstance(result, Skipped):
         add_skipped(columns, result)
+    elif isinstance(result, TournamentSummary):
+        add_summary(columns, result)
     else:
         add_reject(columns, result)
 

@@ -16,6 +16,7 @@ from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.violations import CODES, INFORMATIONAL, Violation
 from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, ReadResult, Skipped
+from badugi.parsers.tournament_record import TournamentSummary
 
 
 
@@ -30,6 +31,7 @@ class FileCounts:
     violations: int = 0
     clean: int = 0
     file_skipped: str | None = None
+    summaries: int = 0  # tournament summaries (read or not): not hands, nothing to replay
 
 
 @dataclass
@@ -92,10 +94,15 @@ class AuditReport:
             self.files.setdefault(result.file, FileCounts()).file_skipped = result.reason
         elif isinstance(result, FileNote):
             self.notes.append(result)
+        elif isinstance(result, TournamentSummary):
+            self.files.setdefault(result.source.file, FileCounts()).summaries += 1
         elif isinstance(result, ParseFailure):
             counts = self.files.setdefault(result.file, FileCounts())
-            self.hands += 1
-            counts.hands += 1
+            if result.of_summary:
+                counts.summaries += 1
+            else:
+                self.hands += 1
+                counts.hands += 1
             if self.wants(result.code):
                 self.parse_failures.append(result)
                 self.by_code[result.code] += 1

@@ -24,18 +24,23 @@ from badugi.analytics.selection import HERO_ENV, Selection
 
 DETECTED = "face-up cards"
 """``Hero.source`` when the hero was found in the files rather than named."""
+SUMMARIES = "summaries"
+"""``Hero.source`` when the hero is the player the most tournament summaries are for."""
 
 
 @dataclass(frozen=True, slots=True)
 class FaceUpName:
-    """A screen name some file dealt face-up cards to: its hands (face up) and rooms."""
+    """A screen name some file dealt face-up cards to: its hands (face up) and rooms. ``unit`` names what
+    ``hands`` counts (``summary`` for the players tournament summaries are for)."""
 
     name: str
     hands: int
     rooms: tuple[str, ...]
+    unit: str = "hand"
 
     def describe(self) -> str:
-        hands = f"{self.hands:,} hand{'s' if self.hands != 1 else ''}"
+        plural = "summaries" if self.unit == "summary" else f"{self.unit}s"
+        hands = f"{self.hands:,} {self.unit if self.hands == 1 else plural}"
         return f"{self.name} ({hands} in {', '.join(self.rooms)})"
 
 
@@ -50,7 +55,7 @@ class Hero:
 
     @property
     def detected(self) -> bool:
-        return self.source == DETECTED
+        return self.source in (DETECTED, SUMMARIES)
 
     def selection(self, base: Selection) -> Selection:
         """``base``'s days, room, stakes and grouping for the hero's names pooled into one row."""
@@ -59,6 +64,8 @@ class Hero:
 
     def origin(self) -> str:
         """How the hero was chosen, in words."""
+        if self.source == SUMMARIES:
+            return "the player the most tournament summaries are for"
         if self.detected:
             return "the name dealt face-up cards in the most hands"
         return f"named by {self.source}"
@@ -78,7 +85,8 @@ class Hero:
             return None
         count = len(self.left_out)
         listed = "; ".join(f.describe() for f in self.left_out)
-        return (f"left out {count} other name{'s' if count > 1 else ''} dealt face-up cards: {listed}. "
+        what = "summaries are for" if self.source == SUMMARIES else "dealt face-up cards"
+        return (f"left out {count} other name{'s' if count > 1 else ''} {what}: {listed}. "
                 f"If they are the same person, add {'them' if count > 1 else 'it'} with {self.join_hint()}")
 
 

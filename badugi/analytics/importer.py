@@ -82,9 +82,11 @@ class FileReport:
     note: str | None = None  # said once about the file (read as cp1252, ...)
     reject_codes: dict[str, int] = field(default_factory=dict)
     violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (hand.cancelled, ...)
+    summaries: int = 0  # tournament summaries read (a summary that does not read is a reject)
 
     def add(self, outcome: BatchOutcome) -> None:
         self.hands_read += outcome.hands_read
+        self.summaries += outcome.summaries
         self.hands_stored += outcome.hands_stored
         self.duplicates += outcome.duplicates
         self.rejects += outcome.rejects
@@ -104,7 +106,7 @@ class FileReport:
                 "duplicates": self.duplicates, "skipped": dict(sorted(self.skipped.items())),
                 "rejects": self.rejects, "violations": self.violations, "bytes_read": self.bytes_read,
                 "pending_bytes": self.pending_bytes, "rewritten": self.rewritten, "error": self.error,
-                "file_skipped": self.file_skipped, "note": self.note,
+                "file_skipped": self.file_skipped, "note": self.note, "summaries": self.summaries,
                 "reject_codes": dict(sorted(self.reject_codes.items())),
                 "violation_codes": dict(sorted(self.violation_codes.items()))}
 
@@ -132,6 +134,7 @@ class ImportReport:
             "pending_bytes": sum(f.pending_bytes for f in self.files),
             "errors": sum(1 for f in self.files if f.error),
             "files_skipped": sum(1 for f in self.files if f.file_skipped),
+            "summaries": sum(f.summaries for f in self.files),
         }
 
     def to_dict(self) -> dict[str, Any]:
@@ -353,7 +356,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         if own_pool and pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     report.files = [f for f in report.files if f.hands_read or f.rejects or f.skipped or f.error
-                    or f.pending_bytes or f.rewritten or f.file_skipped]
+                    or f.pending_bytes or f.rewritten or f.file_skipped or f.summaries]
     return report
 
 
@@ -373,9 +376,9 @@ def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
             _store_run(store, [(task, result)], on_progress)
     except OSError as exc:
         report.error = f"cannot read: {exc.strerror or exc}"
-    log.info("%s: %d hands read, %d stored, %d skipped, %d rejects, %d violations in %.2f s", path, report.hands_read,
-             report.hands_stored, sum(report.skipped.values()), report.rejects, report.violations,
-             time.perf_counter() - started)
+    log.info("%s: %d hands read, %d stored, %d skipped, %d summaries, %d rejects, %d violations in %.2f s", path,
+             report.hands_read, report.hands_stored, sum(report.skipped.values()), report.summaries, report.rejects,
+             report.violations, time.perf_counter() - started)
     return report
 
 

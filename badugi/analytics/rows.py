@@ -1,5 +1,5 @@
-"""Turn read results (``Hand`` + its replay, ``Skipped``, ``ParseFailure``) into Arrow tables shaped
-exactly like the store's tables (``schema.TABLES``).
+"""Turn read results (``Hand`` + its replay, ``Skipped``, ``ParseFailure``, ``TournamentSummary``) into
+Arrow tables shaped exactly like the store's tables (``schema.TABLES``).
 
 Each table's values go into one flat Python list, row after row (one ``extend`` per row); column ``i``
 is then the slice ``values[i::width]``, taken in C, and converted once per batch with its declared
@@ -38,6 +38,7 @@ from badugi.engine.record import (
 )
 from badugi.engine.replay_model import Holdings, PlayerFacts
 from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.tournament_record import TournamentSummary
 
 HAND_IX = "_hand_ix"
 SHOWN_ROUND = 4
@@ -136,6 +137,37 @@ def add_skipped(columns: Columns, item: Skipped) -> None:
 def add_reject(columns: Columns, item: ParseFailure) -> None:
     columns.row("rejects", (item.file, item.line, item.offset, item.code, item.room, item.hand_id, item.column,
                             item.message, " | ".join(item.expected) or None, item.raw))
+
+
+def add_summary(columns: Columns, item: TournamentSummary) -> None:
+    """A tournament summary: one ``tournaments`` row and one ``tournament_results`` row per result."""
+    src = item.source
+    mine = item.hero_results
+    places = [p.place for p in mine if p.place is not None]
+    prizes = [p for p in mine if p.prize is not None]
+    prize_currencies = {p.prize_currency for p in prizes}
+    texts = [p.prize_text for p in mine if p.prize_text]
+    columns.row("tournaments", (
+        src.file, src.line, src.offset, item.line_count, item.room, item.tournament_id, item.part, item.site,
+        item.name, item.game, list(item.flags) or None,
+        item.currency, item.buy_in, item.fee, item.bounty, item.bounty_in_buy_in, item.rebuy_cost, item.addon_cost,
+        item.entrants, item.total_rebuys, item.total_addons,
+        item.prize_pool, item.prize_pool_currency, item.prize_pool_text, item.added, item.target,
+        _naive(item.start_time), _naive(item.end_time), item.time_zone, item.status,
+        item.hero, len(mine) if mine else None, min(places) if places else None,
+        sum(p.prize for p in prizes if p.prize is not None) if len(prize_currencies) == 1 else None,
+        prize_currencies.pop() if len(prize_currencies) == 1 else None, "; ".join(texts) or None,
+        item.hero_rebuys, item.hero_addons, item.hero_knockouts, len(item.placings), "; ".join(item.notes) or None,
+    ))
+    add = columns.values["tournament_results"].extend
+    for p in item.placings:
+        add((src.file, src.offset, p.line, item.room, item.tournament_id, item.part, p.place, p.player, p.entry,
+             p.prize, p.prize_currency, p.prize_text, p.ticket_value, p.still_playing, p.listed, p.is_hero))
+
+
+def _naive(when: Any) -> Any:
+    """An aware UTC time as the naive UTC ``TIMESTAMP`` the store keeps (as for hands)."""
+    return when.replace(tzinfo=None) if when is not None else None
 
 
 def add_internal_reject(columns: Columns, hand: Hand, code: str, message: str, raw: str = "") -> None:

@@ -161,6 +161,37 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("rewrites", "INTEGER"),  # times the already-read prefix changed and the file was read again
         ("skip_reason", "VARCHAR"),  # why the whole file holds no hand (a tournament summary, ...), else NULL
         ("note", "VARCHAR"),  # something said once about the file (read as cp1252, ...)
+        ("summaries", "BIGINT"),  # schema version 5: tournament summaries read (NULL before it)
+    ),
+    # schema version 5: one row per tournament summary read (a file may hold several), where it is; money in
+    # hundredths of its currency (cents; hundredths of a point or play chip), never added across currencies
+    "tournaments": (
+        ("file", "VARCHAR"), ("line", "BIGINT"), ("byte_offset", "BIGINT"), ("lines", "INTEGER"),
+        ("room", "VARCHAR"), ("tournament_id", "VARCHAR"),
+        ("part", "VARCHAR"),  # a part summarised on its own (a Full Tilt Matrix "Match 1"), else NULL
+        ("site", "VARCHAR"), ("name", "VARCHAR"), ("game", "VARCHAR"), ("flags", "VARCHAR[]"),
+        ("currency", "VARCHAR"), ("buy_in", "BIGINT"), ("fee", "BIGINT"), ("bounty", "BIGINT"),
+        ("bounty_in_buy_in", "BOOLEAN"),  # Full Tilt: the bounty is part of buy_in; PokerStars: paid beside it
+        ("rebuy_cost", "BIGINT"), ("addon_cost", "BIGINT"),  # one rebuy / add-on, its fee included
+        ("entrants", "INTEGER"), ("total_rebuys", "INTEGER"), ("total_addons", "INTEGER"),
+        ("prize_pool", "BIGINT"), ("prize_pool_currency", "VARCHAR"), ("prize_pool_text", "VARCHAR"),
+        ("added", "BIGINT"), ("target", "VARCHAR"),
+        ("start_time", "TIMESTAMP"), ("end_time", "TIMESTAMP"), ("time_zone", "VARCHAR"),  # UTC; zone as written
+        ("status", "VARCHAR"),  # finished, running, or NULL (not written)
+        # the player the file is for, as it says, and that player's results (several: a multi-entry)
+        ("hero", "VARCHAR"), ("hero_entries", "INTEGER"), ("hero_finish", "INTEGER"),  # best place
+        ("hero_prize", "BIGINT"), ("hero_prize_currency", "VARCHAR"), ("hero_prize_text", "VARCHAR"),
+        ("hero_rebuys", "INTEGER"), ("hero_addons", "INTEGER"), ("hero_knockouts", "INTEGER"),
+        ("results", "INTEGER"),  # rows in tournament_results
+        ("notes", "VARCHAR"),  # what was read but odd (an unfilled placeholder, two lines written as one)
+    ),
+    # every result a summary lists, plus the owner's result a sentence states (listed = false)
+    "tournament_results": (
+        ("file", "VARCHAR"), ("byte_offset", "BIGINT"),  # the summary's (tournaments.file, byte_offset)
+        ("line", "BIGINT"), ("room", "VARCHAR"), ("tournament_id", "VARCHAR"), ("part", "VARCHAR"),
+        ("place", "INTEGER"), ("player", "VARCHAR"), ("entry", "SMALLINT"),
+        ("prize", "BIGINT"), ("prize_currency", "VARCHAR"), ("prize_text", "VARCHAR"), ("ticket_value", "BIGINT"),
+        ("still_playing", "BOOLEAN"), ("listed", "BOOLEAN"), ("is_hero", "BOOLEAN"),
     ),
 }
 
@@ -168,7 +199,8 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
 HAND_TABLES = ("hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
                "violations")
 # tables whose rows belong to a place in a file
-FILE_TABLES = ("rejects", "skipped")
+FILE_TABLES = ("rejects", "skipped", "tournaments", "tournament_results")
+TOURNAMENT_TABLES = ("tournaments", "tournament_results")
 
 # a stable order for comparing and exporting tables
 ORDER_BY: dict[str, str] = {
@@ -184,6 +216,8 @@ ORDER_BY: dict[str, str] = {
     "rejects": "file, byte_offset",
     "skipped": "file, byte_offset",
     "files": "path",
+    "tournaments": "file, byte_offset",
+    "tournament_results": "file, byte_offset, line, place, player",
 }
 
 
@@ -196,15 +230,16 @@ def column_names(table: str) -> list[str]:
     return [name for name, _ in TABLES[table]]
 
 
-def _create_table_sql(table: str) -> str:
+def _create_table_sql(table: str, if_not_exists: bool = False) -> str:
     columns = ", ".join(f'"{name}" {kind}' for name, kind in TABLES[table])
-    return f"CREATE TABLE {table} ({columns})"
+    return f"CREATE TABLE {'IF NOT EXISTS ' if if_not_exists else ''}{table} ({columns})"
 
 
 def _migration_1(con: duckdb.DuckDBPyConnection) -> None:
     """Version 1: every table, the primary keys that make re-imports idempotent, and the summary views."""
     for table in TABLES:
-        con.execute(_create_table_sql(table))
+        if table not in TOURNAMENT_TABLES:  # created by migration 5
+            con.execute(_create_table_sql(table))
     con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
     con.execute("CREATE UNIQUE INDEX files_key ON files (path)")
     con.execute(
@@ -240,9 +275,21 @@ def _migration_5(con: duckdb.DuckDBPyConnection) -> None:
     con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "time_flag" VARCHAR')
 
 
+def _migration_6(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 6: tournament summaries (tournaments, tournament_results, files.summaries) and the hands they
+    join (the tournament_hands view)."""
+    for table in TOURNAMENT_TABLES:
+        con.execute(_create_table_sql(table, if_not_exists=True))
+    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "summaries" BIGINT')
+    con.execute(
+        "CREATE OR REPLACE VIEW tournament_hands AS SELECT t.file, t.byte_offset, h.room, h.room_hand_id "
+        "FROM tournaments t JOIN hands h ON h.room = t.room AND h.tournament_id = t.tournament_id"
+    )
+
+
 Migration = Callable[["duckdb.DuckDBPyConnection"], None]
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4, _migration_5)
+MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4, _migration_5, _migration_6)
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

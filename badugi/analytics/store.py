@@ -90,6 +90,7 @@ class FileState:
     rewrites: int = 0
     skip_reason: str | None = None
     note: str | None = None
+    summaries: int | None = None  # tournament summaries read (None: stored before schema version 5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +120,7 @@ class BatchOutcome:
     skipped_reasons: dict[str, int]
     reject_codes: dict[str, int] = field(default_factory=dict)
     violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (not undetermined)
+    summaries: int = 0  # tournament summaries read
 
 
 WRITE_MEMORY_LIMIT = "64MB"
@@ -310,6 +312,7 @@ class Store:
             skipped_reasons=dict(Counter(tables["skipped"].column("reason").to_pylist())),
             reject_codes=dict(Counter(tables["rejects"].column("code").to_pylist())),
             violation_codes=dict(violation_codes),
+            summaries=tables["tournaments"].num_rows,
         )
         self._advance(progress, outcome)
         return outcome
@@ -352,18 +355,19 @@ class Store:
         if base is None:
             self.con.execute(
                 "INSERT INTO files (path, size, bytes_read, lines_read, prefix_hash, hands_read, hands_stored, "
-                "duplicates, skipped, rejects, violations, rewrites, skip_reason, note) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
-                [progress.path, *values, *counts, progress.skip_reason, progress.note])
+                "duplicates, skipped, rejects, violations, rewrites, skip_reason, note, summaries) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                [progress.path, *values, *counts, progress.skip_reason, progress.note, outcome.summaries])
             return
         totals = [base.hands_read, base.hands_stored, base.duplicates, base.skipped, base.rejects, base.violations]
         new_counts = [a + b for a, b in zip(totals, counts)]
         note = progress.note if progress.note is not None or progress.restart else base.note
+        summaries = (base.summaries or 0) + outcome.summaries
         self.con.execute(
             "UPDATE files SET size = ?, bytes_read = ?, lines_read = ?, prefix_hash = ?, hands_read = ?, "
             "hands_stored = ?, duplicates = ?, skipped = ?, rejects = ?, violations = ?, rewrites = ?, "
-            "skip_reason = ?, note = ? WHERE path = ?",
-            [*values, *new_counts, base.rewrites, progress.skip_reason, note, progress.path],
+            "skip_reason = ?, note = ?, summaries = ? WHERE path = ?",
+            [*values, *new_counts, base.rewrites, progress.skip_reason, note, summaries, progress.path],
         )
 
     # ---- summaries -----------------------------------------------------------------------------

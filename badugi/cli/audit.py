@@ -147,7 +147,8 @@ def _print_text(report: AuditReport) -> None:
     for v in report.violations:
         say(f"{v.file}:{v.line}: {v.code}: hand #{v.hand_id}: {v.message}")
     for p in report.parse_failures:
-        say(f"{p.file}:{p.line}: {p.code}: hand #{p.hand_id or '?'}: {p.message}")
+        what = "tournament" if p.of_summary else "hand"
+        say(f"{p.file}:{p.line}: {p.code}: {what} #{p.hand_id or '?'}: {p.message}")
     if report.violations or report.parse_failures:
         say("")
     for n in report.notes:
@@ -158,6 +159,11 @@ def _print_text(report: AuditReport) -> None:
         label = label if len(label) <= 60 else "..." + label[-57:]
         if c.file_skipped is not None:
             say(f"{label:<60} skipped: {c.file_skipped}")
+            continue
+        if c.summaries and not c.hands:
+            unread = f", {c.parse_failures} unreadable" if c.parse_failures else ""
+            say(f"{label:<60} {c.summaries} tournament summar{'y' if c.summaries == 1 else 'ies'}{unread} "
+                "(no hands: see badugi tournaments)")
             continue
         say(f"{label:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
             f"{c.parse_failures:>10} {c.skipped:>7}")

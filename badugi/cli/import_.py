@@ -55,7 +55,9 @@ def import_command(
 ) -> None:
     """Import hand histories (any room, mixed) into the store: only new files and bytes appended since the
     last import are read, an unfinished last hand is retried next time, duplicates are counted once.
-    Ends with a per-file table (hands stored, duplicates, skipped by reason, rejects, violations).
+    Tournament summaries (PokerStars, Full Tilt, Winamax) are read into the tournaments table
+    (badugi tournaments). Ends with a per-file table (hands stored, duplicates, skipped by reason,
+    rejects, violations; tournament summaries read in the note).
     stats, leaks, report and export read the database while this runs (it lets them in between batches);
     a second import waits until this one ends (up to --wait).
     With --cluster the parsing and replay run on a dask cluster's workers, which read the files
@@ -178,6 +180,7 @@ def _merge(total: ImportReport, report: ImportReport) -> None:
             by_path[f.path] = into = FileReport(f.path)
             total.files.append(into)
         into.hands_read += f.hands_read
+        into.summaries += f.summaries
         into.hands_stored += f.hands_stored
         into.duplicates += f.duplicates
         into.rejects += f.rejects
@@ -203,9 +206,11 @@ def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
                       ("violations", "violations")):
         table.add_column(name, justify="right", footer=str(totals[key]))
     table.add_column("skipped (by reason)", footer=cell(_reasons(totals["skipped"])))  # type: ignore[arg-type]
-    table.add_column("note")
+    table.add_column("note", footer=f"{totals['summaries']} tournament summaries" if totals["summaries"] else "")
     for f in report.files:
         notes = [f.error or ("unfinished last hand left for next time" if f.pending_bytes else "")]
+        if f.summaries:
+            notes.append(f"{f.summaries} tournament summar{'y' if f.summaries == 1 else 'ies'} read")
         if f.rewritten:
             notes.append("file changed: read again from the start")
         if f.note:
@@ -226,7 +231,7 @@ def _print_table(report: ImportReport, summary: dict[str, object]) -> None:
     rooms = summary["hands_by_room"]
     out.print(f"database: {tables['hands']} hands ({', '.join(f'{r} {n}' for r, n in rooms.items()) or 'none'}), "  # type: ignore[index, union-attr]
               f"{tables['violations']} violation rows, {tables['rejects']} rejects, "  # type: ignore[index]
-              f"{tables['skipped']} skipped")  # type: ignore[index]
+              f"{tables['skipped']} skipped, {tables['tournaments']} tournament summaries")  # type: ignore[index]
 
 
 def _quoted(path: str) -> str:

@@ -26,7 +26,7 @@ app = typer.Typer(
 )
 
 PANELS: dict[str, tuple[str, ...]] = {
-    "Track your play": ("import", "stats", "sessions", "leaks", "report"),
+    "Track your play": ("import", "stats", "sessions", "tournaments", "leaks", "report"),
     "Check and convert hand histories": ("audit", "replay", "parse", "export"),
     "Rules, odds and simulation": ("simulate", "rank", "odds"),
 }
@@ -37,6 +37,7 @@ SUMMARIES: dict[str, str] = {
     "import": "Import hand histories (any room) into the database.",
     "stats": "Player stats with 95 % intervals; money per currency.",
     "sessions": "The hero's sessions: start, length, tables, hands, net, bb/100.",
+    "tournaments": "Tournament results: ROI and in-the-money rate by buy-in.",
     "leaks": "The hero's leaks, with the evidence and example hands.",
     "report": "One HTML report for the hero (opens offline).",
     "audit": "Replay every hand and list each broken rule with file:line.",
@@ -68,7 +69,7 @@ def _register_commands() -> None:
     """Import each command module once (importing a module adds its commands to ``app``), then give
     every command its help panel and the help style, in ``PANELS`` order."""
     from badugi.cli import (audit, export, import_, leaks, odds, parse, rank, replay, report, sessions,  # noqa: F401
-                            simulate, stats)
+                            simulate, stats, tournaments)
 
     order = [name for names in PANELS.values() for name in names]
     panel_of = {name: panel for panel, names in PANELS.items() for name in names}

@@ -18,9 +18,10 @@ def parse_command(
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
     records: Annotated[bool, typer.Option("--records", help="Add every parsed hand as a record (implies --json).")] = False,
 ) -> None:
-    """Parse files and print per file the room, hands found, Badugi hands parsed, hands skipped by reason
-    and parse errors with file:line. Exit 0 when every hand was read or skipped, 1 when some hand could
-    not be parsed, 2 on usage errors (e.g. a path that does not exist).
+    """Parse files and print per file the room, hands found, Badugi hands parsed, hands skipped by reason,
+    tournament summaries read and parse errors with file:line. Exit 0 when every hand was read or skipped
+    and every summary read, 1 when some hand or summary could not be parsed, 2 on usage errors (e.g. a
+    path that does not exist).
 
     Example: badugi parse ../shared/real_hh/pokerstars --json
     """
@@ -36,8 +37,10 @@ def parse_command(
             for line in _lines(summary):
                 say(line)
         whole = f" ({total['files_skipped']} files skipped whole)" if total["files_skipped"] else ""
+        summaries = (f", {total['summaries_read']} of {total['summaries']} tournament summaries read"
+                     if total["summaries"] else "")
         typer.echo(f"total: {total['files']} files{whole}, {total['hands']} hands, {total['parsed']} parsed, "
-                   f"{total['skipped']} skipped, {total['errors']} errors")
+                   f"{total['skipped']} skipped{summaries}, {total['errors']} errors")
     if total["errors"]:
         raise typer.Exit(1)
 
@@ -46,7 +49,16 @@ def _lines(summary: FileSummary) -> list[str]:
     if summary.file_skipped is not None:
         room = f" ({summary.room})" if summary.room else ""
         return [f"{summary.path}: skipped{room}: {summary.file_skipped}"]
-    lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands parsed"]
+    if summary.summaries and not summary.hands:
+        read = summary.summaries_read
+        counted = (f"{read} tournament summar{'y' if read == 1 else 'ies'} read" if read == summary.summaries
+                   else f"{summary.summaries} tournament summaries, {read} read")
+        lines = [f"{summary.path}: room {summary.room or '-'}, {counted}"]
+    else:
+        lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands "
+                 "parsed"]
+        if summary.summaries:
+            lines[0] += f", {summary.summaries_read} of {summary.summaries} tournament summaries read"
     for note in summary.notes:
         lines.append(f"  note: {note}")
     for reason, count in sorted(summary.skipped.items()):

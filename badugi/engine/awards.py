@@ -52,7 +52,7 @@ def settle_awards(hand: Hand, w: Walk, rules: Rules) -> None:
     w.awards_derived = True
     claimed_rake = hand.claims.rake
     rake_left = claimed_rake if claimed_rake is not None and claimed_rake > 0 else 0
-    settled = t.phase in (SHOWDOWN, DONE)
+    settled = t.phase in (SHOWDOWN, DONE) or t.left <= 1  # everyone else folded: the hand is over
     awards: list[tuple[str, int | None, int, str, int]] = []
     winners_of: list[list[int] | None] = []
     unsettled: set[int] = set()

@@ -1,7 +1,7 @@
 """What a file is when it holds no hand of a room badugi reads: said once per file, with its reason.
 
-A player's hand-history folder also holds tournament summaries, results pages, archives, pictures and
-the hand histories of rooms badugi does not read. ``identify`` names such a file from its first bytes
+A player's hand-history folder also holds results pages, archives, pictures and the hand histories of
+rooms badugi does not read (its tournament summaries are read: ``parsers.tournaments``). ``identify`` names such a file from its first bytes
 (``HEAD_BYTES``), so the reader reports one ``FileSkipped`` line for it instead of an error per line.
 The tables below are the only place these signatures live.
 """
@@ -29,15 +29,6 @@ MAGIC: tuple[tuple[bytes, int, str], ...] = (
     (b"MZ\x90\x00", 0, "program (Windows)"),
 )
 """Leading bytes (at an offset) of file types that are never hand histories."""
-
-SUMMARIES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^PokerStars (?:Home Game )?Tournament #\d+", re.M), "pokerstars"),
-    (re.compile(r"^Tournament History for your last \d+ tournaments?", re.M), "pokerstars"),
-    (re.compile(r"^Full ?Tilt ?Poker(?:\.\w+)? Tournament Summary ", re.M), "fulltilt"),
-    (re.compile(r"^Full Tilt Tournament #\d+", re.M), "fulltilt"),
-    (re.compile(r"^Winamax Poker - Tournament summary ", re.M), "winamax"),
-)
-"""First lines of the rooms' tournament summary files (their results, not their hands)."""
 
 OTHER_ROOMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game \d+ \*{5}", re.M), "PartyPoker"),
@@ -103,9 +94,6 @@ def looks_like_hands(text: str) -> bool:
 def identify(text: str) -> tuple[str, str | None]:
     """``(reason, room)`` for a text file with no hand of a room badugi reads (``text`` = its first
     decoded bytes)."""
-    for pattern, room in SUMMARIES:
-        if pattern.search(text):
-            return "tournament summary", room
     if _HTML.match(text):
         lowered = text.lower()
         room = next((name for word, name in _ROOM_WORDS if word in lowered), None)

@@ -269,7 +269,8 @@ class _HandReader:
         else:
             big_bet = self._money(data.get("min_bet"), "min_bet")
             small_bet = self._money(data["_small_bet"], "_small_bet") if "_small_bet" in data else big_bet
-        live = [e for e in self.events if isinstance(e, Post) and e.kind is not PostKind.ANTE]
+        # a blind posted all in for less is not the stated blind (as the room readers read it)
+        live = [e for e in self.events if isinstance(e, Post) and e.kind is not PostKind.ANTE and not e.all_in]
         small_blind = next((e.amount for e in live if e.kind is PostKind.SMALL_BLIND), None)
         big_blind = next((e.amount for e in live if e.kind is PostKind.BIG_BLIND), None)
         ante_values = {a for a in antes if a}

@@ -5,11 +5,13 @@ come through here.
    skipped). Nothing is passed over by its name: what a file is, its content says.
 2. ``inspect(head)``: the room whose format the file is (its first bytes decide: Merge XML and PHH own
    whole files; a text file belongs to the text rooms when one of its lines starts a hand of theirs),
-   or, for a file with no hand of a room badugi reads, why (``filetypes``: a tournament summary, an
-   image, another room's hands, ...), said once as a ``FileSkipped``.
-3. ``room.split(...)``: the file's hands as ``HandText`` from any byte offset on (resumable).
+   or the summary reader of a room's tournament summaries (``parsers.tournaments``), or, for a file
+   with no hand and no summary badugi reads, why (``filetypes``: a results page, an image, another
+   room's hands, ...), said once as a ``FileSkipped``.
+3. ``room.split(...)``: the file's hands (or summaries) as ``HandText`` from any byte offset on
+   (resumable).
 4. ``read_piece``: each hand classified from its header by its room, then skipped (another game) or
-   read strictly (``Room.read``).
+   read strictly (``Room.read``); each summary read by its room's summary reader.
 
 The reader never raises on any input: undecodable bytes become ``parse.decode`` failures, text outside
 any hand ``parse.unknown_room`` (archive separators excepted), a bug escaping a room ``parse.internal``
@@ -30,9 +32,12 @@ from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.decode import UTF16LE, detect_encoding
 from badugi.parsers.filetypes import binary_kind, identify, looks_like_hands, magic_kind, only_separators
-from badugi.parsers.results import FileNote, FileSkipped, HandResult, HandText, ParseFailure, ReadResult
+from badugi.parsers.results import (FileNote, FileSkipped, HandResult, HandText, ParseFailure, PieceResult,
+                                    ReadResult)
 from badugi.parsers.rooms import ROOMS, Room, get_room
 from badugi.parsers.split import split_text
+from badugi.parsers.tournament_record import TournamentSummary
+from badugi.parsers.tournaments import SummaryReader, read_summary, summary_reader_for
 
 log = logging.getLogger(__name__)
 
@@ -76,9 +81,9 @@ def _walk_folder(folder: Path) -> Iterator[Path]:
 # ---- 2. what a file is --------------------------------------------------------------------------
 
 
-def inspect(head: bytes) -> Room | FileSkipped:
-    """The room whose hands the file holds, from its first bytes; or why it holds none (a
-    ``FileSkipped`` with no file name yet)."""
+def inspect(head: bytes) -> Room | SummaryReader | FileSkipped:
+    """The room whose hands the file holds, or the reader of its tournament summaries, from its first
+    bytes; or why it holds neither (a ``FileSkipped`` with no file name yet)."""
     if not head.strip(b" \t\r\n\x00\x0c\xef\xbb\xbf\xff\xfe"):
         return FileSkipped("", "empty file")
     kind = magic_kind(head)
@@ -92,6 +97,9 @@ def inspect(head: bytes) -> Room | FileSkipped:
     for room in rooms:
         if room.recognises_file(text):
             return room
+    summaries = summary_reader_for(text)
+    if summaries is not None:
+        return summaries
     if looks_like_hands(text):  # a damaged hand history: read it line by line, so each piece is reported
         return get_room(TEXT_ROOM)
     kind = binary_kind(head, utf16=detect_encoding(head).codec == UTF16LE)
@@ -114,26 +122,31 @@ def head_text(head: bytes) -> str:
 # ---- 3 and 4. the hands -----------------------------------------------------------------------------
 
 
-def read_piece(piece: HandText, file: str) -> HandResult | None:
-    """Read one split hand with its room (``None`` for archive separators between hands). Never raises."""
+def read_piece(piece: HandText, file: str) -> PieceResult | None:
+    """Read one split hand with its room, or one split summary with its room's summary reader (``None``
+    for archive separators between hands). Never raises. A summary's failures have ``parse.summary.*``
+    codes (``parse.summary.decode``, ...), so a summary is never counted as a hand."""
+    kind, prefix = ("summary", "parse.summary.") if piece.summary else ("hand", "parse.")
     if piece.decode_error is not None:
-        return ParseFailure("parse.decode", piece.room, None, file, piece.first_line, None, piece.offset,
-                            f"{file}:{piece.first_line}: undecodable text in this hand: {piece.decode_error}",
+        return ParseFailure(f"{prefix}decode", piece.room, None, file, piece.first_line, None, piece.offset,
+                            f"{file}:{piece.first_line}: undecodable text in this {kind}: {piece.decode_error}",
                             raw=piece.text)
     if piece.room is None:
         if only_separators(piece.text):
             return None
         first = piece.header
         shown = first if len(first) <= 80 else first[:77] + "..."
-        return ParseFailure("parse.unknown_room", None, None, file, piece.first_line, 1, piece.offset,
-                            f"{file}:{piece.first_line}: text outside any hand of a known room: {shown!r}",
+        return ParseFailure(f"{prefix}unknown_room", None, None, file, piece.first_line, 1, piece.offset,
+                            f"{file}:{piece.first_line}: text outside any {kind} of a known room: {shown!r}",
                             raw=piece.text)
     try:
+        if piece.summary:
+            return read_summary(piece, file)
         return get_room(piece.room).read(piece, file)
-    except Exception as exc:  # noqa: BLE001 - a bug in a room must not stop the file; keep the hand and say so
+    except Exception as exc:  # noqa: BLE001 - a bug in a room must not stop the file; keep the text and say so
         log.debug("internal error reading %s:%s", file, piece.first_line, exc_info=True)
-        return ParseFailure("parse.internal", piece.room, None, file, piece.first_line, None, piece.offset,
-                            f"{file}:{piece.first_line}: internal error reading this hand: "
+        return ParseFailure(f"{prefix}internal", piece.room, None, file, piece.first_line, None, piece.offset,
+                            f"{file}:{piece.first_line}: internal error reading this {kind}: "
                             f"{type(exc).__name__}: {exc}", raw=piece.text)
 
 
@@ -145,14 +158,14 @@ def codec_note(piece: HandText, file: str) -> FileNote:
 
 def read_stream(stream: BinaryIO, file: str, start_offset: int = 0, start_line: int = 1,
                 room: str | None = None) -> Iterator[ReadResult]:
-    """Every hand of a seekable binary stream as a result value, from byte ``start_offset`` (line
-    ``start_line``) on; or one ``FileSkipped`` for a file that holds none. ``room`` forces a room's
-    format instead of recognising it (text known to be PHH, say)."""
+    """Every hand (or tournament summary) of a seekable binary stream as a result value, from byte
+    ``start_offset`` (line ``start_line``) on; or one ``FileSkipped`` for a file that holds none.
+    ``room`` forces a room's hand format instead of recognising it (text known to be PHH, say)."""
     try:
         stream.seek(0)
         head = stream.read(HEAD_BYTES)
         if room is not None:
-            found: Room | FileSkipped = get_room(room)
+            found: Room | SummaryReader | FileSkipped = get_room(room)
         else:
             found = inspect(head)
         if isinstance(found, FileSkipped):
@@ -204,9 +217,9 @@ def read_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[ReadResult]:
 
 
 def hands_only(results: Iterable[ReadResult]) -> Iterator[HandResult]:
-    """The per-hand results (file-level notes and skips left out)."""
+    """The per-hand results (file-level notes and skips, and tournament summaries, left out)."""
     for result in results:
-        if not isinstance(result, (FileSkipped, FileNote)):
+        if not isinstance(result, (FileSkipped, FileNote, TournamentSummary)):
             yield result
 
 
@@ -230,6 +243,6 @@ def iter_hand_texts(stream: BinaryIO, start_offset: int = 0, start_line: int = 1
 
 def result_offset(result: ReadResult) -> int:
     """Where in its file a result starts (bytes)."""
-    if isinstance(result, Hand):
+    if isinstance(result, (Hand, TournamentSummary)):
         return result.source.offset
     return getattr(result, "offset", 0)

@@ -1,5 +1,6 @@
 """What the readers hand on: split hands (``HandText``) and, for each, a ``Hand``, a ``Skipped`` or a
-``ParseFailure``; for a whole file, a ``FileSkipped`` (not a hand history) or a ``FileNote``.
+``ParseFailure``; for each tournament summary a ``TournamentSummary`` (or a ``ParseFailure``); for a
+whole file, a ``FileSkipped`` (not a hand history) or a ``FileNote``.
 
 A reader never raises on bad input: one unreadable hand becomes a ``ParseFailure`` value and the next
 hand proceeds.
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from badugi.engine.record import Hand
+from badugi.parsers.tournament_record import TournamentSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +26,8 @@ class HandText:
     file still being written; an importer should retry it later. ``decode_error`` is set when some
     line of the hand could not be decoded (the text then holds U+FFFD in place of the bad bytes);
     ``codec`` names the codec the text was decoded with when it is not the file's own (``cp1252``
-    for a Windows client's byte that is not UTF-8).
+    for a Windows client's byte that is not UTF-8). ``summary``: the text is one tournament summary (read
+    by ``room``'s summary reader, ``parsers.tournaments``), not a hand.
     """
 
     text: str
@@ -36,6 +39,7 @@ class HandText:
     decode_error: str | None = None
     line_count: int = 0
     codec: str | None = None
+    summary: bool = False
 
     @property
     def next_line(self) -> int:
@@ -51,7 +55,7 @@ class HandText:
         """Pickled as its field values: an import sends a thousand of these to a pool worker per batch,
         and the frozen dataclass's default state dict costs three times as much each way."""
         return (HandText, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
-                           self.decode_error, self.line_count, self.codec))
+                           self.decode_error, self.line_count, self.codec, self.summary))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,10 @@ class Skipped:
                 "offset": self.offset, "reason": self.reason}
 
 
+SUMMARY_CODES = "parse.summary."
+"""The prefix of every failure code of a tournament summary."""
+
+
 @dataclass(frozen=True, slots=True)
 class ParseFailure:
     """Text that could not be read. ``code`` is stable (``parse.unexpected``, ``parse.unknown_action``,
@@ -86,6 +94,11 @@ class ParseFailure:
     message: str
     expected: tuple[str, ...] = ()
     raw: str = ""
+
+    @property
+    def of_summary(self) -> bool:
+        """Whether the text that failed is a tournament summary (``parse.summary.*``), not a hand."""
+        return self.code.startswith(SUMMARY_CODES)
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "room": self.room, "hand_id": self.hand_id, "file": self.file,
@@ -123,6 +136,10 @@ class FileNote:
 HandResult = Union[Hand, Skipped, ParseFailure]
 """What one split hand reads to."""
 
-ReadResult = Union[Hand, Skipped, ParseFailure, FileSkipped, FileNote]
-"""What a file reader yields: one ``HandResult`` per hand found, or one ``FileSkipped`` for a file with
-none; ``FileNote`` values may come between them."""
+PieceResult = Union[Hand, Skipped, ParseFailure, TournamentSummary]
+"""What one split piece reads to: a hand's result, or a tournament summary (or its ``ParseFailure``)."""
+
+ReadResult = Union[Hand, Skipped, ParseFailure, TournamentSummary, FileSkipped, FileNote]
+"""What a file reader yields: one ``HandResult`` per hand found (one ``TournamentSummary`` or
+``ParseFailure`` per summary of a summary file), or one ``FileSkipped`` for a file with none;
+``FileNote`` values may come between them."""

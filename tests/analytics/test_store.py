@@ -212,7 +212,7 @@ def test_a_version_3_store_gains_the_awards_and_time_flag_columns(tmp_path: Path
         store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 4")
     with Store(db) as store:
-        assert schema.current_version(store.con) == 5
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
         columns = [row[0] for row in store.con.execute("DESCRIBE hands").fetchall()]
     assert columns == schema.column_names("hands") and columns[-2:] == ["awards_derived", "time_flag"]
 
@@ -227,6 +227,6 @@ def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_pa
         store.con.execute("DELETE FROM schema_version WHERE version >= 5")
         store.con.execute("INSERT INTO hands (room, room_hand_id, start_time) VALUES ('r', '1', '2010-11-07 05:30:00')")
     with Store(db) as store:
-        assert schema.current_version(store.con) == 5
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
         rows = store.con.execute("SELECT room_hand_id, start_time, time_flag FROM hands").fetchall()
     assert rows == [("1", datetime(2010, 11, 7, 5, 30), None)]

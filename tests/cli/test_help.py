@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from badugi.cli.main import app
 
-EXPECTED = {"rank", "odds", "parse", "audit", "replay", "simulate", "import", "export", "stats", "sessions", "leaks",
+EXPECTED = {"rank", "odds", "parse", "audit", "replay", "simulate", "import", "export", "stats", "sessions", "tournaments", "leaks",
             "report"}
 
 
@@ -39,7 +39,8 @@ def test_help_runs_for_every_command() -> None:
 
 # ---- one help style (issue 16): placeholders, flags, wrapping, order ---------------------------------
 
-ORDER = ["import", "stats", "sessions", "leaks", "report", "audit", "replay", "parse", "export", "simulate", "rank", "odds"]
+ORDER = ["import", "stats", "sessions", "tournaments", "leaks", "report", "audit", "replay", "parse", "export", "simulate",
+         "rank", "odds"]
 """The order a user works in: store the files, look at the results, check the files, then the rules tools."""
 
 PLACEHOLDER = re.compile(r"(\[[A-Z][A-Z0-9_-]*\]|[A-Z][A-Z0-9_-]*)")

@@ -36,7 +36,7 @@ def test_json_counts_for_the_real_pokerstars_folder() -> None:
     files = by_name(data)
     assert files["cash__Badugi-USD-0.25-0.50-201009.txt"] | {"path": None} == {
         "path": None, "room": "pokerstars", "hands": 4, "parsed": 4, "skipped": {}, "errors": [],
-        "file_skipped": None, "notes": []}
+        "file_skipped": None, "notes": [], "summaries": 0, "summaries_read": 0}
     assert files["tour__LBad-USD-MTT8-201011.txt"]["hands"] == 78
     assert files["tour__LBad-USD-MTT8-201011.txt"]["parsed"] == 78
     home = files["tour__8-Game-2max-STT-play-100-201306.homeGame.shootout.txt"]

@@ -16,6 +16,7 @@ from badugi.parsers.reader import inspect, read_bytes, read_text
 from badugi.parsers.results import FileNote, FileSkipped, HandText, ParseFailure, Skipped
 from badugi.parsers.rooms import get_room
 from badugi.parsers.rooms.base import LarkRoom
+from badugi.parsers.tournament_record import TournamentSummary
 from conftest import real_file
 
 # ---- other games are skipped from their header, whatever it carries --------------------------------
@@ -87,16 +88,6 @@ def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error
 
 NOT_HANDS = [
     # (first lines of the file, reason, room)
-    ("PokerStars Tournament #734695129, No Limit Hold'em\r\nBuy-In: $2.27/$0.23 USD\r\n", "tournament summary",
-     "pokerstars"),
-    ("Tournament History for your last 1 tournament requested by Hero (x@example.com)\r\n\r\n\r\n"
-     "PokerStars Tournament #329052872, No Limit Hold'em\r\nBuy-In: $10.00/$0.50 USD\r\n", "tournament summary",
-     "pokerstars"),
-    ("Full Tilt Poker Tournament Summary $26 Super Turbo Matrix (244669447) Match 1 Hold'em No Limit (Matrix, Super "
-     "Turbo, 6 Handed)\r\nBuy-In: $25 + $1\r\n", "tournament summary", "fulltilt"),
-    ("Full Tilt Tournament #1571041343, No Limit Hold'em\r\nBuy-In: 1000/0\r\n", "tournament summary", "fulltilt"),
-    ("Winamax Poker - Tournament summary : No Limit Hold'em(39203383)\r\nPlayer : Hero\r\nBuy-In : 4.70€ + 0.30€\r\n",
-     "tournament summary", "winamax"),
     ('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"\r\n<html xmlns="http://www.w3.org/1999/xhtml">\r\n'
      "<title>Tournoi de poker Starting Block Winamax Poker Tour</title>\r\n",
      "not a hand history: tournament results page (HTML)", "winamax"),
@@ -108,6 +99,27 @@ NOT_HANDS = [
     ("# my notes about last night's session\r\nlost too much\r\n",
      "not a hand history: no hand of a room badugi reads in its first 64 KB", None),
 ]
+
+
+SUMMARIES = [
+    # (first lines of a tournament summary file, the room whose summary reader reads it, the tournament id)
+    ("PokerStars Tournament #734695129, No Limit Hold'em\r\nBuy-In: $2.27/$0.23 USD\r\n", "pokerstars", "734695129"),
+    ("Tournament History for your last 1 tournament requested by Hero (x@example.com)\r\n\r\n\r\n"
+     "PokerStars Tournament #329052872, No Limit Hold'em\r\nBuy-In: $10.00/$0.50 USD\r\n", "pokerstars", "329052872"),
+    ("Full Tilt Poker Tournament Summary $26 Super Turbo Matrix (244669447) Match 1 Hold'em No Limit (Matrix, Super "
+     "Turbo, 6 Handed)\r\nBuy-In: $25 + $1\r\n", "fulltilt", "244669447"),
+    # the 2016 Full Tilt client wrote PokerStars' format: read by that reader, as its hands are
+    ("Full Tilt Tournament #1571041343, No Limit Hold'em\r\nBuy-In: 1000/0\r\n", "pokerstars", "1571041343"),
+    ("Winamax Poker - Tournament summary : No Limit Hold'em(39203383)\r\nPlayer : Hero\r\nBuy-In : 4.70€ + 0.30€\r\n",
+     "winamax", "39203383"),
+]
+
+
+@pytest.mark.parametrize("text, room, tournament_id", SUMMARIES)
+def test_tournament_summary_files_are_read_as_summaries(text: str, room: str, tournament_id: str) -> None:
+    [result] = list(read_bytes(text.encode("utf-8"), "f.txt"))
+    assert isinstance(result, TournamentSummary), result
+    assert (result.room, result.tournament_id) == (room, tournament_id)
 
 
 @pytest.mark.parametrize("text, reason, room", NOT_HANDS)
@@ -126,9 +138,12 @@ def test_binary_files_are_named(data: bytes, kind: str) -> None:
     assert list(read_bytes(data, "b.bin")) == [FileSkipped("b.bin", f"not a hand history: {kind}")]
 
 
-def test_a_summary_file_is_one_skip_not_an_error_per_line() -> None:
+def test_a_summary_file_is_one_summary_not_an_error_per_line() -> None:
+    """A cp1252 e-mailed summary: one summary read (and one note that the file is cp1252), no error."""
     path = real_file("../real_hh_corpus/summaries/Stars/NLHE-EUR-STT-0.42-201102.emailed.cp1252.txt")
-    assert list(read_bytes(path.read_bytes(), "s.txt")) == [FileSkipped("s.txt", "tournament summary", "pokerstars")]
+    results = list(read_bytes(path.read_bytes(), "s.txt"))
+    assert [type(r).__name__ for r in results] == ["FileNote", "TournamentSummary"]
+    assert results[1].currency == "EUR" and results[1].buy_in == 42 and results[1].fee == 8
 
 
 def test_a_damaged_hand_history_is_read_not_skipped() -> None:
