@@ -29,35 +29,40 @@ class PostLine:
 
 
 @dataclass(frozen=True, slots=True)
-class FoldLine:
+class PlayerLine:
+    """A line naming a player and nothing else: its kind (the subclass) says what they did. Kinds with the
+    same fields share them by subclassing; they never compare equal (a dataclass compares classes)."""
+
+    name: str
+
+
+class FoldLine(PlayerLine):
     """``Lino19: folds``."""
 
-    name: str
 
-
-@dataclass(frozen=True, slots=True)
-class CheckLine:
+class CheckLine(PlayerLine):
     """``Lino19: checks``."""
 
-    name: str
+
+class MuckLine(PlayerLine):
+    """``Lino19: mucks hand`` or ``doesn't show hand`` (the summary may name the cards)."""
 
 
 @dataclass(frozen=True, slots=True)
-class CallLine:
+class WagerLine:
+    """A line putting chips in: the amount this line adds, and whether that is all the player had."""
+
+    name: str
+    amount: int
+    all_in: bool
+
+
+class CallLine(WagerLine):
     """``Lino19: calls $0.15 and is all-in``: the amount added."""
 
-    name: str
-    amount: int
-    all_in: bool
 
-
-@dataclass(frozen=True, slots=True)
-class BetLine:
+class BetLine(WagerLine):
     """``Lino19: bets $0.25``."""
-
-    name: str
-    amount: int
-    all_in: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,13 +100,6 @@ class ShowLine:
     name: str
     cards: Cards
     label: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class MuckLine:
-    """``Lino19: mucks hand`` or ``doesn't show hand`` (the summary may name the cards)."""
-
-    name: str
 
 
 @dataclass(frozen=True, slots=True)
