@@ -9,3 +9,11 @@ class BadugiError(Exception):
 
 class BadInput(BadugiError, ValueError):
     """A value given by the user or read from a file is not what was expected."""
+
+
+class DatabaseBusy(BadugiError):
+    """Another process kept the database for longer than this one would wait (the CLI exits 3)."""
+
+    def __init__(self, message: str, pid: int | None = None) -> None:
+        super().__init__(message)
+        self.pid = pid

@@ -1,10 +1,14 @@
-"""Shared fixtures: the real client-written files live in ../shared/real_hh and are never copied here."""
+"""Shared fixtures: the real client-written files live in ../shared/real_hh and are never copied here; the
+sample report (``badugi report`` on the bundled samples) is built and rendered once per run."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
+
+from chromium import render
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL_HH = ROOT.parent / "shared" / "real_hh"
@@ -24,3 +28,36 @@ def real_hh() -> Path:
     if not REAL_HH.exists():
         pytest.skip(f"real hand histories not available: {REAL_HH}")
     return REAL_HH
+
+
+@pytest.fixture(scope="session")
+def sample_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled samples imported as a new user does."""
+    from typer.testing import CliRunner
+
+    from badugi.cli.main import app
+
+    db = tmp_path_factory.mktemp("samples") / "samples.duckdb"
+    imported = CliRunner().invoke(app, ["import", str(SAMPLES), "--db", str(db), "--jobs", "1", "--json"])
+    assert imported.exit_code == 0, imported.output
+    return db
+
+
+@pytest.fixture(scope="session")
+def sample_report(sample_db: Path) -> Path:
+    """``badugi report`` on the bundled samples (USD cash and tournament chips)."""
+    from typer.testing import CliRunner
+
+    from badugi.cli.main import app
+
+    out = sample_db.parent / "report.html"
+    result = CliRunner().invoke(app, ["report", "--db", str(sample_db), "--out", str(out)], env={"BADUGI_HERO": ""})
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="session")
+def sample_selftest(sample_report: Path, tmp_path_factory: pytest.TempPathFactory) -> subprocess.CompletedProcess[str]:
+    """The sample report rendered in headless Chromium with ``#selftest``: the replayer clicked through
+    every listed hand (closing it again after each)."""
+    return render(sample_report, tmp_path_factory.mktemp("profile"), "selftest")

@@ -14,11 +14,9 @@ from typing import Any
 
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
-from badugi.engine.violations import CODES, Violation
+from badugi.engine.violations import CODES, INFORMATIONAL, Violation
 from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, ReadResult, Skipped
 
-INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial", "hand.killed"})
-"""Codes that describe a hand rather than fault it: listed, never a reason to exit 1."""
 
 
 @dataclass

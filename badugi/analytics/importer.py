@@ -33,6 +33,7 @@ import pyarrow as pa
 
 from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
 from badugi.analytics.store import BatchOutcome, Progress, Store
+from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
 from badugi.parsers.results import FileSkipped, HandText
 
@@ -78,6 +79,8 @@ class FileReport:
     error: str | None = None
     file_skipped: str | None = None  # the whole file holds no hand: why
     note: str | None = None  # said once about the file (read as cp1252, ...)
+    reject_codes: dict[str, int] = field(default_factory=dict)
+    violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (hand.cancelled, ...)
 
     def add(self, outcome: BatchOutcome) -> None:
         self.hands_read += outcome.hands_read
@@ -85,15 +88,24 @@ class FileReport:
         self.duplicates += outcome.duplicates
         self.rejects += outcome.rejects
         self.violations += outcome.violations
-        for reason, n in outcome.skipped_reasons.items():
-            self.skipped[reason] = self.skipped.get(reason, 0) + n
+        for into, counts in ((self.skipped, outcome.skipped_reasons), (self.reject_codes, outcome.reject_codes),
+                             (self.violation_codes, outcome.violation_codes)):
+            for key, n in counts.items():
+                into[key] = into.get(key, 0) + n
+
+    @property
+    def faults(self) -> int:
+        """Violations that fault a hand (informational notices such as ``hand.cancelled`` left out)."""
+        return sum(n for code, n in self.violation_codes.items() if code not in INFORMATIONAL)
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.path, "hands_read": self.hands_read, "hands_stored": self.hands_stored,
                 "duplicates": self.duplicates, "skipped": dict(sorted(self.skipped.items())),
                 "rejects": self.rejects, "violations": self.violations, "bytes_read": self.bytes_read,
                 "pending_bytes": self.pending_bytes, "rewritten": self.rewritten, "error": self.error,
-                "file_skipped": self.file_skipped, "note": self.note}
+                "file_skipped": self.file_skipped, "note": self.note,
+                "reject_codes": dict(sorted(self.reject_codes.items())),
+                "violation_codes": dict(sorted(self.violation_codes.items()))}
 
 
 @dataclass
@@ -271,7 +283,9 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  batch_hands: int = CHUNK_HANDS, commit_hands: int = COMMIT_HANDS) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
-    consecutive tasks of one file (at most ``commit_hands`` hands)."""
+    consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
+    it between tasks, after a commit and while this process waits for parsed hands
+    (``Store.let_readers_in``), so they wait about one task (``batch_hands``) at most."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
     pool = make_pool(jobs) if own_pool else executor
@@ -279,22 +293,11 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 
     def commit() -> None:
         """Store the waiting run of tasks and the file's progress after its last one."""
-        tables = concat_batches([result[0] for _, result in group])
-        first, (last, (_, kept)) = group[0][0], group[-1]
-        progress = last.progress if kept or last.fallback is None else last.fallback
-        if first.progress.restart:
-            progress = dataclasses.replace(progress, restart=True)
-        new_bytes = sum(task.new_bytes for task, _ in group) - (last.progress.bytes_read - progress.bytes_read)
-        if last.fallback is not None:
-            last.report.pending_bytes = 0 if kept else last.progress.size - progress.bytes_read
+        _store_run(store, group, on_progress)
         group.clear()
-        outcome = store.write_batch(tables, progress)
-        last.report.add(outcome)
-        last.report.bytes_read += new_bytes
-        if on_progress:
-            on_progress(progress.path, new_bytes, outcome.hands_read)
 
     def done(task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        store.let_readers_in()  # every task (1,000 hands), not only every commit: readers wait less
         if group and group[0][0].progress.path != task.progress.path:
             commit()
         group.append((task, result))
@@ -302,20 +305,25 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             commit()
 
     try:
-        if pool is None:
-            for task in _tasks(store, files, report, batch_hands):
-                done(task, process_hands(task.texts, task.progress.path, task.fallback is not None))
+        if pool is None:  # one process: file by file, each task one transaction
+            for path in files:
+                report.files.append(import_file(store, path, batch_hands=commit_hands, on_progress=on_progress))
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
+
+            def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
+                finished, future = window.popleft()
+                if not future.done():
+                    store.let_readers_in()
+                return finished, future.result()
+
             for task in _tasks(store, files, report, batch_hands):
                 future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
                 window.append((task, future))
                 if len(window) >= 2 * jobs + 1:
-                    finished, future = window.popleft()
-                    done(finished, future.result())
+                    done(*next_result())
             while window:
-                finished, future = window.popleft()
-                done(finished, future.result())
+                done(*next_result())
         if group:
             commit()
     except KeyboardInterrupt:  # keep what is already read: the run of tasks waiting is whole hands
@@ -328,6 +336,49 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     report.files = [f for f in report.files if f.hands_read or f.rejects or f.skipped or f.error
                     or f.pending_bytes or f.rewritten or f.file_skipped]
     return report
+
+
+def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
+                on_progress: ProgressCallback | None = None) -> FileReport:
+    """One file, start to end, in this process: the whole pipeline on one screen (DESIGN §1). ``import_files``
+    runs the same steps over many files, parsing in a process pool."""
+    report = FileReport(str(path))
+    started = time.perf_counter()
+    try:
+        # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
+        for task in _plan(store, path, report, batch_hands):
+            store.let_readers_in()
+            # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
+            result = process_hands(task.texts, report.path, task.fallback is not None)
+            # 6. the rows and the file's new progress, in one transaction
+            _store_run(store, [(task, result)], on_progress)
+    except OSError as exc:
+        report.error = f"cannot read: {exc.strerror or exc}"
+    log.info("%s: %d hands read, %d stored, %d skipped, %d rejects, %d violations in %.2f s", path, report.hands_read,
+             report.hands_stored, sum(report.skipped.values()), report.rejects, report.violations,
+             time.perf_counter() - started)
+    return report
+
+
+def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table], bool]]],
+               on_progress: ProgressCallback | None) -> None:
+    """Store a run of consecutive tasks of one file (their tables and results) in one transaction, with
+    the file's progress after the last; a tentative last hand that was not kept leaves the progress
+    before it."""
+    tables = concat_batches([result[0] for _, result in run])
+    first, (last, (_, kept)) = run[0][0], run[-1]
+    progress = last.progress if kept or last.fallback is None else last.fallback
+    if first.progress.restart:
+        progress = dataclasses.replace(progress, restart=True)
+    new_bytes = sum(task.new_bytes for task, _ in run) - (last.progress.bytes_read - progress.bytes_read)
+    if last.fallback is not None:
+        last.report.pending_bytes = 0 if kept else last.progress.size - progress.bytes_read
+    outcome = store.write_batch(tables, progress)
+    store.let_readers_in()
+    last.report.add(outcome)
+    last.report.bytes_read += new_bytes
+    if on_progress:
+        on_progress(progress.path, new_bytes, outcome.hands_read)
 
 
 def make_pool(jobs: int) -> ProcessPoolExecutor:

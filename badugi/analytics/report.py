@@ -1,9 +1,10 @@
 """One self-contained HTML report for a player: winnings, results by position and stakes, draw charts,
-the stat table with intervals, the leaks with example hands replayed as text.
+the stat table with intervals, the leaks with example hands, the biggest pots and every showdown lost;
+every listed hand opens the step-through replayer (``replayer.py``, data for the listed hands only).
 
 The file opens offline: plotly.js is inlined once (in the first figure), nothing is fetched. Every
 text that comes from the data (player names, tables, hand text) is HTML-escaped, and figure JSON
-never contains ``</`` (so a name cannot close a script tag).
+and the replayer's data never contain ``</`` (so a name cannot close a script tag).
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.money import MoneyKind
 from badugi.analytics.report_figures import (Figures, draws_figure, pat_figure, results_figure,
                                              winnings_figure)
+from badugi.analytics.report_sessions import by_hour_figure, hour_kinds, sessions_table, summary
 from badugi.analytics.selection import Selection
+from badugi.analytics.sessions import DEFAULT_GAP_MINUTES, by_hour, hero_hands, split_sessions
 from badugi.analytics.stats import STATS, draw_distribution, finish_stats, money_kinds, player_stats, row_kinds, \
     winnings_by_hand
-from badugi.analytics.stored_hands import replay_stored, replay_text
+from badugi.analytics.replayer import replayer_assets
+from badugi.analytics.report_hands import ListedHands, biggest_pots, hands_section, keys_of, showdowns_lost
 
 CSS = """
 body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1300px;
@@ -49,6 +53,9 @@ tr.section td { background: #f6f8fa; font-weight: 600; text-align: left; }
 pre { background: #f6f8fa; padding: 10px; border-radius: 6px; font-size: 12px; overflow-x: auto; }
 details summary { cursor: pointer; color: #0969da; }
 .note { color: #59636e; font-size: 13px; }
+h3 { font-size: 16px; margin: 22px 0 4px; }
+.examples { margin-top: 6px; font-size: 13px; }
+td.l.note { white-space: normal; }
 """
 
 
@@ -132,10 +139,8 @@ def _group_table(frame: pl.DataFrame, label: str) -> str:
     return "\n".join(out)
 
 
-def _leak_section(con: duckdb.DuckDBPyConnection, leaks: pl.DataFrame, focus: set[str]) -> str:
+def _leak_section(leaks: pl.DataFrame, hands: ListedHands) -> str:
     claimed = leaks.filter(pl.col("claimed"))
-    keys = [tuple(k.split(":", 1)) for row in claimed.iter_rows(named=True) for k in row["examples"]]
-    replays = replay_stored(con, keys) if keys else {}
     out = []
     if claimed.height == 0:
         out.append('<p>No leak claimed: for every rule the 95 % interval includes the reference, or there is no '
@@ -147,25 +152,21 @@ def _leak_section(con: duckdb.DuckDBPyConnection, leaks: pl.DataFrame, focus: se
                    f'{_pct(row["reference"])}; {row["done"]:,} of {row["opportunities"]:,} spots'
                    + (f"; estimated cost {cost:.2f} big bets / 100 hands" if cost is not None else "")
                    + f'<div class="note">{_e(row["formula"])}. {_e(row["why"][:1].upper() + row["why"][1:])}.</div>')
-        for n, example in enumerate(row["examples"]):
-            key = tuple(example.split(":", 1))
-            if key not in replays:
-                continue
-            hand, result = replays[key]
-            player = next((p for p in result.order if p in focus), hand.hero)
-            text = "\n".join(replay_text(hand, result, player))
-            opened = " open" if n == 0 else ""
-            out.append(f"<details{opened}><summary>hand {_e(example)} replayed</summary><pre>{_e(text)}</pre>"
-                       "</details>")
+        if row["examples"]:
+            out.append('<div class="examples">Example hands (the worst results first): '
+                       + "".join(hands.button(key) for key in row["examples"]) + "</div>")
         out.append("</div>")
     rows = []
     for row in leaks.filter(~pl.col("claimed")).iter_rows(named=True):
         interval = "–" if row["lo"] is None else f"{_pct(row['lo'])} – {_pct(row['hi'])}"
+        examples = "".join(hands.button(key) for key in row["examples"])
         rows.append(f'<tr><td class="l">{_e(row["title"])}</td><td>{_pct(row["rate"])}</td><td>{interval}</td>'
-                    f'<td>{_pct(row["reference"])}</td><td>{row["done"]:,} / {row["opportunities"]:,}</td></tr>')
+                    f'<td>{_pct(row["reference"])}</td><td>{row["done"]:,} / {row["opportunities"]:,}</td>'
+                    f'<td class="l note">{examples}</td></tr>')
     if rows:
         out.append('<details><summary>rules with no leak claimed</summary><table><tr><th class="l">rule</th>'
-                   '<th>rate</th><th>95% interval</th><th>reference</th><th>done / opp</th></tr>'
+                   '<th>rate</th><th>95% interval</th><th>reference</th><th>done / opp</th>'
+                   '<th class="l">hands where the player made the move</th></tr>'
                    + "".join(rows) + "</table></details>")
     return "\n".join(out)
 
@@ -218,10 +219,21 @@ def _by_stakes(figures: Figures, by_position: pl.DataFrame, by_stakes: pl.DataFr
             f'<div>{_group_table(by_stakes, "stakes")}</div></div>')
 
 
+def _sessions(con: duckdb.DuckDBPyConnection, selection: Selection, figures: Figures, gap_minutes: float) -> str:
+    """The sessions section: summary, table, and hands and net by hour of day per money kind."""
+    hands = hero_hands(con, selection)
+    found = split_sessions(hands, gap_minutes)
+    hours = by_hour(hands)
+    charts = "".join(f"<div>{figures.div(by_hour_figure(hours, kind))}</div>"
+                     for kind in hour_kinds(hours, found.kinds))
+    return summary(found) + sessions_table(found) + (f'<div class="grid">{charts}</div>' if charts else "")
+
+
 def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: str | None = None,
-                 notes: Sequence[str] = ()) -> str:
+                 notes: Sequence[str] = (), session_gap: float = DEFAULT_GAP_MINUTES) -> str:
     """The whole report as one HTML string (raises nothing on an empty selection: says so instead).
-    ``notes``: plain sentences shown under the title (who the hero is, names left out)."""
+    ``notes``: plain sentences shown under the title (who the hero is, names left out); ``session_gap``:
+    minutes with no hand that end a session."""
     def stats_by(by: str | None) -> pl.DataFrame:
         return pool(player_stats(con, dataclasses.replace(selection, by=by, min_hands=0)), by is not None)
 
@@ -238,6 +250,13 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
             (pl.col("n") / pl.col("n").sum().over("draw")).alias("share"))
     leaks = find_leaks(con, selection)
     versus = compare_to_database(con, selection)
+    hands = ListedHands(con, set(names.split(", ")))
+    biggest = biggest_pots(con, selection)
+    lost, lost_total = showdowns_lost(con, selection)
+    hands.want(key for examples in leaks["examples"].to_list() for key in examples)
+    hands.want(keys_of(biggest))
+    hands.want(keys_of(lost))
+    hands.load()
     figures = Figures()
     first, last = series["start_time"].min(), series["start_time"].max()
     body = [
@@ -250,15 +269,18 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
         *(figures.div(winnings_figure(series, kind)) for kind in row_kinds(pooled)),
         "<h2>Results by position and stakes</h2>",
         _by_stakes(figures, _order_positions(stats_by("position")), stats_by("stakes")),
+        "<h2>Sessions</h2>", _sessions(con, selection, figures, session_gap),
         "<h2>Draws</h2>",
         '<div class="grid"><div>' + (figures.div(draws_figure(draws)) if draws.height else "<p>No draws.</p>")
         + "</div><div>" + figures.div(pat_figure(pooled)) + "</div></div>",
         "<h2>Stats (95 % Wilson intervals)</h2>", _stat_table(pooled),
-        "<h2>Leaks</h2>", _leak_section(con, leaks, set(names.split(", "))),
+        "<h2>Leaks</h2>", _leak_section(leaks, hands),
+        "<h2>Hands</h2>", hands_section(biggest, lost, lost_total, hands),
         "<h2>Against the rest of the database</h2>", _versus_table(versus),
         f'<p class="note">Generated by badugi on {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC. Money is '
         "shown per currency (tournament chips as big blinds); bb/100 and big bets/100 pool every currency. "
         "Formulas: docs/stats.md.</p>",
+        replayer_assets(hands.data()),
     ]
     return _page(who, "\n".join(body))
 

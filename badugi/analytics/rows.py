@@ -168,6 +168,7 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
         replay.showdown if replay is not None else None, replay.ended_street if replay is not None else None,
         len(violations), len(undetermined),
         replay.awards_derived if replay is not None else None,
+        str(hand.time_flag) if hand.time_flag is not None else None,
     ))
     collected = _add_events(values, hand, ix)
     _add_players(values["hand_players"].extend, hand, replay, collected, ix)

@@ -60,6 +60,9 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         # schema version 3: the log claims no collected amounts, so the pots, the rake and every net
         # are the rules' awards (NULL on rows imported before it: re-import to fill)
         ("awards_derived", "BOOLEAN"),
+        # schema version 5: why start_time is a guess or unknown (``record.TimeFlag``: ambiguous,
+        # nonexistent, unknown_zone, no_zone, clocks_disagree); NULL: exact, or imported before it
+        ("time_flag", "VARCHAR"),
     ),
     # one row per seated player per hand: the seat line plus the replay's per hand-player facts (DESIGN §6)
     "hand_players": (
@@ -232,9 +235,14 @@ def _migration_4(con: duckdb.DuckDBPyConnection) -> None:
     con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "awards_derived" BOOLEAN')
 
 
+def _migration_5(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 5: hands gain time_flag (the start time is a daylight-saving guess or unknown, and why)."""
+    con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "time_flag" VARCHAR')
+
+
 Migration = Callable[["duckdb.DuckDBPyConnection"], None]
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4)
+MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4, _migration_5)
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,7 +9,8 @@ the import then continues from the last committed byte and ends with the same da
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,21 @@ import pyarrow.compute as pc
 
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
+from badugi.analytics.sharing import (
+    DEFAULT_WAIT_S,
+    READER_NOTICE_AFTER_S,
+    REOPEN_NOTICE_AFTER_S,
+    LockFile,
+    OnWait,
+    Patience,
+    connect_as_reader,
+    holder_of,
+    is_lock_conflict,
+    let_readers_through,
+    readers_lock_path,
+    readers_waiting,
+    take_writer_lock,
+)
 from badugi.errors import BadInput
 
 DB_ENV = "BADUGI_DB"
@@ -36,13 +52,19 @@ flat at the cost of the new rows (~0.35 s), for a database ~15% larger."""
 DB_NAME = "badugi.duckdb"
 
 
+def data_dir() -> Path:
+    """badugi's own data folder, ``$XDG_DATA_HOME/badugi`` (``~/.local/share/badugi``): the one folder
+    the commands create when it is missing."""
+    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home).expanduser() / "badugi"
+
+
 def default_db_path() -> Path:
     """``$BADUGI_DB``, else ``$XDG_DATA_HOME/badugi/badugi.duckdb`` (``~/.local/share/badugi/...``)."""
     env = os.environ.get(DB_ENV)
     if env:
         return Path(env).expanduser()
-    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data_home).expanduser() / "badugi" / DB_NAME
+    return data_dir() / DB_NAME
 
 
 def resolve_db_path(db: str | Path | None) -> Path:
@@ -95,6 +117,8 @@ class BatchOutcome:
     rejects: int
     violations: int
     skipped_reasons: dict[str, int]
+    reject_codes: dict[str, int] = field(default_factory=dict)
+    violation_codes: dict[str, int] = field(default_factory=dict)  # faults and notices (not undetermined)
 
 
 WRITE_MEMORY_LIMIT = "64MB"
@@ -107,14 +131,23 @@ READ_MEMORY_LIMIT = "128MB"
 
 
 class Store:
-    """One open DuckDB database with the badugi schema. Use as a context manager."""
+    """One open DuckDB database with the badugi schema. Use as a context manager.
+
+    A writable store holds the writer's lock (``sharing``) from opening to closing, but the database file
+    itself only while it uses it: ``let_readers_in`` closes the file when readers are waiting, and the next
+    use opens it again. A read-only store retries while a writer has the file."""
 
     def __init__(self, path: str | Path, *, read_only: bool = False, memory_limit: str | None = "auto",
-                 threads: int | None = 1) -> None:
+                 threads: int | None = 1, wait: float = DEFAULT_WAIT_S, on_wait: OnWait | None = None) -> None:
         """``memory_limit`` and ``threads`` bound DuckDB: an import writes batches from one process while
         the parser processes use the cores, so one writer thread and a small buffer pool suffice.
-        ``"auto"``: ``WRITE_MEMORY_LIMIT`` or ``READ_MEMORY_LIMIT``; ``None``: DuckDB's own default."""
+        ``"auto"``: ``WRITE_MEMORY_LIMIT`` or ``READ_MEMORY_LIMIT``; ``None``: DuckDB's own default.
+        ``wait``: seconds to wait whenever another process has the database (then ``DatabaseBusy``);
+        ``on_wait`` is told, once per wait, who it waits for."""
         self.path = Path(path)
+        self.read_only = read_only
+        self.wait = wait
+        self.on_wait = on_wait
         if not read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         elif not self.path.exists():
@@ -126,29 +159,79 @@ class Store:
             config["memory_limit"] = memory_limit
         if threads:
             config["threads"] = threads
-        try:
-            self.con = self._connect(read_only, config)
-        except duckdb.Error as exc:
-            raise BadInput(f"cannot open database {self.path}: {exc}") from None
-        # DuckDB's own progress bar would write to stdout, which holds the command's data
-        self.con.execute("SET enable_progress_bar = false")
-        if not read_only:
-            migrate(self.con)
-
-    def _connect(self, read_only: bool, config: dict[str, Any]) -> duckdb.DuckDBPyConnection:
+        self._writer: LockFile | None = None
+        self._queue: LockFile | None = None
+        self._attached = False
+        self._migrated = False
         if read_only:
-            return duckdb.connect(str(self.path), read_only=True, config=config)
-        # attached, for the row group size (an ATTACH option, not kept in the file); spills go where
-        # DuckDB puts them for a database file (an in-memory one would use ./.tmp)
-        con = duckdb.connect(":memory:", config={**config, "temp_directory": f"{self.path}.tmp"})
+            patience = Patience(self.path, wait, on_wait, READER_NOTICE_AFTER_S)
+            try:
+                self._con = connect_as_reader(self.path, config, patience)
+            except duckdb.Error as exc:
+                raise BadInput(f"cannot open database {self.path}: {exc}") from None
+            # DuckDB's own progress bar would write to stdout, which holds the command's data
+            self._con.execute("SET enable_progress_bar = false")
+            return
+        patience = Patience(self.path, wait, on_wait)
         try:
-            quoted = str(self.path).replace("'", "''")
-            con.execute(f"ATTACH '{quoted}' AS badugi (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
-            con.execute("USE badugi")
-        except duckdb.Error:
-            con.close()
+            self._writer = take_writer_lock(self.path, patience)
+        except OSError as exc:
+            raise BadInput(f"cannot lock database {self.path}: {exc.strerror or exc}") from None
+        try:
+            self._queue = LockFile.open(readers_lock_path(self.path))
+            # the file is attached to an in-memory database, for the row group size (an ATTACH option, not
+            # kept in the file); spills go where DuckDB puts them for a database file (not ./.tmp)
+            self._con = duckdb.connect(":memory:", config={**config, "temp_directory": f"{self.path}.tmp"})
+            self._con.execute("SET enable_progress_bar = false")
+            self._attach(patience)
+        except BaseException:
+            self.close()
             raise
-        return con
+
+    @property
+    def con(self) -> duckdb.DuckDBPyConnection:
+        """The connection, with the database file open (opened again if ``let_readers_in`` closed it)."""
+        if not self.read_only and not self._attached:
+            self._attach(Patience(self.path, self.wait, self.on_wait, REOPEN_NOTICE_AFTER_S))
+        return self._con
+
+    def _attach(self, patience: Patience) -> None:
+        """Open the file, retrying while others have it; meanwhile hold the readers' queue, so that
+        readers who come later wait for this writer's turn instead of keeping it out."""
+        quoted = str(self.path).replace("'", "''")
+        if self._queue is not None:
+            let_readers_through(self._queue)  # those already queued open the file first
+        try:
+            while True:
+                try:
+                    self._con.execute(f"ATTACH '{quoted}' AS badugi (ROW_GROUP_SIZE {ROW_GROUP_SIZE})")
+                    break
+                except duckdb.Error as exc:
+                    if not is_lock_conflict(exc):
+                        raise BadInput(f"cannot open database {self.path}: {exc}") from None
+                    patience.pause(holder_of(self.path, exc))
+        finally:
+            if self._queue is not None:
+                self._queue.unlock()
+        self._con.execute("USE badugi")
+        self._attached = True
+        if not self._migrated:
+            migrate(self._con)
+            self._migrated = True
+
+    def _detach(self) -> None:
+        """Close the database file (DuckDB checkpoints it) and release DuckDB's lock on it."""
+        if self._attached:
+            self._attached = False
+            self._con.execute("USE memory")
+            self._con.execute("DETACH badugi")
+
+    def let_readers_in(self) -> None:
+        """Between batches: if readers are waiting for the file, close it so they can open it. The next
+        use of ``con`` opens it again once they are done (waiting up to ``wait``); until then any reader
+        gets in at once. Costs one ``flock`` call when nobody waits."""
+        if self._queue is not None and self._attached and readers_waiting(self._queue):
+            self._detach()
 
     def __enter__(self) -> Store:
         return self
@@ -157,7 +240,20 @@ class Store:
         self.close()
 
     def close(self) -> None:
-        self.con.close()
+        """Close the database and drop the locks (idempotent)."""
+        con = getattr(self, "_con", None)
+        try:
+            if con is not None:
+                try:
+                    self._detach()
+                finally:
+                    con.close()
+        finally:
+            self._attached = False
+            for lock in (self._queue, self._writer):
+                if lock is not None:
+                    lock.close()
+            self._queue = self._writer = None
 
     # ---- reading -------------------------------------------------------------------------------
 
@@ -205,13 +301,15 @@ class Store:
         for name in (*HAND_TABLES, *FILE_TABLES):
             self._insert(name, tables[name])
         undetermined = tables["violations"].column("undetermined").to_pylist()
-        reasons: dict[str, int] = {}
-        for reason in tables["skipped"].column("reason").to_pylist():
-            reasons[reason] = reasons.get(reason, 0) + 1
+        violation_codes = Counter(code for code, unsure in zip(tables["violations"].column("code").to_pylist(),
+                                                                 undetermined) if not unsure)
         outcome = BatchOutcome(
             hands_read=hands_read, hands_stored=len(new), duplicates=hands_read - len(new),
             skipped=tables["skipped"].num_rows, rejects=tables["rejects"].num_rows,
-            violations=undetermined.count(False), skipped_reasons=reasons,
+            violations=undetermined.count(False),
+            skipped_reasons=dict(Counter(tables["skipped"].column("reason").to_pylist())),
+            reject_codes=dict(Counter(tables["rejects"].column("code").to_pylist())),
+            violation_codes=dict(violation_codes),
         )
         self._advance(progress, outcome)
         return outcome

@@ -20,7 +20,7 @@ from badugi.engine.cards import format_cards, parse_cards
 from badugi.engine.evaluator import evaluate
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Post, PostKind, Raise,
-    Seat, Show, Source, Stakes,
+    Seat, Show, Source, Stakes, TimeFlag,
 )
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
@@ -50,7 +50,8 @@ def load_hands(con: duckdb.DuckDBPyConnection, keys: Iterable[HandKey]) -> dict[
     try:
         heads = _fetch(con, "hands", "t.file, t.line, t.byte_offset, t.limit_type, t.currency, t.small_bet, "
                        "t.big_bet, t.small_blind, t.big_blind, t.ante, t.table_name, t.max_seats, t.button, "
-                       "t.start_time, t.time_zone, t.hero, t.claimed_total_pot, t.claimed_rake, t.game",
+                       "t.start_time, t.time_zone, t.hero, t.claimed_total_pot, t.claimed_rake, t.game, "
+                       "t.time_flag",
                        "t.room, t.room_hand_id")
         seats = _fetch(con, "hand_players", "t.seat, t.player, t.stack, t.sitting_out", "t.seat")
         actions = _fetch(con, "actions", "t.seq, t.line, t.street, t.player, t.action, t.post_kind, t.amount, "
@@ -73,7 +74,7 @@ def load_hands(con: duckdb.DuckDBPyConnection, keys: Iterable[HandKey]) -> dict[
 def _build(key: HandKey, head: tuple, seats: list[tuple], actions: list[tuple], draws: list[tuple],
            dealt: list[tuple], shows: list[tuple], collects: list[tuple]) -> Hand:
     (file, line, offset, limit, currency, small_bet, big_bet, small_blind, big_blind, ante, table, max_seats,
-     button, start, zone, hero, total_pot, rake, game) = head
+     button, start, zone, hero, total_pot, rake, game, time_flag) = head
     timed: list[tuple[float, Event]] = []
     first_action = min((a[0] for a in actions if a[4] != "post"), default=None)
     for seq, ln, street, player, action, post_kind, amount, raise_to, is_total, all_in in actions:
@@ -114,7 +115,7 @@ def _build(key: HandKey, head: tuple, seats: list[tuple], actions: list[tuple], 
         room=key[0], hand_id=key[1], game=game, limit=Limit(limit), stakes=Stakes(small_bet, big_bet, small_blind,
                                                                                    big_blind, ante),
         currency=currency, source=Source(file or "", line or 0, offset or 0), table=table, max_seats=max_seats,
-        button=button, start_time=start, time_zone=zone,
+        button=button, start_time=start, time_zone=zone, time_flag=TimeFlag(time_flag) if time_flag else None,
         seats=tuple(Seat(s, p, st, bool(out)) for s, p, st, out in seats),
         events=tuple(e for _, e in timed), claims=Claims(total_pot=total_pot, rake=rake), hero=hero,
     )

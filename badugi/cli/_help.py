@@ -173,4 +173,6 @@ class BadugiGroup(TyperGroup):
         options = [(option_names(p), param_help(p)) for p in self.get_params(ctx) if not getattr(p, "hidden", False)]
         parts += [_panel(rows, title) for title, rows in panels.items()]
         parts.append(_panel(options, "Options"))
+        if self.epilog:
+            parts += [Text(paragraph) for paragraph in paragraphs(self.epilog)]
         _print(*parts)

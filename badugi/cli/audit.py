@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
-from badugi.cli._output import fail, note, print_json
+from badugi.cli._output import fail, note, print_json, say, shown
 from badugi.cli.main import app
 from badugi.engine.violations import CODES
 from badugi.errors import BadInput
@@ -54,33 +54,35 @@ def audit_command(
 
 
 def _print_text(report: AuditReport) -> None:
+    """Text for the terminal; file names, hand ids and messages (which quote names) are untrusted."""
     for v in report.violations:
-        typer.echo(f"{v.file}:{v.line}: {v.code}: hand #{v.hand_id}: {v.message}")
+        say(f"{v.file}:{v.line}: {v.code}: hand #{v.hand_id}: {v.message}")
     for p in report.parse_failures:
-        typer.echo(f"{p.file}:{p.line}: {p.code}: hand #{p.hand_id or '?'}: {p.message}")
+        say(f"{p.file}:{p.line}: {p.code}: hand #{p.hand_id or '?'}: {p.message}")
     if report.violations or report.parse_failures:
-        typer.echo("")
+        say("")
     for n in report.notes:
-        typer.echo(f"{n.file}:{n.line}: note: {n.message}")
-    typer.echo(f"{'file':<60} {'hands':>6} {'replayed':>8} {'clean':>6} {'violations':>10} {'unreadable':>10} {'skipped':>7}")
+        say(f"{n.file}:{n.line}: note: {n.message}")
+    say(f"{'file':<60} {'hands':>6} {'replayed':>8} {'clean':>6} {'violations':>10} {'unreadable':>10} {'skipped':>7}")
     for name, c in report.files.items():
-        shown = name if len(name) <= 60 else "..." + name[-57:]
+        label = shown(name)
+        label = label if len(label) <= 60 else "..." + label[-57:]
         if c.file_skipped is not None:
-            typer.echo(f"{shown:<60} skipped: {c.file_skipped}")
+            say(f"{label:<60} skipped: {c.file_skipped}")
             continue
-        typer.echo(f"{shown:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
-                   f"{c.parse_failures:>10} {c.skipped:>7}")
-    typer.echo(f"{'total':<60} {report.hands:>6} {report.replayed:>8} "
-               f"{sum(c.clean for c in report.files.values()):>6} {report.faults:>10} "
-               f"{len(report.parse_failures):>10} {report.skipped:>7}")
+        say(f"{label:<60} {c.hands:>6} {c.replayed:>8} {c.clean:>6} {c.violations:>10} "
+            f"{c.parse_failures:>10} {c.skipped:>7}")
+    say(f"{'total':<60} {report.hands:>6} {report.replayed:>8} "
+        f"{sum(c.clean for c in report.files.values()):>6} {report.faults:>10} "
+        f"{len(report.parse_failures):>10} {report.skipped:>7}")
     if report.by_code:
-        typer.echo("")
-        typer.echo(f"{'rule':<28} {'count':>6}  meaning")
+        say("")
+        say(f"{'rule':<28} {'count':>6}  meaning")
         for code, count in sorted(report.by_code.items()):
-            typer.echo(f"{code:<28} {count:>6}  {CODES.get(code, 'text the grammar could not read')}")
+            say(f"{code:<28} {count:>6}  {CODES.get(code, 'text the grammar could not read')}")
     if report.awards_derived:
-        typer.echo("")
-        typer.echo(f"pots awarded by the rules (no collect claims in the log): {report.awards_derived} hands")
+        say("")
+        say(f"pots awarded by the rules (no collect claims in the log): {report.awards_derived} hands")
     if report.undetermined:
-        typer.echo("")
-        typer.echo("undetermined (hidden cards): " + ", ".join(f"{k} {n}" for k, n in sorted(report.undetermined.items())))
+        say("")
+        say("undetermined (hidden cards): " + ", ".join(f"{k} {n}" for k, n in sorted(report.undetermined.items())))

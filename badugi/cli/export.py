@@ -10,9 +10,10 @@ import typer
 
 from badugi.analytics.export import export_tables
 from badugi.analytics.store import Store, resolve_db_path
-from badugi.cli._output import fail, note
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption, fail_busy, say_waiting
+from badugi.cli._output import fail, note, require_folder, shown
 from badugi.cli.main import app
-from badugi.errors import BadInput
+from badugi.errors import BadInput, DatabaseBusy
 
 
 class ExportFormat(str, Enum):
@@ -31,13 +32,17 @@ def export_command(
         ExportFormat.parquet),
     db: Annotated[Optional[Path], typer.Option(
         "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")] = None,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Export every table of the store (hands, hand_players, actions, draws, holdings, showdowns, collects,
     pots, violations, rejects, skipped, files, schema_version) as one Parquet or CSV file each and print
-    what was written; or, with --format phh, convert hand-history files to PHH.
+    what was written; or, with --format phh, convert hand-history files to PHH. Works while an import
+    runs. Exit 0, 1 when some hand could not be converted, 2 on bad usage, 3 when the database stays busy
+    past --wait.
 
     Example: badugi export --format parquet --out exported/ --db /tmp/badugi.duckdb
     """
+    out = require_folder(out, "--out")  # the folder itself is created, not a missing folder above it
     if fmt is ExportFormat.phh:
         _export_phh(paths or [], out)
         return
@@ -47,12 +52,14 @@ def export_command(
     if not db_path.exists():
         fail(f"no database at {db_path} (run `badugi import` first)")
     try:
-        with Store(db_path, read_only=True) as store:
+        with Store(db_path, read_only=True, wait=wait, on_wait=say_waiting) as store:
             written = export_tables(store, out, fmt.value)
     except BadInput as exc:
         fail(str(exc))
+    except DatabaseBusy as exc:
+        fail_busy(exc)
     for table, path, rows in written:
-        typer.echo(f"{path}\t{rows}")
+        typer.echo(f"{shown(path)}\t{rows}")
     note(f"exported {len(written)} tables to {out}")
 
 
@@ -67,7 +74,7 @@ def _export_phh(paths: list[Path], out: Path) -> None:
     try:
         for report in export_phh(list(walk(paths)), out):
             if report.target is not None:
-                typer.echo(f"{report.target}\t{report.written}")
+                typer.echo(f"{shown(report.target)}\t{report.written}")
             if report.file_skipped is not None:
                 note(f"{report.source}: skipped: {report.file_skipped}")
                 continue

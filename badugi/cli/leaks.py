@@ -10,13 +10,15 @@ import polars as pl
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from badugi.analytics.leaks import compare_to_database, find_leaks
 from badugi.analytics.heroes import Hero
 from badugi.analytics.selection import Selection
 from badugi.analytics.store import Store
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
-from badugi.cli._output import fail, print_json
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
+from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
 from badugi.cli.stats import DbOption, open_store
 
@@ -65,16 +67,18 @@ def leaks_command(
     alias: AliasOption = None,
     player: PlayerOption = None,
     fmt: Annotated[LeaksFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal) or json.")] = LeaksFormat.table,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Badugi leak finder for the hero (or --player): open-limping, opening against a reference chart by
     position, pats on draw 1, snows, drawing 2-3 against a pat bettor without the odds, calling down
     three-card hands against a pat bettor, river bluffs after bricking, folding the big blind to steals,
     and the player against the rest of the database. A leak is claimed only when the 95 % interval
-    excludes the reference. Exit 0, or 2 on bad usage.
+    excludes the reference. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
+    database stays busy past --wait.
 
     Example: badugi leaks --db /tmp/badugi.duckdb --format json
     """
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         selection, who, found, hands = examined(store, hero, alias, player)
         leaks = find_leaks(store.con, selection)
         versus = compare_to_database(store.con, selection)
@@ -90,8 +94,8 @@ def leaks_command(
 def render_leaks(who: str, hands: int, leaks: pl.DataFrame, versus: pl.DataFrame) -> None:
     console = Console(file=sys.stdout, width=160)
     claimed = leaks.filter(pl.col("claimed")).height
-    console.print(f"[bold]{who}[/bold]: {hands:,} hands, {claimed} leak(s) claimed "
-                  "(95 % interval entirely past the reference)")
+    console.print(Text.assemble(cell(who, "bold"), f": {hands:,} hands, {claimed} leak(s) claimed "
+                                "(95 % interval entirely past the reference)"))
     table = Table(header_style="bold")
     for column in ("", "rule", "rate [95% CI]", "reference", "done/opp", "cost bb/100", "examples"):
         table.add_column(column, overflow="fold")
@@ -101,7 +105,7 @@ def render_leaks(who: str, hands: int, leaks: pl.DataFrame, versus: pl.DataFrame
         cost = "-" if row["cost_bigbets_per_100"] is None else f"{row['cost_bigbets_per_100']:.2f}"
         sign = ">" if row["direction"] == "above" else "<"
         table.add_row(status, row["title"], interval, f"{sign} {_pct(row['reference'])}",
-                      f"{row['done']}/{row['opportunities']}", cost, " ".join(row["examples"]) if row["claimed"] else "")
+                      f"{row['done']}/{row['opportunities']}", cost, cell(" ".join(row["examples"]) if row["claimed"] else ""))
     console.print(table)
     if versus.height:
         table = Table(title="against the rest of the database", header_style="bold")

@@ -1,27 +1,32 @@
 """Root Typer app. Each command lives in its own module and registers itself on ``app``.
 
 Exit codes: 0 success; 1 the command ran but found problems (violations, rejected hands);
-2 usage error or unreadable input.
+2 usage error or unreadable input; 3 the database stayed busy (another import, or a process holding the
+file) for longer than ``--wait`` seconds.
 """
 
 from __future__ import annotations
 
 import typer
 
+from badugi.cli._db import BUSY_EXIT
 from badugi.cli._help import BadugiCommand, BadugiGroup
-from badugi.errors import BadugiError
+from badugi.cli._output import shown
+from badugi.errors import BadugiError, DatabaseBusy
 
 app = typer.Typer(
     name="badugi",
     cls=BadugiGroup,
     help="Parse, replay, audit and analyse Badugi hand histories.",
     no_args_is_help=True,
+    epilog="Exit codes: 0 done; 1 problems found (violations, rejected hands); 2 bad usage or unreadable input; "
+           "3 the database stayed busy past --wait.",
     pretty_exceptions_show_locals=False,
     add_completion=False,
 )
 
 PANELS: dict[str, tuple[str, ...]] = {
-    "Track your play": ("import", "stats", "leaks", "report"),
+    "Track your play": ("import", "stats", "sessions", "leaks", "report"),
     "Check and convert hand histories": ("audit", "replay", "parse", "export"),
     "Rules, odds and simulation": ("simulate", "rank", "odds"),
 }
@@ -31,6 +36,7 @@ the files, then the rules tools."""
 SUMMARIES: dict[str, str] = {
     "import": "Import hand histories (any room) into the database.",
     "stats": "Player stats with 95 % intervals; money per currency.",
+    "sessions": "The hero's sessions: start, length, tables, hands, net, bb/100.",
     "leaks": "The hero's leaks, with the evidence and example hands.",
     "report": "One HTML report for the hero (opens offline).",
     "audit": "Replay every hand and list each broken rule with file:line.",
@@ -45,19 +51,24 @@ SUMMARIES: dict[str, str] = {
 
 
 def main() -> None:
-    """Console-script entry point: a library error that escaped a command becomes one line, exit 2."""
+    """Console-script entry point: a library error that escaped a command becomes one line, exit 2 (3 for
+    a busy database)."""
     _register_commands()
     try:
         app()
-    except BadugiError as exc:
+    except DatabaseBusy as exc:
         typer.echo(f"error: {exc}", err=True)
+        raise SystemExit(BUSY_EXIT) from None
+    except BadugiError as exc:
+        typer.echo(f"error: {shown(exc)}", err=True)
         raise SystemExit(2) from None
 
 
 def _register_commands() -> None:
     """Import each command module once (importing a module adds its commands to ``app``), then give
     every command its help panel and the help style, in ``PANELS`` order."""
-    from badugi.cli import audit, export, import_, leaks, odds, parse, rank, replay, report, simulate, stats  # noqa: F401
+    from badugi.cli import (audit, export, import_, leaks, odds, parse, rank, replay, report, sessions,  # noqa: F401
+                            simulate, stats)
 
     order = [name for names in PANELS.values() for name in names]
     panel_of = {name: panel for panel, names in PANELS.items() for name in names}

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from badugi.cli._output import fail, print_json
+from badugi.cli._output import fail, print_json, say
 from badugi.cli.main import app
 from badugi.parsers.summary import FileSummary, missing_paths, summarize_paths, totals
 
@@ -33,7 +33,8 @@ def parse_command(
         print_json({"files": [s.to_dict(records) for s in summaries], "totals": total})
     else:
         for summary in summaries:
-            typer.echo(_text(summary))
+            for line in _lines(summary):
+                say(line)
         whole = f" ({total['files_skipped']} files skipped whole)" if total["files_skipped"] else ""
         typer.echo(f"total: {total['files']} files{whole}, {total['hands']} hands, {total['parsed']} parsed, "
                    f"{total['skipped']} skipped, {total['errors']} errors")
@@ -41,10 +42,10 @@ def parse_command(
         raise typer.Exit(1)
 
 
-def _text(summary: FileSummary) -> str:
+def _lines(summary: FileSummary) -> list[str]:
     if summary.file_skipped is not None:
         room = f" ({summary.room})" if summary.room else ""
-        return f"{summary.path}: skipped{room}: {summary.file_skipped}"
+        return [f"{summary.path}: skipped{room}: {summary.file_skipped}"]
     lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands parsed"]
     for note in summary.notes:
         lines.append(f"  note: {note}")
@@ -53,4 +54,4 @@ def _text(summary: FileSummary) -> str:
     for error in summary.errors:
         where = "" if error.message.startswith(f"{error.file}:") else f"{error.file}:{error.line}: "
         lines.append(f"  error [{error.code}] {where}{error.message}")
-    return "\n".join(lines)
+    return lines

@@ -7,7 +7,8 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from badugi.cli._output import fail, print_json
+from badugi.analytics.replayer import replayer_page
+from badugi.cli._output import fail, note, print_json, say
 from badugi.cli.audit import read_hand_file
 from badugi.cli.main import app
 from badugi.engine.cards import format_cards
@@ -99,27 +100,46 @@ def replay_command(
         "--hand", metavar="ID", help="The room's hand id (e.g. 49164202872); optional when the file holds one hand. "
                                      "A PHH hand without a hand field is NAME#N (e.g. worked.phh#1).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+    html_out: Annotated[Optional[Path], typer.Option(
+        "--html", metavar="OUT", help="Write the hand as a self-contained step-through page (opens offline) "
+                                      "instead of the text: the table with stacks, the pot, every action and "
+                                      "draw, known cards, violations inline.")] = None,
 ) -> None:
     """Show one hand as the rules replay it: each action with the pot, stacks and amount to call; after
     each draw the known holdings and the evaluator's hand; pots and who won them (awarded by the rules
     when the log claims no collections, e.g. PHH without winnings); violations inline.
+    With --html OUT, write the hand's step-through page instead (next / previous buttons, arrow keys).
     Exit 0 when the hand is clean, 1 when it breaks a rule, 2 on usage errors.
 
     Example: badugi replay ../shared/real_hh/pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt --hand 49164202872
+    --html hand.html
     """
     if not file.is_file():
         fail(f"{file}: no such file")
     hand = find_hand(file, hand_id)
     r = replay(hand)
+    if html_out is not None:
+        _write_page(html_out.expanduser(), replayer_page(hand, r))
     if as_json:
         print_json(replay_dict(hand, r))
-    else:
+    elif html_out is None:
         _print_text(hand, r)
     raise typer.Exit(1 if r.violations else 0)
 
 
+def _write_page(out: Path, page: str) -> None:
+    """Write the page whole or not at all (a temporary file renamed over ``out``)."""
+    if out.is_dir():
+        fail(f"--html {out} is a folder; give a file name such as {out / 'hand.html'}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    tmp.write_text(page, encoding="utf-8")
+    tmp.replace(out)
+    note(f"wrote {out}")
+
+
 def _print_text(hand: Hand, r: Replay) -> None:
-    echo = typer.echo
+    echo = say  # names, chat, file names and hand ids are untrusted text
     echo(f"{hand.room} hand #{hand.hand_id}  {hand.limit} {money(hand, hand.stakes.small_bet)}/"
          f"{money(hand, hand.stakes.big_bet)}  {hand.source.file}:{hand.source.line}")
     for f in r.players:
@@ -192,4 +212,4 @@ def _holdings_after(hand: Hand, r: Replay, draw: int) -> None:
     for f in r.players:
         cards = f.holdings.after[draw - 1] if 0 < draw <= 3 else None
         if cards is not None:
-            typer.echo(f"       {f.player} holds {_hand_text(cards)}")
+            say(f"       {f.player} holds {_hand_text(cards)}")

@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from badugi.cli._output import fail, note
+from badugi.cli._output import fail, note, require_folder
 from badugi.cli.main import app
 from badugi.engine.policies import make_policy
 from badugi.engine.record import Limit
@@ -69,6 +69,7 @@ def simulate_command(
 
     Example: badugi simulate --hands 500 --players 6 --room pokerstars --seed 7 --out ps.txt
     """
+    out = require_folder(out, "--out")
     try:
         small, big = parse_stakes(stakes)
         config = SimConfig(room=room.value, players=players, limit=Limit(limit.value), small_bet=small, big_bet=big,

@@ -19,9 +19,10 @@ from badugi.analytics.selection import GROUPS, Selection
 from badugi.analytics.stats import STATS, money_split, player_stats, stats_records
 from badugi.analytics.store import Store, resolve_db_path
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
-from badugi.cli._output import fail, print_json
+from badugi.cli._db import DEFAULT_WAIT_S, WaitOption, fail_busy, say_waiting
+from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
-from badugi.errors import BadInput
+from badugi.errors import BadInput, DatabaseBusy
 
 DbOption = Annotated[Optional[Path], typer.Option(
     "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]
@@ -50,20 +51,24 @@ def parse_day(text: str | None, option: str) -> date | None:
         fail(f"{option} wants a date as YYYY-MM-DD, got {text!r}")
 
 
-def open_store(db: Path | None) -> Store:
+def open_store(db: Path | None, wait: float = DEFAULT_WAIT_S) -> Store:
+    """The store, read-only; while an import writes it, waits for the import's next batch boundary (up
+    to ``wait`` seconds, then exit 3)."""
     path = resolve_db_path(db)
     if not path.exists():
         fail(f"no database at {path} (run `badugi import` first)")
     try:
-        store = Store(path, read_only=True)
+        store = Store(path, read_only=True, wait=wait, on_wait=say_waiting)
         version = store.con.execute("SELECT max(version) FROM schema_version").fetchall()[0][0]
         if (version or 0) < SCHEMA_VERSION:  # an older store: migrate it once, then read
             store.close()
-            Store(path).close()
-            store = Store(path, read_only=True)
+            Store(path, wait=wait, on_wait=say_waiting).close()
+            store = Store(path, read_only=True, wait=wait, on_wait=say_waiting)
         return store
     except BadInput as exc:
         fail(str(exc))
+    except DatabaseBusy as exc:
+        fail_busy(exc)
 
 
 @app.command("stats")
@@ -80,12 +85,14 @@ def stats_command(
                                                                    "'0.25/0.50 USD' or 'tournament'.")] = None,
     min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
     fmt: Annotated[StatsFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal), json or csv.")] = StatsFormat.table,
+    wait: WaitOption = DEFAULT_WAIT_S,
 ) -> None:
     """Player stats over the store: each stat as done / opportunities, rate and 95 % Wilson interval;
     money per currency (USD cash, EUR cash, tournament chips as big blinds, play money) as net, showdown
     and non-showdown winnings and rake paid; bb/100 and big bets/100 (= bb/100 / 2) over every currency.
     Every player gets a row, or only the --player names, or the hero (--hero, pooled into one row).
-    Formulas: docs/stats.md. Exit 0, or 2 on bad usage.
+    Formulas: docs/stats.md. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
+    database stays busy past --wait.
 
     Example: badugi stats --hero --by position --db /tmp/badugi.duckdb
     """
@@ -98,7 +105,7 @@ def stats_command(
                               stakes=stakes, min_hands=min_hands)
     except BadInput as exc:
         fail(str(exc))
-    with open_store(db) as store:
+    with open_store(db, wait) as store:
         if wants_hero:
             selection = choose_hero(store.con, selection, hero, alias).selection(selection)
         frame = player_stats(store.con, selection)
@@ -160,7 +167,7 @@ def render_stats_table(frame: pl.DataFrame) -> None:
             title = row["player"] if row["player"] != "hero" else f"hero ({row['names']})"
             if "group" in row:
                 title = f"{title} | {row['group']}"
-            table.add_column(title, overflow="fold")
+            table.add_column(cell(title), overflow="fold")  # names are untrusted: never markup
         for label, cells in money_lines(chunk):
             table.add_row(label, *cells)
         section = None

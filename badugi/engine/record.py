@@ -34,6 +34,16 @@ class Limit(StrEnum):
     NO_LIMIT = "nl"
 
 
+class TimeFlag(StrEnum):
+    """Why a hand's ``start_time`` is not simply the room's clock converted to UTC (``None``: it is)."""
+
+    AMBIGUOUS = "ambiguous"  # the local time happened twice (fall back): the first one, daylight time
+    NONEXISTENT = "nonexistent"  # the local time never happened (spring forward): read at the offset before
+    UNKNOWN_ZONE = "unknown_zone"  # a time-zone word no table maps: start_time is None
+    CLOCKS_DISAGREE = "clocks_disagree"  # the header's two clocks name different instants: the first is kept
+    NO_ZONE = "no_zone"  # the room writes no time zone (KingsClub): the clock is read as UTC
+
+
 class PostKind(StrEnum):
     """What a forced bet was posted as."""
 
@@ -307,6 +317,7 @@ class Hand:
     button: int | None = None
     start_time: datetime | None = None  # UTC
     time_zone: str | None = None  # the room's time zone text, e.g. "ET", "CET"
+    time_flag: TimeFlag | None = None  # start_time is a guess or unknown, and why (None: exact)
     tournament: Tournament | None = None
     seats: tuple[Seat, ...] = ()
     events: tuple[Event, ...] = ()

@@ -44,6 +44,10 @@ CODES: dict[str, str] = {
 }
 
 
+INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial", "hand.killed"})
+"""Codes that describe a hand rather than fault it: listed, never a reason to fail (exit 1, --strict)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """One disagreement between what the room claims and what the rules derive.

@@ -26,17 +26,17 @@ import re
 import tomllib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, time, timezone
+from datetime import datetime, time, timezone, tzinfo
 from decimal import Decimal, InvalidOperation
 from pathlib import Path, PurePath
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from badugi.engine.cards import Card, parse_cards
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Post, PostKind, Raise,
-    Seat, Show, Source, Stakes, Tournament, Uncalled,
+    Seat, Show, Source, Stakes, TimeFlag, Tournament, Uncalled,
 )
+from badugi.parsers.clock import named_zone, readings
 from badugi.parsers.phh_writer import PhhWriteError, derived_posts, write_phh, write_phhs
 from badugi.parsers.results import HandResult, ParseFailure, Skipped
 from badugi.parsers.phh_split import TABLE_HEADER, split_tables  # noqa: F401 (re-exported for importers)
@@ -282,6 +282,7 @@ class _HandReader:
         if "_tournament" in data:
             tournament = Tournament(str(data["_tournament"]), level=_opt_str(data.get("_level")),
                                     buy_in=_opt_str(data.get("_buy_in")))
+        start, time_flag = _start_time(data)
         return Hand(
             room=str(data.get("venue") or ROOM), hand_id=hand_id, game="badugi", limit=limit,
             stakes=Stakes(small_bet, big_bet, small_blind, big_blind,
@@ -289,7 +290,7 @@ class _HandReader:
             currency=currency, source=Source(self.file, first, self.table.offset),
             table=_opt_str(data.get("table")), max_seats=data.get("seat_count"),
             button=int(data["_button"]) if "_button" in data else seat_numbers[-1],
-            start_time=_start_time(data), time_zone=_opt_str(data.get("_room_time_zone")),
+            start_time=start, time_zone=_opt_str(data.get("_room_time_zone")), time_flag=time_flag,
             tournament=tournament, seats=seats, events=tuple(self.events), hero=hero,
             cancelled=bool(data.get("_cancelled", False)), partial=bool(data.get("_partial", False)),
         )
@@ -473,23 +474,30 @@ def _opt_str(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-def _start_time(data: dict[str, Any]) -> datetime | None:
-    """``year``/``month``/``day`` + ``time`` in ``time_zone`` (UTC when absent, as PHH says) -> UTC."""
+def _start_time(data: dict[str, Any]) -> tuple[datetime | None, TimeFlag | None]:
+    """``year``/``month``/``day`` + ``time`` in ``time_zone`` (UTC when absent, as PHH says) -> UTC, and
+    its flag: a daylight-saving hour is read at ``fold=0`` and flagged (``clock.readings``); a zone name
+    no zone has gives no time (``UNKNOWN_ZONE``), never UTC by default. ``_time_flag`` (our writer's
+    field) keeps the flag of a time written as UTC."""
+    written = data.get("_time_flag")
+    kept = TimeFlag(written) if written in set(TimeFlag) else None
     clock = data.get("time")
     if isinstance(clock, datetime):  # an offset date-time instead of PHH's local time
-        return clock.astimezone(timezone.utc) if clock.tzinfo else clock.replace(tzinfo=timezone.utc)
+        return (clock.astimezone(timezone.utc) if clock.tzinfo else clock.replace(tzinfo=timezone.utc)), kept
     try:
         year, month, day = int(data["year"]), int(data["month"]), int(data["day"])
     except (KeyError, TypeError, ValueError):
-        return None
+        return None, kept
     clock = clock if isinstance(clock, time) else time(0, 0)
     zone_name = data.get("time_zone")
+    zone: tzinfo | None = named_zone(str(zone_name)) if zone_name else timezone.utc
+    if zone is None:
+        return None, TimeFlag.UNKNOWN_ZONE
     try:
-        zone = ZoneInfo(str(zone_name)) if zone_name and zone_name != "UTC" else timezone.utc
-    except (ZoneInfoNotFoundError, ValueError):
-        zone = timezone.utc
-    try:
-        return datetime(year, month, day, clock.hour, clock.minute, clock.second, tzinfo=zone).astimezone(
-            timezone.utc)
+        local = datetime(year, month, day, clock.hour, clock.minute, clock.second)
     except ValueError:
-        return None
+        return None, kept
+    instants, flag = readings(local, zone)
+    return instants[0], flag or kept
+
+

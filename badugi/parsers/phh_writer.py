@@ -14,7 +14,7 @@ PHH tools ignore): ``_posts`` (the exact kind of each forced bet when the arrays
 ``_limit``/``_small_bet`` (pot and half-pot limit: PHH defines Badugi only as fixed limit ``FB``; we
 write ``PB`` for pot/half-pot and ``NB`` for no limit, following PHH's F/N/P prefix convention),
 ``_hero``, ``_currency`` (chips), ``_tournament``, ``_level``, ``_buy_in``, ``_room_time_zone``,
-``_cancelled``, ``_partial``.
+``_time_flag`` (the start time is a guess or unknown: ``record.TimeFlag``), ``_cancelled``, ``_partial``.
 """
 
 from __future__ import annotations
@@ -278,6 +278,8 @@ def _user_fields(hand: Hand, names: list[str], antes: list[int], blinds: list[in
             lines.append(f"_buy_in = {toml_string(hand.tournament.buy_in)}")
     if hand.time_zone is not None:
         lines.append(f"_room_time_zone = {toml_string(hand.time_zone)}")
+    if hand.time_flag is not None:
+        lines.append(f"_time_flag = {toml_string(str(hand.time_flag))}")
     if hand.cancelled:
         lines.append("_cancelled = true")
     if hand.partial:

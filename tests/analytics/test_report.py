@@ -4,7 +4,6 @@ no console error."""
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
@@ -17,12 +16,10 @@ from badugi.analytics.store import Store
 from badugi.engine.policies import CallingStation, Snow, Sound
 from badugi.engine.simulate import SimConfig
 
-from conftest import SAMPLES
+from chromium import SELFTEST, console_lines, render, selftest_records
 from sim_store import simulate_into
 
 EVIL = "<script>alert(1)</script>"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or (
-    "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 
 
 @pytest.fixture(scope="module")
@@ -44,36 +41,32 @@ def test_names_are_escaped_and_nothing_is_fetched(report: Path) -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert not re.search(r"<(script|link|img)[^>]+(src|href)=[\"']?https?:", page)  # offline: nothing external
     assert page.count("plotly-graph-div") >= 5
-    for heading in ("Winnings", "Results by position and stakes", "Draws", "Stats (95 % Wilson intervals)", "Leaks",
-                    "Against the rest of the database"):
+    for heading in ("Winnings", "Results by position and stakes", "Sessions", "Draws", "Stats (95 % Wilson intervals)",
+                    "Leaks", "Against the rest of the database"):
         assert f"<h2>{heading}</h2>" in page
-    # the calling station's calling-down leak comes with example hands replayed as text
-    assert "calling down with three-card hands" in page and "replayed</summary><pre>" in page
-
-
-def _render(page: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    """The page as headless Chromium leaves it once its scripts ran (``--dump-dom``), with the browser's
-    log on stderr."""
-    if CHROMIUM is None:
-        pytest.skip("chromium is not installed")
-    args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}",
-            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom", page.as_uri()]
-    result = subprocess.run(args, capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr[-2000:]
-    return result
+    # the simulator deals a hand every 15 to 140 seconds at one table: one session of all 400 hands, and its by-hour chart
+    sessions = page[page.index("<h2>Sessions</h2>"):page.index("<h2>Draws</h2>")]
+    assert "1 session " in sessions and "<td>400</td>" in sessions and "By hour of day (UTC)" in sessions
+    # the calling station's calling-down leak comes with example hands, each opening the replayer
+    assert "calling down with three-card hands" in page and 'class="rp-open" data-hand="' in page
+    assert page.count('<script type="application/json" id="replayer-data">') == 1
 
 
 def test_report_renders_in_headless_chromium(report: Path, tmp_path: Path) -> None:
-    result = _render(report, tmp_path)
+    """Every chart draws, nothing logs to the console, and the replayer (clicked through every listed hand
+    by its self-test) shows the hostile hero name as text."""
+    result = render(report, tmp_path / "profile", "selftest")
     dom = result.stdout
     figures = dom.count('class="plotly-graph-div')
     assert figures >= 5
     assert dom.count('class="main-svg"') >= figures  # plotly drew every figure
-    assert "alert(1)" not in re.sub(r"&lt;script&gt;alert\(1\)&lt;/script&gt;", "", dom)
-    # headless Chromium logs every console message (console.error as well as uncaught exceptions) at
-    # INFO level as "CONSOLE"; the report writes none, so any such line is a failure
-    console = [line for line in result.stderr.splitlines() if ":CONSOLE" in line]
+    records = selftest_records(dom)
+    assert records and all(EVIL in r["names"] for r in records if "names" in r)
+    outside = SELFTEST.sub("", dom)  # the self-test's JSON holds the name as text, HTML-escaped
+    # the name appears only escaped: as HTML text, or inside the replayer's JSON as \u003c...\u003e
+    escaped = r"&lt;script&gt;alert\(1\)&lt;/script&gt;|\\u003cscript\\u003ealert\(1\)\\u003c/script\\u003e"
+    assert "alert(1)" not in re.sub(escaped, "", outside)
+    console = console_lines(result)
     assert not console, console
 
 
@@ -108,27 +101,10 @@ class _Cards(HTMLParser):
             self.cards[-1][self._part] = str(self.cards[-1][self._part]) + data
 
 
-@pytest.fixture(scope="module")
-def sample_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``badugi report`` on the bundled samples (USD cash and tournament chips), as a new user runs it."""
-    from typer.testing import CliRunner
-
-    from badugi.cli.main import app
-
-    folder = tmp_path_factory.mktemp("samples")
-    runner = CliRunner()
-    db, out = folder / "samples.duckdb", folder / "report.html"
-    imported = runner.invoke(app, ["import", str(SAMPLES), "--db", str(db), "--jobs", "1", "--json"])
-    assert imported.exit_code == 0, imported.output
-    result = runner.invoke(app, ["report", "--db", str(db), "--out", str(out)], env={"BADUGI_HERO": ""})
-    assert result.exit_code == 0, result.output
-    return out
-
-
-def test_sample_report_headline_net_is_a_number_with_its_currency(sample_report: Path, tmp_path: Path) -> None:
+def test_sample_report_headline_net_is_a_number_with_its_currency(sample_selftest: subprocess.CompletedProcess[str]) -> None:
     """The first page a new user sees: in the rendered page every headline "net won" card reads as a number
     and its unit (USD for the cash samples, big blinds for the tournament), never a word like "mixed"."""
-    dom = _render(sample_report, tmp_path).stdout
+    dom = SELFTEST.sub("", sample_selftest.stdout)
     parser = _Cards()
     parser.feed(dom)
     nets = [card for card in parser.cards if "net" in card["classes"]]  # type: ignore[operator]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import polars as pl
@@ -200,15 +201,32 @@ def test_a_writable_store_spills_next_to_its_file_not_into_the_working_directory
         assert groups == [(3,)]
 
 
-def test_a_version_2_store_gains_the_awards_column(tmp_path: Path) -> None:
-    """Migration 4 adds hands.awards_derived to a store written before it (NULL on its old rows)."""
+def test_a_version_3_store_gains_the_awards_and_time_flag_columns(tmp_path: Path) -> None:
+    """Migrations 4 and 5 add hands.awards_derived and hands.time_flag to a store written before them
+    (NULL on its old rows), in the declared column order."""
     db = tmp_path / "old.duckdb"
     with Store(db) as store:  # make it look like a store written before migration 4
         store.con.execute("DROP INDEX hands_key")
+        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
         store.con.execute("ALTER TABLE hands DROP COLUMN awards_derived")
         store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
-        store.con.execute("DELETE FROM schema_version WHERE version = 4")
+        store.con.execute("DELETE FROM schema_version WHERE version >= 4")
     with Store(db) as store:
-        assert schema.current_version(store.con) == 4
+        assert schema.current_version(store.con) == 5
         columns = [row[0] for row in store.con.execute("DESCRIBE hands").fetchall()]
-    assert columns == schema.column_names("hands") and columns[-1] == "awards_derived"
+    assert columns == schema.column_names("hands") and columns[-2:] == ["awards_derived", "time_flag"]
+
+
+def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_path: Path) -> None:
+    """Migration 5 on a store with hands: the old rows keep every value and get a NULL time_flag."""
+    db = tmp_path / "old.duckdb"
+    with Store(db) as store:
+        store.con.execute("DROP INDEX hands_key")
+        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("DELETE FROM schema_version WHERE version >= 5")
+        store.con.execute("INSERT INTO hands (room, room_hand_id, start_time) VALUES ('r', '1', '2010-11-07 05:30:00')")
+    with Store(db) as store:
+        assert schema.current_version(store.con) == 5
+        rows = store.con.execute("SELECT room_hand_id, start_time, time_flag FROM hands").fetchall()
+    assert rows == [("1", datetime(2010, 11, 7, 5, 30), None)]

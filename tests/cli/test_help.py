@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 
 from badugi.cli.main import app
 
-EXPECTED = {"rank", "odds", "parse", "audit", "replay", "simulate", "import", "export", "stats", "leaks", "report"}
+EXPECTED = {"rank", "odds", "parse", "audit", "replay", "simulate", "import", "export", "stats", "sessions", "leaks",
+            "report"}
 
 
 def _commands() -> dict:
@@ -38,7 +39,7 @@ def test_help_runs_for_every_command() -> None:
 
 # ---- one help style (issue 16): placeholders, flags, wrapping, order ---------------------------------
 
-ORDER = ["import", "stats", "leaks", "report", "audit", "replay", "parse", "export", "simulate", "rank", "odds"]
+ORDER = ["import", "stats", "sessions", "leaks", "report", "audit", "replay", "parse", "export", "simulate", "rank", "odds"]
 """The order a user works in: store the files, look at the results, check the files, then the rules tools."""
 
 PLACEHOLDER = re.compile(r"(\[[A-Z][A-Z0-9_-]*\]|[A-Z][A-Z0-9_-]*)")

@@ -111,3 +111,41 @@ def test_watch_imports_as_the_file_grows_and_ctrl_c_ends_cleanly(tmp_path: Path)
     report = json.loads(out)
     assert report["totals"]["hands_stored"] == 150
     assert "interrupted" in err
+
+
+def test_a_folder_of_odd_files_lists_each_with_its_reason_and_strict_fails(tmp_path: Path, monkeypatch) -> None:
+    """An empty file, a PNG, random bytes and a corrupted history: every file is listed with why, the
+    rejected hand and the broken rule are named by code, and --strict exits 1 (plain import exits 0)."""
+    import random
+
+    from conftest import real_file
+
+    folder = tmp_path / "odd"
+    folder.mkdir()
+    (folder / "empty.txt").write_bytes(b"")
+    (folder / "shot.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
+    (folder / "noise.bin").write_bytes(random.Random(7).randbytes(100_000))
+    text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes()
+    first, rest = text.split(b"PokerStars Game #49164247462", 1)
+    # the first hand: a verb the client never writes (rejected); the last: a call of the wrong amount
+    broken = first.replace(b"Lino19: folds", b"Lino19: fodls", 1) + b"PokerStars Game #49164247462" + rest
+    at = broken.rindex(b"calls $0.25")
+    (folder / "broken.txt").write_bytes(broken[:at] + b"calls $0.20" + broken[at + len(b"calls $0.25"):])
+    db = tmp_path / "db.duckdb"
+    plain = runner.invoke(app, ["import", str(folder), "--db", str(db), "--jobs", "1", "--json"])
+    assert plain.exit_code == 0, plain.output
+    files = {Path(f["file"]).name: f for f in json.loads(plain.stdout)["files"]}
+    assert set(files) == {"empty.txt", "shot.png", "noise.bin", "broken.txt"}
+    assert files["empty.txt"]["file_skipped"] == "empty file"
+    assert files["shot.png"]["file_skipped"] == "not a hand history: PNG image"
+    assert files["noise.bin"]["file_skipped"] == "not a hand history: binary data"
+    assert files["broken.txt"]["reject_codes"] == {"parse.unknown_line": 1}
+    # the short call is the first rule broken; the pot lines that follow no longer add up either
+    assert files["broken.txt"]["violation_codes"]["call.wrong_amount"] == 1
+    monkeypatch.chdir(tmp_path)  # the table shows paths from here: short enough not to wrap
+    strict = runner.invoke(app, ["import", "odd", "--db", "db2.duckdb", "--jobs", "1", "--strict"])
+    assert strict.exit_code == 1, strict.output
+    for said in ("whole file: empty file", "whole file: not a hand history: PNG image",
+                 "whole file: not a hand history: binary data", "rejected: parse.unknown_line ×1", "broke:",
+                 "call.wrong_amount ×1", "where and why in odd/broken.txt: badugi audit odd/broken.txt"):
+        assert said in strict.stdout, said

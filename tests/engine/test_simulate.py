@@ -67,25 +67,38 @@ def test_deck_reshuffles_never_return_the_drawers_own_discards_on_pokerstars() -
                 assert len(everyone) == len(set(everyone)), sim.hand.hand_id
 
 
+def left_of_the_button(hand) -> list[str]:
+    """The seated players clockwise from the first seat left of the button (the button last)."""
+    return [s.player for s in sorted(hand.seats, key=lambda s: (s.seat <= hand.button, s.seat))]
+
+
 def test_side_pots_splits_and_odd_chips_happen_and_go_left_of_the_button() -> None:
+    # seed 2 of no limit at ten players splits pots often enough to show odd chips (DESIGN §5: a tie
+    # splits the pot, an odd chip goes to the first tied player left of the button)
     hands = play("pokerstars", Limit.NO_LIMIT, 10, False, hands=400, seed=5) + \
-        play("pokerstars", Limit.FIXED, 10, False, hands=400, seed=6, short_stack_share=0.6)
+        play("pokerstars", Limit.FIXED, 10, False, hands=400, seed=6, short_stack_share=0.6) + \
+        play("pokerstars", Limit.NO_LIMIT, 10, False, hands=1000, seed=2)
     assert sum(1 for s in hands if s.hand.claims.side_pots) > 20
-    odd_splits = 0
+    splits = odd_splits = 0
     for sim in hands:
-        order = [p for p in replay(sim.hand).order]
+        order = left_of_the_button(sim.hand)
         by_pot: dict[str, list[Collect]] = {}
         for event in sim.hand.events:
             if type(event) is Collect:
                 by_pot.setdefault(event.pot, []).append(event)
         for collects in by_pot.values():
-            if len(collects) > 1 and len({c.amount for c in collects}) > 1:
-                odd_splits += 1
-                first = min(collects, key=lambda c: order.index(c.player))
-                assert first.amount == max(c.amount for c in collects)
+            if len(collects) < 2:
+                continue
+            splits += 1
+            total = sum(c.amount for c in collects)
+            share, odd = divmod(total, len(collects))  # cash: the odd chip is one cent
+            odd_splits += odd > 0
+            ranked = sorted(collects, key=lambda c: order.index(c.player))
+            assert [c.amount for c in ranked] == [share + (k < odd) for k in range(len(ranked))], (
+                sim.hand.hand_id, sim.hand.button, [(c.player, c.amount) for c in ranked])
     split_hands = [s for s in hands if any(len(w) > 1 for _, w in s.truth.pots)]
-    assert split_hands, "no split pot in 800 hands"
-    assert odd_splits >= 0
+    assert split_hands and splits >= len(split_hands), "no split pot in 1,800 hands"
+    assert odd_splits >= 3, f"only {odd_splits} of {splits} split pots had an odd chip: choose another seed"
 
 
 def test_tournament_players_bust_and_cash_players_rebuy() -> None:

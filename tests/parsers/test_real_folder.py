@@ -7,6 +7,8 @@ hand histories, a Windows code page, table noise between actions, archive banner
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pytest
 
 from badugi.engine.record import Hand, Noise
@@ -216,3 +218,48 @@ def test_a_room_with_no_grammar_classifies_from_its_header() -> None:
     room = get_room("kingsclub")
     info = room.classify(HandText("#40200897: Limit Badeucey - 22/44\n2021-01-05 1:00:00\n", 1, 0, 0, "kingsclub", True))
     assert info is not None and (info.hand_id, info.game, info.currency) == ("40200897", "Limit Badeucey", "USD")
+
+
+# ---- a Badugi hand under any header clause the room wrote for its other games -----------------------
+
+MTT = "pokerstars/tour__LBad-USD-MTT8-201011.txt"
+CET = datetime(2010, 11, 10, 16, 20, 1, tzinfo=timezone.utc)  # "17:20:01 CET" in November
+
+
+@pytest.mark.parametrize("tournament_part, buy_in", [
+    ("Tournament #329147852, 50FPP ", "50FPP"),  # FPP tournaments (other games' headers in the corpus)
+    ("Tournament #329147852, 250 SC ", "250 SC"),
+    ("Tournament #329147852, Freeroll  ", "Freeroll"),
+    ("Tournament #329147852, ", None),  # a shootout's header with no buy-in
+    ("Tournament #329147852, $1.00+$0.25+$0.15 USD ", "$1.00+$0.25+$0.15 USD"),  # a knockout
+    ("Tournament #329147852, 100+9 ", "100+9"),
+])
+def test_badugi_tournament_headers_with_every_buy_in_the_room_wrote(tournament_part: str, buy_in: str | None) -> None:
+    body = _first_hand(MTT).split("\n", 1)[1]
+    header = (f"PokerStars Game #52475779512: {tournament_part}Badugi Limit - Level I (20/40) - 2010/11/10 17:20:01 "
+              "CET [2010/11/10 11:20:01 ET]")
+    [hand] = list(read_text(header + "\n" + body))
+    assert isinstance(hand, Hand), hand
+    assert (hand.hand_id, hand.tournament.buy_in, hand.start_time) == ("52475779512", buy_in, CET)
+
+
+@pytest.mark.parametrize("header, start, currency", [
+    # the date format before 2009, on a cash hand
+    ("PokerStars Game #49164202872:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 - 10:32:15 (ET)",
+     datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc), "USD"),
+    # a converted file's time with no zone: no start time is guessed
+    ("PokerStars Hand #49164202872: Badugi Limit ($0.25/$0.50) - 2010/09/05 10:32:15", None, "USD"),
+    ("PokerStars Zoom Hand #49164202872:  Badugi Limit ($0.25/$0.50) - 2016/09/05 10:32:15 ET",
+     datetime(2016, 9, 5, 14, 32, 15, tzinfo=timezone.utc), "USD"),
+    ("PokerStars Home Game Hand #49164202872: {chipchipchip}  Badugi Limit ($0.25/$0.50) - 2012/01/28 20:58:29 ET",
+     datetime(2012, 1, 29, 1, 58, 29, tzinfo=timezone.utc), "USD"),
+    ("PokerStars Hand #49164202872:  Mixed Draw (Badugi Limit, $0.25/$0.50 USD) - 2012/04/15 21:33:56 EET "
+     "[2012/04/15 14:33:56 ET]", datetime(2012, 4, 15, 18, 33, 56, tzinfo=timezone.utc), "USD"),
+    ("PokerStars Game #49164202872:  Badugi Limit (€0.25/€0.50 EUR) - 2010/09/05 10:32:15 ET",
+     datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc), "EUR"),
+])
+def test_badugi_cash_headers_in_every_shape_the_room_wrote(header: str, start: datetime | None, currency: str) -> None:
+    body = _first_hand(PS_BADUGI).split("\n", 1)[1]
+    [hand] = list(read_text(header + "\n" + body))
+    assert isinstance(hand, Hand), hand
+    assert (hand.hand_id, hand.start_time, hand.currency, hand.stakes.small_bet) == ("49164202872", start, currency, 25)

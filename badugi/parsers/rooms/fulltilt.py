@@ -20,16 +20,16 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any, ClassVar
-from zoneinfo import ZoneInfo
 
 from lark import Token, Transformer, v_args
 
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
-    PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
+    PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
 )
+from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText, Skipped
 
 from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
@@ -37,7 +37,11 @@ from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, l
 ROOM = "fulltilt"
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "WET": "Europe/Lisbon",
-                         "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
+                         "EET": "Europe/Helsinki", "CT": "America/Chicago", "CCT": "Asia/Shanghai",
+                         "UTC": "UTC", "GMT": "UTC"}
+"""Time-zone words Full Tilt writes -> IANA zones (daylight saving included); each but GMT is checked
+against the ``ET`` clock in brackets in real dual-time headers (``tests/parsers/test_clock.py``).
+``CCT`` is China Coast Time (UTC+8, no daylight saving since 1991)."""
 TABLE_SIZES: dict[str, int] = {"heads up": 2}
 
 POST_KINDS: dict[str, PostKind] = {
@@ -394,14 +398,13 @@ def _money(head: Header, tournament: bool) -> tuple[str, int]:
     return "PLAY", 100
 
 
-def _start(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
-    """Local time and zone (the first one of a dual time) -> aware UTC."""
-    for k in range(0, len(when) - 2, 3):
-        clock, zone, date = when[k:k + 3]
-        if zone in ZONES:
-            local = datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").replace(tzinfo=ZoneInfo(ZONES[zone]))
-            return local.astimezone(timezone.utc), when[1]
-    return None, when[1] if len(when) > 1 else None
+def _start(when: tuple[str, ...]) -> tuple[datetime | None, str | None, TimeFlag | None]:
+    """``("19:52:17", "CET", "2011/04/07", "13:52:17", "ET", "2011/04/07")`` -> (aware UTC, the first zone
+    written, flag): ``clock.utc_start`` over both clocks."""
+    clocks = [(datetime.strptime(f"{when[k + 2]} {when[k]}", "%Y/%m/%d %H:%M:%S"), when[k + 1])
+              for k in range(0, len(when) - 2, 3)]
+    start, flag = utc_start(clocks, ZONES)
+    return start, when[1] if len(when) > 1 else None, flag
 
 
 def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first: int, offset: int) -> Hand:
@@ -504,13 +507,13 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
         _, pot_line, total, main, sides, rake = pots
         claims = Claims(units(total), units(main), tuple(units(s) for s in sides), units(rake), tuple(claim_seats),
                         at(pot_line))
-    start_time, zone = _start(head.when)
+    start_time, zone, time_flag = _start(head.when)
     max_seats = next((int(n.split()[0]) for n in head.notes if re.fullmatch(r"\d+ max", n)), None)
     max_seats = max_seats or next((TABLE_SIZES[n] for n in head.notes if n in TABLE_SIZES), None)
     return Hand(
         room=ROOM, hand_id=head.hand_id, game=game[0], limit=game[1],
         stakes=Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big))),
         currency=currency, source=Source(file, first, offset), table=head.table, max_seats=max_seats,
-        button=button, start_time=start_time, time_zone=zone, tournament=tournament, seats=tuple(seats),
-        events=tuple(events), claims=claims, hero=hero, partial=head.partial,
+        button=button, start_time=start_time, time_zone=zone, time_flag=time_flag, tournament=tournament,
+        seats=tuple(seats), events=tuple(events), claims=claims, hero=hero, partial=head.partial,
     )

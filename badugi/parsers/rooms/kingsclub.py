@@ -3,7 +3,8 @@
 What the text says and how it lands in the record (claims, never judged):
 - Header ``#37732805: Limit Badugi - 30/60``: small bet / big bet, no currency symbol (real-money
   dollars with cents: ``posts ante 5.50``, ``Rake 1.75``); the start time is on the next line with no
-  time zone, so it is kept as written and read as UTC (``Hand.time_zone`` stays ``None``).
+  time zone, so it is kept as written and read as UTC (``Hand.time_zone`` stays ``None``), flagged
+  ``TimeFlag.NO_ZONE``: the hour may be off by the room's offset.
 - Betting rounds and draws are separate sections (``*** 1ST BETTING ROUND ***``, ``*** 1ST DRAW ***``).
 - ``calls 90`` is the caller's total for the round -> ``Call(amount=90, is_total=True)``;
   ``raises to 120`` -> ``Raise(raise_by=None, raise_to=120)``; ``bets 60`` -> ``Bet(60)``.
@@ -31,7 +32,7 @@ from lark import Token, Transformer, v_args
 
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Noise, Post, PostKind, Raise,
-    Seat, Show, Source, Stakes, SummarySeat,
+    Seat, Show, Source, Stakes, SummarySeat, TimeFlag,
 )
 from badugi.parsers.results import HandResult, HandText
 
@@ -275,5 +276,5 @@ def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tu
     return Hand(
         room=ROOM, hand_id=hand_id, game=game[0], limit=game[1], stakes=Stakes(amount_hundredths(small), amount_hundredths(big)),
         currency=CURRENCY, source=Source(file, first, offset), table=table, button=button, start_time=start,
-        seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
+        time_flag=TimeFlag.NO_ZONE, seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
     )

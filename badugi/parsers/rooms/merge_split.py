@@ -32,6 +32,7 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
     offset, number = start_offset, start_line
     resume = (start_offset, start_line)
     holding = False  # a <description> was read: resume before it so the next window sees it again
+    held: tuple[bytes, int, int] | None = None  # that description line, its offset and line number
 
     def emit(end: int, complete: bool = True) -> None:
         prefix = (description or "").rstrip("\r\n") + "\n" if description else ""
@@ -45,7 +46,7 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
         stripped = raw.strip()
         if stripped.startswith(b"<description") and not current:
             description = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
-            holding = True
+            holding, held = True, (raw, offset, number)
         elif stripped.startswith(b"<game") and current:
             emit(offset)  # an unclosed game: parse_hand reports it truncated
             current = [raw]
@@ -67,6 +68,10 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
             resume = (offset, number)
     if current and final:
         emit(offset, complete=False)
+    elif final and holding and held is not None:  # a description no game follows: said, not dropped
+        description = None
+        current, current_offset, current_line = [held[0]], held[1], held[2]
+        emit(held[1] + len(held[0]))
     if final:
         resume = (offset, number)
     return pieces, resume[0], resume[1]

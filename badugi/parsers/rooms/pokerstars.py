@@ -20,17 +20,17 @@ What the text says and how it lands in the record (claims, never judged):
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import ClassVar, NamedTuple
-from zoneinfo import ZoneInfo
 
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament, Uncalled,
+    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
 )
+from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
@@ -41,8 +41,12 @@ from .pokerstars_values import (
 )
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
-                         "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "UTC": "UTC", "GMT": "UTC"}
-"""Time-zone words PokerStars writes -> IANA zones (the local time is converted to UTC)."""
+                         "WET": "Europe/Lisbon", "EET": "Europe/Helsinki", "PT": "America/Los_Angeles",
+                         "UTC": "UTC", "GMT": "UTC"}
+"""Time-zone words PokerStars writes -> IANA zones (the local time is converted to UTC, daylight saving
+included: the client writes ``CET`` in summer too). Each word but GMT/CEST is checked against the ``ET``
+clock in brackets in real headers (``tests/parsers/test_clock.py``). ``CUST`` (one real header, UTC+7 by
+its bracket) names no zone we know: its hands take the time from the ``ET`` clock beside it."""
 
 
 
@@ -130,12 +134,24 @@ class PokerStarsLines(Transformer):
     def header(self, children: list) -> Header:
         site, club, game, when = children
         hand_no = str(site).rstrip(": ").rpartition("#")[2]
-        return Header(hand_no, str(club)[1:-2] if club is not None else None, *game,
-                      tuple(str(when).rstrip(EOL)[3:].replace("[", "").replace("]", "").split(" ")))
+        text = str(when).rstrip(EOL)[3:]
+        if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
+            date, _, rest = text.partition(" - ")
+            clock, _, zone = rest.partition(" ")
+            moments: tuple[str, ...] = (date, clock, zone.strip("()"))
+        else:
+            moments = tuple(text.replace("[", "").replace("]", "").split(" "))
+        return Header(hand_no, str(club).rstrip()[1:-1] if club is not None else None, *game, moments)
 
     # the game part of the header: (game, mix, small, big, currency code, tournament id, buy-in, level)
 
     def cash_game(self, children: list) -> tuple:
+        if len(children) == 2:  # "Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)"
+            name, mixed = children
+            inner_game, _, stakes_text = str(mixed)[2:-1].rpartition(", ")
+            pair, _, code = stakes_text.partition(" ")
+            small, _, big = pair.partition("/")
+            return (inner_game, str(name), small, big, code or None, None, None, None)
         name, inner, stakes = children
         pair, _, code = str(stakes)[2:-1].partition(" ")
         small, _, big = pair.partition("/")
@@ -143,9 +159,11 @@ class PokerStarsLines(Transformer):
                 small, big, code or None, None, None, None)
 
     def tour_game(self, children: list) -> tuple:
-        tournament, buy_in, name, inner, level = children
-        buy = str(buy_in).strip()
-        code = buy.rsplit(" ", 1)[1] if " " in buy else None
+        tournament, buy_and_game, inner, level = children
+        words = str(buy_and_game)
+        found = _BUY_IN.match(words)
+        buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
+        code = buy.rsplit(" ", 1)[1] if buy and " " in buy else None
         text, _, pair = str(level)[3:].rpartition(" (")
         small, _, big = pair[:-1].partition("/")
         return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
@@ -318,13 +336,13 @@ class _Assembly:
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
-        start, zone = start_time(head.when)
+        start, zone, flag = start_time(head.when)
         game, limit = self.room.GAMES[head.game]
         return Hand(
             room=self.room.NAME, hand_id=head.hand_id, game=game, limit=limit, stakes=stakes,
             currency=self.currency, source=Source(self.file, self.text.first_line, self.text.offset),
             table=body.table, max_seats=body.max_seats, button=body.button, start_time=start, time_zone=zone,
-            tournament=tournament, seats=tuple(seats), events=events, claims=claims,
+            time_flag=flag, tournament=tournament, seats=tuple(seats), events=events, claims=claims,
             hero=self.hero, cancelled=self.cancelled,
         )
 
@@ -410,15 +428,14 @@ class _Assembly:
                       line=self.line_offset + summary.pots_line)
 
 
-def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None]:
-    """``("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:20:01", "ET")`` -> (aware UTC time, ``"CET"``):
-    the first time whose zone is known is converted; the zone kept is the first one written."""
+def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, TimeFlag | None]:
+    """``("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:20:01", "ET")`` -> (aware UTC time, ``"CET"``,
+    flag): the first clock whose zone is known gives the time (``clock.utc_start``: a daylight-saving
+    hour is flagged unless the other clock settles it); the zone kept is the first one written."""
     written = when[2] if len(when) > 2 else None
-    for k in range(0, len(when) - 2, 3):
-        date, clock, zone = when[k:k + 3]
-        if zone in ZONES:
-            return _local_time(date, clock).replace(tzinfo=ZoneInfo(ZONES[zone])).astimezone(timezone.utc), written
-    return None, written
+    clocks = [(_local_time(when[k], when[k + 1]), when[k + 2]) for k in range(0, len(when) - 2, 3)]
+    start, flag = utc_start(clocks, ZONES)
+    return start, written, flag
 
 
 def _local_time(date: str, clock: str) -> datetime:

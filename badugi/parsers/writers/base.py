@@ -103,8 +103,11 @@ def pot_totals(hand: Hand, facts: SummaryFacts) -> tuple[int, int]:
     return total, rake
 
 
-ZONES = {"ET": "America/New_York", "CET": "Europe/Paris", "WET": "Europe/Lisbon", "EET": "Europe/Helsinki",
+ZONES = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris", "WET": "Europe/Lisbon",
+         "EET": "Europe/Helsinki", "PT": "America/Los_Angeles", "CT": "America/Chicago", "CCT": "Asia/Shanghai",
          "UTC": "UTC", "GMT": "UTC"}
+"""Every zone word the readers know (``rooms.pokerstars.ZONES``, ``rooms.fulltilt.ZONES``), so a hand read
+from a file can be written back with its own zone."""
 
 
 def local_time(utc: datetime, zone: str) -> datetime:

@@ -1,0 +1,76 @@
+"""A room's clock to UTC, with the daylight-saving hour flagged instead of guessed silently.
+
+Rooms write the local time and a zone word (``2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]``).
+Each room maps its words to IANA zones (``ZONES`` in the room module); the daylight-saving rules come
+from the zone, so ``CET`` in July is read as summer time (PokerStars writes ``CET`` all year).
+
+A zone with daylight saving has one local hour a year that never happens (spring forward: 02:30 ET on
+the second Sunday in March) and one that happens twice (fall back: 01:30 ET on the first Sunday in
+November). Such a clock cannot name one instant: it is read with the offset in force *before* the
+change (Python's ``fold=0``: the daylight time of a repeated hour, the standard time of a skipped one)
+and flagged ``AMBIGUOUS`` / ``NONEXISTENT``. When the header writes a second clock in another zone
+(``CET [.. ET]``) whose reading is exact, the instants both clocks allow settle it: no flag. A zone
+word no table knows is never guessed: the next clock is tried, and with none left the start time is
+``None``, flagged ``UNKNOWN_ZONE``. Two clocks that name different instants (an edited file) keep the
+first, flagged ``CLOCKS_DISAGREE``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timezone, tzinfo
+from functools import lru_cache
+from zoneinfo import ZoneInfo
+
+from badugi.engine.record import TimeFlag
+
+Clock = tuple[datetime, str]
+"""A naive local date-time and the zone word written after it."""
+
+
+@lru_cache(maxsize=64)
+def _zone(name: str) -> tzinfo:
+    return timezone.utc if name == "UTC" else ZoneInfo(name)
+
+
+def readings(local: datetime, zone: tzinfo) -> tuple[tuple[datetime, ...], TimeFlag | None]:
+    """The UTC instants a naive local time can be in ``zone``: one (flag ``None``), or the ``fold=0``
+    and ``fold=1`` readings of a repeated (``AMBIGUOUS``) or skipped (``NONEXISTENT``) local time."""
+    first = local.replace(tzinfo=zone, fold=0)
+    second = local.replace(tzinfo=zone, fold=1)
+    early, late = first.utcoffset(), second.utcoffset()
+    if early == late:
+        return (first.astimezone(timezone.utc),), None
+    utc = first.astimezone(timezone.utc)
+    round_trip = utc.astimezone(zone).replace(tzinfo=None)
+    flag = TimeFlag.AMBIGUOUS if round_trip == local else TimeFlag.NONEXISTENT
+    return (utc, second.astimezone(timezone.utc)), flag
+
+
+def utc_start(clocks: Sequence[Clock], zones: Mapping[str, str]) -> tuple[datetime | None, TimeFlag | None]:
+    """The UTC start time of a header's clocks (first written first) and its flag.
+
+    The first clock whose zone word ``zones`` maps gives the time. If that reading is ambiguous or
+    nonexistent, another known clock may settle it: when exactly one of the two instants shows that
+    clock's time in its zone, that instant is returned unflagged. When no instant does (edited files),
+    the first reading is kept and flagged ``CLOCKS_DISAGREE``. No known zone at all:
+    ``(None, UNKNOWN_ZONE)``."""
+    known = [(local, _zone(zones[word])) for local, word in clocks if word in zones]
+    if not known:
+        return None, TimeFlag.UNKNOWN_ZONE
+    instants, flag = readings(*known[0])
+    for local, zone in known[1:]:
+        agreed = [t for t in instants if t.astimezone(zone).replace(tzinfo=None) == local]
+        if not agreed:
+            return instants[0], TimeFlag.CLOCKS_DISAGREE
+        if len(agreed) == 1:
+            instants, flag = (agreed[0],), None
+    return instants[0], flag
+
+
+def named_zone(name: str) -> tzinfo | None:
+    """An IANA zone name (PHH's ``time_zone``) as a ``tzinfo``; ``None`` when no zone has that name."""
+    try:
+        return _zone(name)
+    except (ValueError, OSError, KeyError):  # ZoneInfoNotFoundError is a KeyError
+        return None

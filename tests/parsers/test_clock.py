@@ -1,0 +1,171 @@
+"""Room clocks to UTC: the daylight-saving hour flagged, unknown zones never guessed, and every zone word
+of the real files checked against the ET clock written beside it.
+
+Expected instants are worked out by hand from the US and EU rules: the US springs forward at 02:00 on the
+second Sunday in March and falls back at 02:00 on the first Sunday in November (2010: March 14 and
+November 7); the EU changes at 01:00 UTC on the last Sundays in March and October (2010: March 28 and
+October 31). ET is UTC-5 in winter, UTC-4 in summer; CET UTC+1 / +2.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+import pytest
+
+from badugi.engine.record import Hand, TimeFlag
+from badugi.parsers.clock import utc_start
+from badugi.parsers.phh import read_phh_text, write_phh
+from badugi.parsers.reader import iter_hand_texts, read_text
+from badugi.parsers.rooms import fulltilt, pokerstars
+from conftest import REAL_HH
+from test_phh import WORKED, read_one
+from test_pokerstars import small_hand
+
+
+def utc(*parts: int) -> datetime:
+    return datetime(*parts, tzinfo=timezone.utc)
+
+
+def stars(when: str) -> Hand:
+    (hand,) = read_text(small_hand(f"PokerStars Game #1: Badugi Limit ($0.10/$0.20 USD) - {when}"))
+    assert isinstance(hand, Hand), hand
+    return hand
+
+
+def test_an_et_header_at_2_30_on_the_spring_forward_date_is_flagged_nonexistent() -> None:
+    hand = stars("2010/03/14 02:30:00 ET")
+    assert hand.time_flag is TimeFlag.NONEXISTENT
+    assert hand.start_time == utc(2010, 3, 14, 7, 30)  # read at EST (UTC-5), the offset before the change
+
+
+def test_an_et_header_at_1_30_on_the_fall_back_date_is_flagged_ambiguous() -> None:
+    hand = stars("2010/11/07 01:30:00 ET")
+    assert hand.time_flag is TimeFlag.AMBIGUOUS
+    assert hand.start_time == utc(2010, 11, 7, 5, 30)  # the first 01:30, EDT (UTC-4)
+
+
+@pytest.mark.parametrize(("when", "start"), [
+    ("2010/03/14 01:59:59 ET", utc(2010, 3, 14, 6, 59, 59)),  # the last second of EST
+    ("2010/03/14 03:00:00 ET", utc(2010, 3, 14, 7, 0)),  # the first of EDT
+    ("2010/11/07 00:59:59 ET", utc(2010, 11, 7, 4, 59, 59)),
+    ("2010/11/07 02:00:00 ET", utc(2010, 11, 7, 7, 0)),  # EST again
+    ("2010/07/01 12:00:00 CET [2010/07/01 06:00:00 ET]", utc(2010, 7, 1, 10, 0)),  # "CET" in July is summer time
+])
+def test_hours_beside_the_change_are_exact(when: str, start: datetime) -> None:
+    hand = stars(when)
+    assert (hand.start_time, hand.time_flag) == (start, None)
+
+
+def test_a_second_clock_settles_the_ambiguous_hour() -> None:
+    # 07:30 CET on 2010/11/07 (the EU changed a week before) is 06:30 UTC: the second 01:30 ET
+    hand = stars("2010/11/07 07:30:00 CET [2010/11/07 01:30:00 ET]")
+    assert (hand.start_time, hand.time_flag, hand.time_zone) == (utc(2010, 11, 7, 6, 30), None, "CET")
+    # 02:30 CET on 2010/03/28 never happened; the ET clock (EDT since March 14) says 00:30 UTC
+    hand = stars("2010/03/28 02:30:00 CET [2010/03/27 20:30:00 ET]")
+    assert (hand.start_time, hand.time_flag) == (utc(2010, 3, 28, 0, 30), None)
+
+
+def test_two_clocks_in_the_same_repeated_hour_stay_ambiguous() -> None:
+    # the EU falls back at 01:00 UTC everywhere: 02:30 CET and 01:30 WET are both repeated at once
+    start, flag = utc_start([(datetime(2010, 10, 31, 2, 30), "CET"), (datetime(2010, 10, 31, 1, 30), "WET")],
+                            pokerstars.ZONES)
+    assert (start, flag) == (utc(2010, 10, 31, 0, 30), TimeFlag.AMBIGUOUS)
+
+
+def test_clocks_that_disagree_keep_the_first_and_are_flagged() -> None:
+    # a real edited header (Omaha, so never imported): the ET clock is a day and four seconds off
+    hand = stars("2012/01/03 20:34:50 EET [2012/01/04 13:34:54 ET]")
+    assert (hand.start_time, hand.time_flag) == (utc(2012, 1, 3, 18, 34, 50), TimeFlag.CLOCKS_DISAGREE)
+
+
+def test_an_unknown_zone_word_is_never_guessed() -> None:
+    hand = stars("2012/12/14 07:59:19 CUST")
+    assert (hand.start_time, hand.time_flag, hand.time_zone) == (None, TimeFlag.UNKNOWN_ZONE, "CUST")
+    # with the ET clock beside it (as the real header has), the time comes from ET: 19:59:19 EST
+    hand = stars("2012/12/14 7:59:19 CUST [2012/12/13 19:59:19 ET]")
+    assert (hand.start_time, hand.time_flag, hand.time_zone) == (utc(2012, 12, 14, 0, 59, 19), None, "CUST")
+
+
+def test_full_tilt_reads_the_dst_hour_and_its_zone_words_the_same_way() -> None:
+    def when(clock: str) -> tuple[datetime | None, str | None, TimeFlag | None]:
+        found = re.findall(r"(\d{1,2}:\d\d:\d\d) ([A-Z]+) - (\d{4}/\d\d/\d\d)", clock)
+        return fulltilt._start(tuple(part for group in found for part in group))
+
+    assert when("01:30:00 ET - 2010/11/07") == (utc(2010, 11, 7, 5, 30), "ET", TimeFlag.AMBIGUOUS)
+    assert when("02:30:00 ET - 2010/03/14") == (utc(2010, 3, 14, 7, 30), "ET", TimeFlag.NONEXISTENT)
+    # real headers: China Coast Time is UTC+8, Central Time UTC-6 in January
+    assert when("17:10:10 CCT - 2010/12/07 [04:10:10 ET - 2010/12/07]") == (utc(2010, 12, 7, 9, 10, 10), "CCT", None)
+    assert when("10:00:59 CT - 2013/01/06 [11:00:59 ET - 2013/01/06]") == (utc(2013, 1, 6, 16, 0, 59), "CT", None)
+    assert when("10:00:59 XT - 2013/01/06") == (None, "XT", TimeFlag.UNKNOWN_ZONE)
+
+
+def test_phh_zone_names_get_the_same_flags_and_the_flag_round_trips() -> None:
+    def at(fields: str) -> Hand:
+        return read_one(WORKED + fields)
+
+    ambiguous = at('year = 2010\nmonth = 11\nday = 7\ntime = 01:30:00\ntime_zone = "America/New_York"\n')
+    assert (ambiguous.start_time, ambiguous.time_flag) == (utc(2010, 11, 7, 5, 30), TimeFlag.AMBIGUOUS)
+    unknown = at('year = 2010\nmonth = 11\nday = 7\ntime = 01:30:00\ntime_zone = "Mars/Olympus_Mons"\n')
+    assert (unknown.start_time, unknown.time_flag) == (None, TimeFlag.UNKNOWN_ZONE)
+    plain = at("year = 2010\nmonth = 11\nday = 7\ntime = 01:30:00\n")  # no zone: UTC, as PHH says
+    assert (plain.start_time, plain.time_flag) == (utc(2010, 11, 7, 1, 30), None)
+    for hand in (ambiguous, unknown):
+        (again,) = read_phh_text(write_phh(hand), "again.phh")
+        assert isinstance(again, Hand) and (again.start_time, again.time_flag) == (hand.start_time, hand.time_flag)
+
+
+def test_kingsclub_writes_no_zone_and_says_so() -> None:
+    from test_kingsclub import BADUGI, parse_hand, text_of
+
+    hand = parse_hand(text_of(BADUGI), BADUGI, 1)
+    assert isinstance(hand, Hand) and hand.time_zone is None and hand.time_flag is TimeFlag.NO_ZONE
+
+
+# ---- the real files: every zone word known, every pair of clocks naming one instant -----------------
+
+PS_CLOCK = re.compile(r"(\d{4}/\d{1,2}/\d{1,2}) (\d{1,2}:\d\d:\d\d) ([A-Z]{2,5})\b")
+FT_CLOCK = re.compile(r"(\d{1,2}:\d\d:\d\d) ([A-Z]{2,5}) - (\d{4}/\d{1,2}/\d{1,2})")
+EDITED = {"49900000007", "73280765000"}
+"""Real sample headers whose two clocks were edited apart (``20:00 PT [20:00 ET]``; an ET clock a day
+off): flagged ``clocks_disagree``. Neither is a Badugi hand."""
+
+
+def _headers() -> list[tuple[str, str]]:
+    out = []
+    for folder in (REAL_HH, REAL_HH.parent / "real_hh_corpus"):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix not in (".xml", ".md"):
+                with path.open("rb") as stream:
+                    out += [(piece.room or "", piece.header) for piece in iter_hand_texts(stream)
+                            if piece.room in ("pokerstars", "fulltilt")]
+    return out
+
+
+def test_every_zone_word_of_the_real_headers_is_known_and_agrees_with_the_et_clock() -> None:
+    if not REAL_HH.exists():
+        pytest.skip(f"real hand histories not available: {REAL_HH}")
+    words: dict[str, set[str]] = {"pokerstars": set(), "fulltilt": set()}
+    pairs = flagged = 0
+    for room, header in _headers():
+        if room == "pokerstars":
+            clocks = [(datetime.strptime(f"{d} {t}", "%Y/%m/%d %H:%M:%S"), z) for d, t, z in PS_CLOCK.findall(header)]
+            zones = pokerstars.ZONES
+        else:
+            clocks = [(datetime.strptime(f"{d} {t}", "%Y/%m/%d %H:%M:%S"), z) for t, z, d in FT_CLOCK.findall(header)]
+            zones = fulltilt.ZONES
+        words[room] |= {z for _, z in clocks}
+        start, flag = utc_start(clocks, zones)
+        hand_id = re.search(r"#(\d+)", header).group(1)
+        if flag is not None:
+            flagged += 1
+            assert (hand_id, flag) in {(h, TimeFlag.CLOCKS_DISAGREE) for h in EDITED} or not clocks, header
+        known = [(local, z) for local, z in clocks if z in zones]
+        if len(known) == 2 and hand_id not in EDITED:
+            pairs += 1
+            assert utc_start(known[1:], zones)[0] == start, header
+    assert words["pokerstars"] - set(pokerstars.ZONES) == {"CUST"}  # always beside an ET clock
+    assert words["fulltilt"] <= set(fulltilt.ZONES)
+    assert words["pokerstars"] >= {"ET", "CET", "WET", "EET", "PT"} and words["fulltilt"] >= {"ET", "CCT", "CT", "UTC"}
+    assert pairs > 400 and flagged >= len(EDITED)
