@@ -6,18 +6,19 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from badugi.engine.cards import parse_cards
 from badugi.engine.record import (
-    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post, PostKind, Raise, Seat,
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Post, PostKind, Raise, Seat,
     Show, Source, Stakes,
 )
 from badugi.engine.policies import Maniac
 from badugi.engine.simulate import SimConfig, Simulator
 from badugi.parsers.writers import UnsupportedByRoom, fulltilt, get_writer, pokerstars
-from badugi.parsers.writers.base import money
+from badugi.parsers.writers.base import HandWriter, money
 
 from conftest import REAL_HH
 
@@ -222,6 +223,21 @@ def test_what_a_room_cannot_write_is_refused() -> None:
     with pytest.raises(UnsupportedByRoom):
         pokerstars.write_hand(worked_hand(events=(Post("Bob", PostKind.DEAD_SMALL, 100),)))
     assert get_writer("PokerStars").room == "pokerstars"
+
+
+def test_the_shared_event_table_names_a_method_every_room_writer_has() -> None:
+    assert set(HandWriter.LINES) == set(get_args(Event))  # every kind of event has an entry
+    for writer in (pokerstars._HandWriter, fulltilt._HandWriter):
+        for kind, method in writer.LINES.items():
+            assert callable(getattr(writer, method, None)), (writer.ROOM, kind.__name__, method)
+
+
+def test_an_event_the_table_lacks_is_refused_by_name() -> None:
+    class NoFolds(pokerstars._HandWriter):
+        LINES = {kind: method for kind, method in HandWriter.LINES.items() if kind is not Fold}
+
+    with pytest.raises(UnsupportedByRoom, match="PokerStars cannot write a Fold event"):
+        NoFolds(worked_hand()).text()
 
 
 # ---- every written line has the shape of a line the real client wrote ---------------------------

@@ -1,18 +1,26 @@
-"""What every room writer shares: the error for what a room cannot say, money text, and the facts a
-summary needs (who folded when, who showed, who collected what), derived once from the events."""
+"""What every room writer shares: ``HandWriter`` (the event-to-lines table, sections, the deal, whole
+files), the error for what a room cannot say, money text, and the facts a summary needs (who folded
+when, who showed, who collected what), derived once from the events."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import ClassVar
 from zoneinfo import ZoneInfo
 
 from badugi.engine.cards import Card, format_cards
-from badugi.engine.record import Bet, Call, Collect, Fold, Hand, Muck, Post, Raise, Show
+from badugi.engine.record import (
+    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Muck, Noise, Post, Raise, Show,
+    Uncalled,
+)
 from badugi.errors import BadugiError
 
 CRLF = "\r\n"
+BOM = "\ufeff"
+HAND_SEPARATOR = CRLF * 3
+"""What the clients write after every hand of a file: three empty lines."""
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 DRAW_NAMES = {1: "FIRST", 2: "SECOND", 3: "THIRD"}
 
@@ -117,3 +125,97 @@ def hand_label(cards: tuple[Card, ...], style: str) -> str:
     from badugi.engine.evaluator import evaluate, label
 
     return label(evaluate(cards), style=style)
+
+
+def folded_text(facts: SummaryFacts, player: str) -> str | None:
+    """A summary seat's fold as the PokerStars and Full Tilt clients write it: ``folded before the Draw``,
+    ``folded after the 2nd Draw (didn't bet)``; None for a player who did not fold."""
+    street = facts.folded_street.get(player)
+    if street is None:
+        return None
+    when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
+    return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+
+
+class HandWriter:
+    """Writes one hand in a room's text: what the room writers share (STYLE S4). An event's lines come from
+    the ``LINES`` table keyed by event type, like sqlglot's ``TRANSFORMS``: the name of the method that
+    writes them, looked up on the room's writer. A room writes each event its own way in its methods, and
+    changes the table only where it maps an event otherwise; an event the table lacks is
+    ``UnsupportedByRoom``. ``lines()`` is the whole hand."""
+
+    ROOM: ClassVar[str] = ""
+    """The room's name in messages (``PokerStars``)."""
+
+    DEALING: ClassVar[str] = "*** DEALING HANDS ***"
+    """The header line of the deal."""
+
+    LINES: ClassVar[dict[type[Event], str]] = {
+        Post: "post",
+        Deal: "deal",
+        Fold: "fold",
+        Check: "check",
+        Call: "call",
+        Bet: "bet",
+        Raise: "raise_",
+        CapNotice: "cap",
+        Draw: "draw",
+        DrawDeal: "draw_deal",
+        Show: "show",
+        Muck: "muck",
+        Uncalled: "uncalled",
+        Collect: "collect",
+        Noise: "noise",
+    }
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.facts: SummaryFacts = summary_facts(hand)
+        self.section = -1  # the last section written: -1 before the deal, 0 dealing, 1..3 draws, 4 showdown
+
+    def lines(self) -> list[str]:
+        """The hand's lines, without line ends."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The hand's text: CRLF line ends, no separator after it."""
+        return CRLF.join(self.lines()) + CRLF
+
+    def event_lines(self, event: Event) -> list[str]:
+        """The lines one event writes (none for an event the client does not print)."""
+        method = self.LINES.get(type(event))
+        if method is None:
+            raise UnsupportedByRoom(f"{self.ROOM} cannot write a {type(event).__name__} event")
+        return getattr(self, method)(event)
+
+    def section_line(self, section: int) -> str:
+        """The header line of a section (0 dealing, 1..3 draws, 4 showdown)."""
+        if section == 0:
+            return self.DEALING
+        if section <= 3:
+            return f"*** {DRAW_NAMES[section]} DRAW ***"
+        return "*** SHOW DOWN ***"
+
+    def enter(self, section: int) -> list[str]:
+        """Section headers written once, when the first event of a later section arrives."""
+        out = []
+        while self.section < section:
+            self.section += 1
+            out.append(self.section_line(self.section))
+        return out
+
+    def deal(self, event: Deal) -> list[str]:
+        """The deal opens the first section; only the hero's cards are named."""
+        out = self.enter(0)
+        if event.player == self.hand.hero and event.cards is not None:
+            out.append(f"Dealt to {event.player} {cards_text(event.cards)}")
+        return out
+
+
+def write_hands(hands: Iterable[Hand], writer: type[HandWriter], encoding: str) -> bytes:
+    """A whole file as the clients save it: a BOM before the first hand only, three empty lines after each."""
+    parts = [BOM]
+    for hand in hands:
+        parts.append(writer(hand).text())
+        parts.append(HAND_SEPARATOR)
+    return "".join(parts).encode(encoding)

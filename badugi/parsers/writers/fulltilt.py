@@ -11,20 +11,18 @@ winner; amounts use thousands separators.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from badugi.engine.record import (
-    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Show, Uncalled,
+    Bet, Call, CapNotice, Check, Collect, Draw, DrawDeal, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Raise, Show,
+    Uncalled,
 )
 
 from .base import (
-    CRLF, DRAW_NAMES, ORDINALS, SummaryFacts, UnsupportedByRoom, cards_text, hand_label, local_time, money,
-    pot_totals, summary_facts,
+    HandWriter, UnsupportedByRoom, cards_text, folded_text, hand_label, local_time, money, pot_totals,
+    write_hands,
 )
 
-BOM = "\ufeff"
-HAND_SEPARATOR = CRLF * 3
 POST_WORDS = {
     PostKind.SMALL_BLIND: "posts the small blind of",
     PostKind.BIG_BLIND: "posts the big blind of",
@@ -37,21 +35,20 @@ POT_WORDS = {"pot": "the pot", "main": "the main pot", "side": "the side pot"}
 
 def write_hand(hand: Hand) -> str:
     """One hand as Full Tilt writes it (text, CRLF line ends, no separator after it)."""
-    return CRLF.join(_HandWriter(hand).lines()) + CRLF
+    return _HandWriter(hand).text()
 
 
 def write_file(hands: Iterable[Hand]) -> bytes:
     """A whole file as the client saves it: UTF-16LE, BOM once, three empty lines after each hand."""
-    parts = [BOM]
-    for hand in hands:
-        parts.append(write_hand(hand))
-        parts.append(HAND_SEPARATOR)
-    return "".join(parts).encode("utf-16-le")
+    return write_hands(hands, _HandWriter, "utf-16-le")
 
 
-class _HandWriter:
-    """Writes one hand; ``LINES`` maps each event type to its output (STYLE S4). A draw's declarations
-    and deals are buffered so that all declarations are written before all deals."""
+class _HandWriter(HandWriter):
+    """Writes one hand: each event by the shared ``LINES`` table (``HandWriter``) and the methods below. A
+    draw's declarations and deals are buffered so that all declarations are written before all deals."""
+
+    ROOM = "Full Tilt"
+    DEALING = "*** HOLE CARDS ***"
 
     def __init__(self, hand: Hand) -> None:
         if hand.limit is not Limit.FIXED:
@@ -62,9 +59,7 @@ class _HandWriter:
             raise UnsupportedByRoom("no Full Tilt Badugi tournament text is known")
         if len(hand.claims.side_pots) > 1:
             raise UnsupportedByRoom("no Full Tilt text with more than one side pot is known")
-        self.hand = hand
-        self.facts: SummaryFacts = summary_facts(hand)
-        self.section = -1
+        super().__init__(hand)
         self.pending_deals: list[str] = []
         self.pending_draw = 0
         self.pot = 0  # chips in the middle so far (for the draw street lines)
@@ -91,10 +86,7 @@ class _HandWriter:
             if self.pending_deals and not same_draw:  # the draw block ended: its deals follow its declarations
                 out.extend(self.pending_deals)
                 self.pending_deals = []
-            write = LINES.get(type(event))
-            if write is None:
-                raise UnsupportedByRoom(f"Full Tilt cannot write a {type(event).__name__} event")
-            out.extend(write(self, event))
+            out.extend(self.event_lines(event))
             if k == button_after:
                 out.append(f"The button is in seat #{hand.button}")
         out.extend(self.pending_deals)
@@ -119,17 +111,9 @@ class _HandWriter:
         self.pot += added
         self.round_in[player] = self.round_in.get(player, 0) + added
 
-    def enter(self, section: int) -> list[str]:
-        out = []
-        while self.section < section:
-            self.section += 1
-            if self.section == 0:
-                out.append("*** HOLE CARDS ***")
-            elif self.section <= 3:
-                out.append(f"*** {DRAW_NAMES[self.section]} DRAW *** (Pot: {self.amount(self.pot)})")
-            else:
-                out.append("*** SHOW DOWN ***")
-        return out
+    def section_line(self, section: int) -> str:
+        line = super().section_line(section)
+        return f"{line} (Pot: {self.amount(self.pot)})" if 1 <= section <= 3 else line  # a draw's carries the pot
 
     # ---- events ---------------------------------------------------------------------------------
 
@@ -141,12 +125,6 @@ class _HandWriter:
         self.pot += event.amount
         self.round_in[event.player] = self.round_in.get(event.player, 0) + live
         return [f"{event.player} {words} {self.amount(event.amount)}{_all_in(event.all_in)}"]
-
-    def deal(self, event: Deal) -> list[str]:
-        out = self.enter(0)
-        if event.player == self.hand.hero and event.cards is not None:
-            out.append(f"Dealt to {event.player} {cards_text(event.cards)}")
-        return out
 
     def fold(self, event: Fold) -> list[str]:
         return self.enter(event.street) + [f"{event.player} folds"]
@@ -259,10 +237,9 @@ class _HandWriter:
             show = facts.shown[player]
             result = f"won ({self.amount(won)})" if won else "lost"
             return f"showed {cards_text(show.cards)} and {result} with a {self.label(show)}"
-        if player in facts.folded_street:
-            street = facts.folded_street[player]
-            when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
-            return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+        folded = folded_text(facts, player)
+        if folded is not None:
+            return folded
         seat = self.hand.seat_of(player)
         if seat is not None and seat.sitting_out:
             return "is sitting out"
@@ -275,25 +252,6 @@ class _HandWriter:
         if cards is not None:
             return f"mucked {cards_text(cards)} - a {hand_label(cards, 'fulltilt')}"
         return None
-
-
-LINES: dict[type, Callable[[_HandWriter, Event], list[str]]] = {
-    Post: _HandWriter.post,
-    Deal: _HandWriter.deal,
-    Fold: _HandWriter.fold,
-    Check: _HandWriter.check,
-    Call: _HandWriter.call,
-    Bet: _HandWriter.bet,
-    Raise: _HandWriter.raise_,
-    CapNotice: _HandWriter.cap,
-    Draw: _HandWriter.draw,
-    DrawDeal: _HandWriter.draw_deal,
-    Show: _HandWriter.show,
-    Muck: _HandWriter.muck,
-    Uncalled: _HandWriter.uncalled,
-    Collect: _HandWriter.collect,
-    Noise: _HandWriter.noise,
-}
 
 
 def _all_in(flag: bool) -> str:

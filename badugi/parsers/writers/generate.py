@@ -15,7 +15,7 @@ from badugi.engine.simulate import SimConfig, Simulator, room_view
 from badugi.errors import BadInput
 
 from . import fulltilt, pokerstars
-from .base import CRLF, UnsupportedByRoom
+from .base import BOM, HAND_SEPARATOR, UnsupportedByRoom
 
 MAX_REFUSED_IN_A_ROW = 1000
 
@@ -42,10 +42,9 @@ def check_supported(config: SimConfig) -> None:
 def _encoders(room: str) -> tuple[bytes, Callable[[Hand, int], bytes]]:
     """The file's first bytes and the per-hand encoder of a room."""
     if room == "pokerstars":
-        return "\ufeff".encode("utf-8"), lambda hand, _: (pokerstars.write_hand(hand) + CRLF * 3).encode("utf-8")
+        return BOM.encode("utf-8"), lambda hand, _: (pokerstars.write_hand(hand) + HAND_SEPARATOR).encode("utf-8")
     if room == "fulltilt":
-        return "\ufeff".encode("utf-16-le"), \
-            lambda hand, _: (fulltilt.write_hand(hand) + CRLF * 3).encode("utf-16-le")
+        return BOM.encode("utf-16-le"), lambda hand, _: (fulltilt.write_hand(hand) + HAND_SEPARATOR).encode("utf-16-le")
     if room == "phh":
         from badugi.parsers.phh_writer import write_phh
 

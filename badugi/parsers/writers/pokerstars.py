@@ -10,22 +10,20 @@ cards, discards and draws are named; showdown mucks are revealed in the summary 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from badugi.engine.record import (
-    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Show, Uncalled,
+    Bet, Call, CapNotice, Check, Collect, Draw, DrawDeal, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Raise,
+    Show, Uncalled,
 )
 
 from .base import (
-    CRLF, DRAW_NAMES, ORDINALS, SummaryFacts, UnsupportedByRoom, cards_text, hand_label, local_time, money,
-    pot_totals, position_tags, summary_facts,
+    HandWriter, UnsupportedByRoom, cards_text, folded_text, hand_label, local_time, money, pot_totals,
+    position_tags, write_hands,
 )
 
-BOM = "\ufeff"
 TRAILING_SPACE_NOISE = re.compile(r"(?:: sits out|^.+ is connected|^.+ joins the table at seat #\d+)$")
 """Noise lines the client ends with a space (``cuchiku: sits out ``, ``Player1 is connected ``)."""
-HAND_SEPARATOR = CRLF * 3
 LIMIT_WORDS = {Limit.FIXED: "Limit", Limit.POT: "Pot Limit", Limit.NO_LIMIT: "No Limit"}
 """The header's game words after ``Badugi`` (PokerStars' "<game> <structure>" naming, as in ``Omaha Pot
 Limit``); for pot and no limit the header's pair is the blinds, which the record keeps as small/big bet."""
@@ -40,26 +38,21 @@ POST_WORDS = {
 
 def write_hand(hand: Hand) -> str:
     """One hand as PokerStars writes it, CRLF line ends, no BOM and no separator after it."""
-    return CRLF.join(_HandWriter(hand).lines()) + CRLF
+    return _HandWriter(hand).text()
 
 
 def write_file(hands: Iterable[Hand]) -> bytes:
-    """A whole file: BOM before the first hand only, three empty lines after each hand."""
-    parts = [BOM]
-    for hand in hands:
-        parts.append(write_hand(hand))
-        parts.append(HAND_SEPARATOR)
-    return "".join(parts).encode("utf-8")
+    """A whole file: UTF-8, BOM before the first hand only, three empty lines after each hand."""
+    return write_hands(hands, _HandWriter, "utf-8")
 
 
-class _HandWriter:
-    """Writes one hand. Per-event output is the ``LINES`` table keyed by event type (STYLE S4);
-    the instance only carries the section headers already written."""
+class _HandWriter(HandWriter):
+    """Writes one hand: each event by the shared ``LINES`` table (``HandWriter``) and the methods below."""
+
+    ROOM = "PokerStars"
 
     def __init__(self, hand: Hand) -> None:
-        self.hand = hand
-        self.facts: SummaryFacts = summary_facts(hand)
-        self.section = -1  # -1 before the deal, 0 dealing, 1..3 draws, 4 showdown
+        super().__init__(hand)
         if hand.limit not in LIMIT_WORDS:
             raise UnsupportedByRoom(f"PokerStars has no {hand.limit.value} Badugi")
         if hand.game != "badugi":
@@ -68,10 +61,7 @@ class _HandWriter:
     def lines(self) -> list[str]:
         out = self.header()
         for event in self.hand.events:
-            write = LINES.get(type(event))
-            if write is None:
-                raise UnsupportedByRoom(f"PokerStars cannot write a {type(event).__name__} event")
-            out.extend(write(self, event))
+            out.extend(self.event_lines(event))
         if self.hand.cancelled:
             out.append("Hand cancelled")
         out.extend(self.summary())
@@ -111,21 +101,6 @@ class _HandWriter:
             out.append(f"Seat {seat.seat}: {seat.player} ({self.amount(seat.stack)} in chips){suffix}")
         return out
 
-    # ---- sections -------------------------------------------------------------------------------
-
-    def enter(self, section: int) -> list[str]:
-        """Section headers written once, when the first event of a later section arrives."""
-        out = []
-        while self.section < section:
-            self.section += 1
-            if self.section == 0:
-                out.append("*** DEALING HANDS ***")
-            elif self.section <= 3:
-                out.append(f"*** {DRAW_NAMES[self.section]} DRAW ***")
-            else:
-                out.append("*** SHOW DOWN ***")
-        return out
-
     # ---- events ---------------------------------------------------------------------------------
 
     def post(self, event: Post) -> list[str]:
@@ -133,12 +108,6 @@ class _HandWriter:
         if words is None:
             raise UnsupportedByRoom(f"PokerStars has no text for a {event.kind.value} post")
         return [f"{event.player}: {words} {self.amount(event.amount)}{_all_in(event.all_in)}"]
-
-    def deal(self, event: Deal) -> list[str]:
-        out = self.enter(0)
-        if event.player == self.hand.hero and event.cards is not None:
-            out.append(f"Dealt to {event.player} {cards_text(event.cards)}")
-        return out
 
     def fold(self, event: Fold) -> list[str]:
         return self.enter(event.street) + [f"{event.player}: folds "]
@@ -240,35 +209,15 @@ class _HandWriter:
             label = show.label or hand_label(show.cards, "pokerstars")
             result = f"won ({self.amount(won)})" if won else "lost"
             return f"showed {cards_text(show.cards)} and {result} with a {label}"
-        if player in facts.folded_street:
-            street = facts.folded_street[player]
-            when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
-            return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+        folded = folded_text(facts, player)
+        if folded is not None:
+            return folded
         if won or (self.hand.cancelled and player == self.hand.hero):
             return f"collected ({self.amount(won)})"
         muck = facts.mucked.get(player)
         if muck is not None and facts.showdown and muck.cards is not None:
             return f"mucked {cards_text(muck.cards)}"
         return None
-
-
-LINES: dict[type, Callable[[_HandWriter, Event], list[str]]] = {
-    Post: _HandWriter.post,
-    Deal: _HandWriter.deal,
-    Fold: _HandWriter.fold,
-    Check: _HandWriter.check,
-    Call: _HandWriter.call,
-    Bet: _HandWriter.bet,
-    Raise: _HandWriter.raise_,
-    CapNotice: _HandWriter.cap,
-    Draw: _HandWriter.draw,
-    DrawDeal: _HandWriter.draw_deal,
-    Show: _HandWriter.show,
-    Muck: _HandWriter.muck,
-    Uncalled: _HandWriter.uncalled,
-    Collect: _HandWriter.collect,
-    Noise: _HandWriter.noise,
-}
 
 
 def _all_in(flag: bool) -> str:
