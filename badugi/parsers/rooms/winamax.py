@@ -41,7 +41,8 @@ from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, l
 ROOM = "winamax"
 
 _HEADER = re.compile(r"^Winamax Poker - (?P<kind>.+?) - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) \((?P<stakes>[^()]*)\)")
-_TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max \((?P<money>real|play) money\)(?: Seat #?(?P<button>\d+) is the button)?")
+_TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max \((?P<money>real|play) money\)"
+                    r"(?: Seat #?(?P<button>\d+) is the button)?")
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([^()]*)\)[ \t]*\n")
 _POST = re.compile(r"(.+?) posts (small blind|big blind|ante) ([\d.]+€?)( out of position)?[ \t]*\n")
 _AMOUNT = r"(\d+(?:\.\d+)?€?)"
