@@ -1,7 +1,7 @@
 """What a room is, and the shared machinery for rooms read by a Lark grammar.
 
-Every format badugi reads is a ``Room``: the text rooms (PokerStars, Full Tilt, KingsClub, and Winamax,
-which is recognised and skipped), Merge XML and PHH. A room's differences from the base are mostly
+Every format badugi reads is a ``Room``: the text rooms (PokerStars, Full Tilt, KingsClub, Winamax),
+Merge XML and PHH. A room's differences from the base are mostly
 *data* (sqlglot-dialect style): class-level tables merged from the base with ``{**Room.X, ...}``.
 Methods appear only where a table cannot say it. Every room answers the same four questions:
 
@@ -15,8 +15,10 @@ Methods appear only where a table cannot say it. Every room answers the same fou
    inside the room's hands (FTP archives).
 3. ``classify(hand)``: a tolerant reading of the hand's first line(s) that finds the game (and hand
    id, cash or tournament, currency) and nothing else, whatever clauses the header carries. Only games
-   the room reads (``GAMES``, or a name with ``READ_WORDS`` in it, for the strict grammar to judge) go
-   on to ``parse``; every other hand is skipped with ``unsupported game: <the room's game name>``.
+   the room reads go on to ``parse``: a game of its ``GAMES`` table that the engine replays
+   (``reads_game``: ``badugi.engine.games.REPLAYED``, so a draw game the rooms can read waits for its
+   replay), or a name with ``READ_WORDS`` in it, for the strict grammar to judge; every other hand is
+   skipped with ``unsupported game: <the room's game name>``.
 4. ``parse(hand, file) -> Hand | Skipped | ParseFailure``: the strict reading. It must never raise on
    bad input (the reader turns an escaped exception into a ``parse.internal`` failure anyway).
 
