@@ -171,6 +171,7 @@ def test_room_text_to_phh_and_back_keeps_every_draw_hand(results: dict[str, list
         variants[text.partition('variant = "')[2].partition('"')[0]] += 1
     assert sorted(set(unwritable)) == ["20349633663", "26884156000", "27020940000", "31691047-143"]
     # fixed-limit 2-7: Full Tilt 124 - 4 unwritable, KingsClub 2, Merge 36 - 2 cancelled - 1 pot limit,
-    # PokerStars 58 - 2 cancelled, Winamax 2; A-5: Full Tilt 2, KingsClub 1, Merge 2; single draw: Full Tilt 2, PokerStars 4
+    # PokerStars 58 - 2 cancelled, Winamax 2; A-5: Full Tilt 2, KingsClub 1, Merge 2;
+    # single draw: Full Tilt 2, PokerStars 4
     assert variants == {"F2L3D": 120 + 2 + 33 + 56 + 2, "_P2L3D": 1, "_FAL3D": 5, "N2L1D": 6, "_FBAL3D": 1,
                         "_FB2L3D": 1}

@@ -108,7 +108,8 @@ def test_kingsclub_badeucey_split_pot() -> None:
     assert [(d.draw, d.new) for d in of(hand, DrawDeal)] == [(1, cards("Jd Tc Qs")), (2, cards("6s 7c 2c")),
                                                             (3, cards("8h"))]
     assert [(d.player, d.draw, d.count) for d in of(hand, Draw) if d.player != "Hero"] == [
-        ("Player4", 1, 2), ("Player2", 1, 3), ("Player4", 2, 1), ("Player2", 2, 0), ("Player4", 3, 0), ("Player2", 3, 0)]
+        ("Player4", 1, 2), ("Player2", 1, 3), ("Player4", 2, 1), ("Player2", 2, 0), ("Player4", 3, 0),
+        ("Player2", 3, 0)]
     assert [(r.player, r.street, r.raise_to) for r in of(hand, Raise)] == [
         ("Hero", 0, 4400), ("Player2", 1, 4400), ("Player4", 1, 6600), ("Player2", 1, 8800), ("Hero", 2, 8800),
         ("Player2", 2, 13_200), ("Hero", 2, 17_600)]

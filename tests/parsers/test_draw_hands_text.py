@@ -59,7 +59,8 @@ def test_full_tilt_27_triple_draw_counts_and_a_muck_label() -> None:
     assert [(s.player, s.stack, s.sitting_out) for s in hand.seats][:3] == [
         ("Player1", 641_100, False), ("Hero", 174_700, False), ("Player3", 494_100, True)]
     assert [(d.player, d.draw, d.count) for d in of(hand, Draw)] == [
-        ("Player5", 1, 1), ("Player6", 1, 2), ("Player5", 2, 1), ("Player6", 2, 2), ("Player5", 3, 1), ("Player6", 3, 0)]
+        ("Player5", 1, 1), ("Player6", 1, 2), ("Player5", 2, 1), ("Player6", 2, 2), ("Player5", 3, 1),
+        ("Player6", 3, 0)]
     assert [(d.player, d.draw, d.count) for d in of(hand, DrawDeal)] == [
         ("Player5", 1, 1), ("Player6", 1, 2), ("Player5", 2, 1), ("Player6", 2, 2), ("Player5", 3, 1)]
     assert [(s.player, s.label) for s in of(hand, Show)] == [("Player6", "J,7,5,3,2")]
@@ -164,12 +165,14 @@ def test_pokerstars_single_draw_tournament_hand_deals_the_draw() -> None:
     hand = hand_in(path, "71348201941")
     assert (hand.currency, hand.stakes.ante, hand.tournament.level) == ("CHIPS", 25, "Match Round I, Level V")
     assert [(p.player, p.kind, p.amount, p.all_in) for p in of(hand, Post)] == [
-        ("Hero", PostKind.ANTE, 1, True), ("Player0", PostKind.ANTE, 25, False), ("Player0", PostKind.BIG_BLIND, 100, False)]
+        ("Hero", PostKind.ANTE, 1, True), ("Player0", PostKind.ANTE, 25, False),
+        ("Player0", PostKind.BIG_BLIND, 100, False)]
     assert [d.cards for d in of(hand, Deal)] == [cards("Qs 5c 5h 2d 2s")]
     assert [(d.player, d.draw, d.count) for d in of(hand, Draw)] == [("Player0", 1, 0), ("Hero", 1, 3)]
     assert [(d.player, d.draw, d.kept, d.new) for d in of(hand, DrawDeal)] == [
         ("Hero", 1, cards("5h 2d"), cards("Ks 9d Kd"))]
-    assert [(s.player, s.label) for s in of(hand, Show)] == [("Player0", "Lo: Q,8,7,6,3"), ("Hero", "Lo: a pair of Kings")]
+    assert [(s.player, s.label) for s in of(hand, Show)] == [
+        ("Player0", "Lo: Q,8,7,6,3"), ("Hero", "Lo: a pair of Kings")]
     assert [(u.player, u.amount) for u in of(hand, Uncalled)] == [("Player0", 124)]
     assert len(of(hand, Noise)) == 5  # three chat lines, the finish and the tournament win
 

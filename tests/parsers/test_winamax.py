@@ -84,7 +84,8 @@ def test_no_rake_and_play_money(every_game_read: None) -> None:
     """``Total pot 300€ | No rake`` claims a rake of 0. Play money is whole chips in the record; the
     room's play-money tables write cents (``Holdem no limit (0.10/0.20)``), which no chip count holds: a
     ``parse.value`` failure, never a rounded amount."""
-    (hand,) = list(read_text(td_text().replace("Total pot 298€ | Rake 2€", "Total pot 300€ | No rake"), file="w.txt"))
+    no_rake = td_text().replace("Total pot 298€ | Rake 2€", "Total pot 300€ | No rake")
+    (hand,) = list(read_text(no_rake, file="w.txt"))
     assert (hand.claims.total_pot, hand.claims.rake) == (30_000, 0)
     play = td_text().replace("(real money)", "(play money)").replace("€", "")
     (result,) = list(read_text(play, file="w.txt"))
