@@ -33,6 +33,15 @@ def real_file(relative: str) -> Path:
 
 
 @pytest.fixture
+def every_game_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader's gate open: the rooms read every game of ``badugi.engine.games.GAMES`` into a
+    ``Hand`` (the draw games included), as they will once the engine replays them all."""
+    from badugi.engine import games
+
+    monkeypatch.setattr(games, "REPLAYED", frozenset(games.GAMES))
+
+
+@pytest.fixture
 def real_hh() -> Path:
     if not REAL_HH.exists():
         pytest.skip(f"real hand histories not available: {REAL_HH}")

@@ -40,14 +40,14 @@ def hand_texts(data: bytes, room: type[LarkRoom]) -> list[HandText]:
 
 def as_badugi(hand: HandText, room: type[LarkRoom]) -> HandText:
     """A hand of another game with its header naming the room's Badugi instead, so its body is read too
-    (the body grammar does not depend on the game); a hand of a game the room reads, or whose header
-    does not parse, is returned as it is."""
+    (the body grammar does not depend on the game); a hand of a game the room reads now
+    (``Room.reads_game``), or whose header does not parse, is returned as it is."""
     first, newline, rest = hand.text.partition("\n")
     try:
         game = room().game_of(room.parser().parse(first + "\n", start="header"))
     except UnexpectedInput:
         return hand
-    if game in room.GAMES:
+    if room().reads_game(game):
         return hand
     return dataclasses.replace(hand, text=first.replace(game, next(iter(room.GAMES)), 1) + newline + rest)
 

@@ -239,3 +239,14 @@ def game_of_phh_variant(code: str) -> tuple[Game, Limit]:
         return PHH_VARIANTS[code]
     except KeyError:
         raise UnknownGame(f"unknown PHH variant {code!r}; known: {', '.join(PHH_VARIANTS)}") from None
+
+
+REPLAYED: frozenset[str] = frozenset({"badugi"})
+"""The games the engine replays and checks today. The rooms read every game of ``GAMES`` into a
+``Hand``, but the reader hands on only these (``Room.reads_game``): a hand of any other game is
+skipped with ``unsupported game: <the room's name for it>`` until its replay lands here."""
+
+
+def is_replayed(name: str) -> bool:
+    """Whether the engine replays the game called ``name`` (a ``Hand.game`` name)."""
+    return name in REPLAYED

@@ -10,9 +10,11 @@ whole number of minor units is a parse failure, never rounded.
 
 PHH says less than a room does, so the reader derives what the notation implies: ``cc`` becomes a
 ``Check`` or a ``Call`` of what the player owed (capped by the stack), ``cbr X`` a ``Bet`` (nobody had
-bet this round) or a ``Raise`` to X, and all-in marks come from the starting stacks. Badugi variants:
-``FB`` (the standard fixed-limit code) and our extensions ``PB`` (pot limit; half-pot when
-``_limit = "hpl"``) and ``NB`` (no limit); every other variant is skipped with its code.
+bet this round) or a ``Raise`` to X, and all-in marks come from the starting stacks. Variants: every
+draw game of ``badugi.engine.games`` (``VARIANTS``): PHH's own ``FB`` (fixed-limit Badugi), ``F2L3D``
+(fixed-limit 2-7 triple draw) and ``N2L1D`` (no-limit 2-7 single draw), Badugi's ``PB``/``NB`` and our
+``_``-prefixed codes for the rest (``_FAL3D``, ``_FBAL3D``, ...; pot-limit codes are half-pot when
+``_limit = "hpl"``); every other variant is skipped with its code.
 
 The standard makes ``hand`` and ``winnings`` optional: a hand without ``hand`` is named by its file and
 table (``default_hand_id``), and a hand without ``winnings`` claims no payout (the replay awards its pots).
@@ -32,6 +34,7 @@ from pathlib import Path, PurePath
 from typing import Any
 
 from badugi.engine.cards import Card, parse_cards
+from badugi.engine.games import PHH_VARIANTS
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Post, PostKind, Raise,
     Seat, Show, Source, Stakes, TimeFlag, Tournament, Uncalled,
@@ -45,7 +48,8 @@ __all__ = ["PhhWriteError", "default_hand_id", "parse_hand", "read_phh_file", "r
            "write_phh", "write_phhs"]
 
 ROOM = "phh"
-VARIANTS: dict[str, Limit] = {"FB": Limit.FIXED, "PB": Limit.POT, "NB": Limit.NO_LIMIT}
+VARIANTS: dict[str, tuple[str, Limit]] = {code: (game.name, limit) for code, (game, limit) in PHH_VARIANTS.items()}
+"""PHH ``variant`` code -> (``Hand.game``, limit): the table of ``badugi.engine.games``."""
 _ACTIONS_KEY = re.compile(r"^\s*actions\s*=")
 
 
@@ -238,7 +242,7 @@ class _HandReader:
         if variant not in VARIANTS:
             return Skipped(ROOM, hand_id, self.file, first, self.table.offset,
                            f"unsupported game: PHH variant {variant or '(none)'}")
-        limit = VARIANTS[variant]
+        game, limit = VARIANTS[variant]
         if limit is Limit.POT and data.get("_limit") == "hpl":
             limit = Limit.HALF_POT
         currency = str(data.get("currency") or data.get("_currency") or "CHIPS")
@@ -285,7 +289,7 @@ class _HandReader:
                                     buy_in=_opt_str(data.get("_buy_in")))
         start, time_flag = _start_time(data)
         return Hand(
-            room=str(data.get("venue") or ROOM), hand_id=hand_id, game="badugi", limit=limit,
+            room=str(data.get("venue") or ROOM), hand_id=hand_id, game=game, limit=limit,
             stakes=Stakes(small_bet, big_bet, small_blind, big_blind,
                           ante_values.pop() if len(ante_values) == 1 else None),
             currency=currency, source=Source(self.file, first, self.table.offset),
@@ -365,7 +369,7 @@ class _HandReader:
         actor, verb, args = body[0], body[1] if len(body) > 1 else "", body[2:]
         if actor == "d":
             if verb != "dh" or len(args) != 2:
-                raise _Unreadable("parse.unknown_action", f"dealer action not in Badugi: {text!r}", line)
+                raise _Unreadable("parse.unknown_action", f"dealer action not in a draw game: {text!r}", line)
             self._deal(self._player(args[0], line), args[1], line)
             return
         player = self._player(actor, line)
@@ -397,7 +401,7 @@ class _HandReader:
         elif verb == "sm":
             self._show(player, args[0] if args else None, line)
         else:
-            raise _Unreadable("parse.unknown_action", f"not a Badugi action: {text!r}", line)
+            raise _Unreadable("parse.unknown_action", f"not a draw-game action: {text!r}", line)
 
     def _pay(self, player: str, amount: int) -> None:
         self.put_in[player] = self.put_in.get(player, 0) + amount

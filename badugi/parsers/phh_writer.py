@@ -12,7 +12,8 @@ uncalled-bet claims, pot/rake lines, hand labels, mucked cards. What it can expr
 Where PHH has no field we keep our value in a user-defined field (a key starting with ``_``, which
 PHH tools ignore): ``_posts`` (the exact kind of each forced bet when the arrays cannot say it),
 ``_limit``/``_small_bet`` (pot and half-pot limit: PHH defines Badugi only as fixed limit ``FB``; we
-write ``PB`` for pot/half-pot and ``NB`` for no limit, following PHH's F/N/P prefix convention),
+write ``PB`` for pot/half-pot and ``NB`` for no limit, following PHH's F/N/P prefix convention; the
+other draw games' codes are ``Game.phh_variant``: ``F2L3D``, ``N2L1D`` and ``_``-prefixed ones),
 ``_hero``, ``_currency`` (chips), ``_tournament``, ``_level``, ``_buy_in``, ``_room_time_zone``,
 ``_time_flag`` (the start time is a guess or unknown: ``record.TimeFlag``), ``_cancelled``, ``_partial``.
 """
@@ -25,14 +26,13 @@ from datetime import timezone
 from decimal import Decimal
 
 from badugi.engine.cards import Card, format_cards
+from badugi.engine.games import UnknownGame, get_game
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Raise,
     Seat, Show, Uncalled,
 )
 from badugi.errors import BadugiError
 
-HAND_CARDS = 4
-VARIANT_OF_LIMIT = {Limit.FIXED: "FB", Limit.POT: "PB", Limit.HALF_POT: "PB", Limit.NO_LIMIT: "NB"}
 ISO_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CAD", "AUD", "SEK", "NOK", "DKK", "CHF", "JPY", "INR"})
 LIVE_POSTS = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.EXTRA)
 ACTIONS = (Fold, Check, Call, Bet, Raise)
@@ -197,6 +197,14 @@ def derived_posts(antes: Sequence[int], blinds: Sequence[int], names: Sequence[s
     return posts
 
 
+def _variant(hand: Hand) -> str:
+    """The PHH variant code of the hand's game and limit (``FB``, ``F2L3D``, ``_FAL3D``, ...)."""
+    try:
+        return get_game(hand.game).phh_variant(hand.limit)
+    except UnknownGame as exc:
+        raise PhhWriteError(f"hand {hand.hand_id}: {exc}") from None
+
+
 def _fields(hand: Hand) -> list[str]:
     per_major = hand.minor_per_major
     seats = positional_seats(hand)
@@ -205,7 +213,7 @@ def _fields(hand: Hand) -> list[str]:
     antes, blinds = _forced_bets(hand, names)
     heads_up = len(names) == 2
     money = lambda amount: _money(amount, per_major)  # noqa: E731
-    lines = [f"variant = {toml_string(VARIANT_OF_LIMIT[hand.limit])}"]
+    lines = [f"variant = {toml_string(_variant(hand))}"]
     written_antes = antes[::-1] if heads_up else antes
     written_blinds = blinds[::-1] if heads_up else blinds
     lines.append(f"antes = {_array([money(a) for a in written_antes])}")
@@ -324,7 +332,8 @@ def _actions(hand: Hand, names: list[str], index: dict[str, int], per_major: int
     for event in hand.events:
         if isinstance(event, Deal) and holding.get(event.player) is None and event.player in holding:
             holding[event.player] = event.cards
-    out = [f"d dh p{index[n]} {_cards(holding[n], HAND_CARDS)}" for n in names]
+    hand_cards = get_game(hand.game).hand_size
+    out = [f"d dh p{index[n]} {_cards(holding[n], hand_cards)}" for n in names]
     book = _Round()
     for event in hand.events:
         if isinstance(event, Post):
@@ -360,7 +369,7 @@ def _actions(hand: Hand, names: list[str], index: dict[str, int], per_major: int
         elif isinstance(event, Show) and player not in shown:
             shown.add(player)
             cards = event.cards or None  # no cards: shown face down, written as unknown cards
-            out.append(f"p{index[player]} sm {_cards(cards, len(event.cards) or HAND_CARDS)}")
+            out.append(f"p{index[player]} sm {_cards(cards, len(event.cards) or hand_cards)}")
         elif isinstance(event, Muck) and player not in shown and len(set(names) - folded) > 1:
             shown.add(player)
             out.append(f"p{index[player]} sm")

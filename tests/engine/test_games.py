@@ -50,7 +50,7 @@ def test_get_game() -> None:
 
 def test_phh_codes() -> None:
     """PHH's own codes where it defines the game, ``_``-codes for the rest (``PB``/``NB`` predate
-    that rule), each code once, and Badugi's exactly as the PHH reader knows them."""
+    that rule), each code once, and every one exactly as the PHH reader knows it."""
     from badugi.parsers.phh import VARIANTS
 
     assert GAMES["27_triple_draw"].phh_variant(Limit.FIXED) == "F2L3D"
@@ -58,7 +58,9 @@ def test_phh_codes() -> None:
     assert GAMES["badugi"].phh_variant(Limit.FIXED) == "FB"
     standard = {"FB", "F2L3D", "N2L1D"}
     assert {code for code in PHH_VARIANTS if not code.startswith("_")} == standard | {"PB", "NB"}
-    assert {code: limit for code, (game, limit) in PHH_VARIANTS.items() if game.name == "badugi"} == VARIANTS
+    assert {code: (game.name, limit) for code, (game, limit) in PHH_VARIANTS.items()} == VARIANTS
+    assert {code: limit for code, (name, limit) in VARIANTS.items() if name == "badugi"} == {
+        "FB": Limit.FIXED, "PB": Limit.POT, "NB": Limit.NO_LIMIT}
     for game in GAMES.values():
         for limit in (Limit.FIXED, Limit.POT, Limit.NO_LIMIT):
             assert game_of_phh_variant(game.phh_variant(limit)) == (game, limit)

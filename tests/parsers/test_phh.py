@@ -164,7 +164,7 @@ def projection(hand: Hand) -> dict[str, Any]:
     shows = sorted((e.player, tuple(sorted(e.cards))) for e in hand.events if isinstance(e, Show))
     won = sorted((e.player, e.pot, e.amount) for e in hand.events if isinstance(e, Collect))
     returned = sorted((e.player, e.amount) for e in hand.events if isinstance(e, Uncalled))
-    return {"id": hand.hand_id, "room": hand.room, "limit": hand.limit, "currency": hand.currency,
+    return {"id": hand.hand_id, "room": hand.room, "game": hand.game, "limit": hand.limit, "currency": hand.currency,
             "bets": (hand.stakes.small_bet, hand.stakes.big_bet), "button": hand.button, "hero": hand.hero,
             "start": hand.start_time, "table": hand.table, "players": players, "posts": posts,
             "actions": actions, "draws": draws, "holdings": holdings, "shows": shows, "won": won, "returned": returned,

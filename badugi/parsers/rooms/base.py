@@ -1,7 +1,7 @@
 """What a room is, and the shared machinery for rooms read by a Lark grammar.
 
-Every format badugi reads is a ``Room``: the text rooms (PokerStars, Full Tilt, KingsClub, and Winamax,
-which is recognised and skipped), Merge XML and PHH. A room's differences from the base are mostly
+Every format badugi reads is a ``Room``: the text rooms (PokerStars, Full Tilt, KingsClub, Winamax),
+Merge XML and PHH. A room's differences from the base are mostly
 *data* (sqlglot-dialect style): class-level tables merged from the base with ``{**Room.X, ...}``.
 Methods appear only where a table cannot say it. Every room answers the same four questions:
 
@@ -15,8 +15,10 @@ Methods appear only where a table cannot say it. Every room answers the same fou
    inside the room's hands (FTP archives).
 3. ``classify(hand)``: a tolerant reading of the hand's first line(s) that finds the game (and hand
    id, cash or tournament, currency) and nothing else, whatever clauses the header carries. Only games
-   the room reads (``GAMES``, or a name with ``READ_WORDS`` in it, for the strict grammar to judge) go
-   on to ``parse``; every other hand is skipped with ``unsupported game: <the room's game name>``.
+   the room reads go on to ``parse``: a game of its ``GAMES`` table that the engine replays
+   (``reads_game``: ``badugi.engine.games.REPLAYED``, so a draw game the rooms can read waits for its
+   replay), or a name with ``READ_WORDS`` in it, for the strict grammar to judge; every other hand is
+   skipped with ``unsupported game: <the room's game name>``.
 4. ``parse(hand, file) -> Hand | Skipped | ParseFailure``: the strict reading. It must never raise on
    bad input (the reader turns an escaped exception into a ``parse.internal`` failure anyway).
 
@@ -48,6 +50,7 @@ try:  # the same LALR parser and lexer compiled (by Lark's author); without it L
 except ImportError:  # pragma: no cover - an install without the accelerator reads the same, slower
     lark_cython = None
 
+from badugi.engine import games
 from badugi.engine.cards import DECK, Card
 from badugi.engine.record import Limit
 from badugi.parsers.results import HandResult, HandText, ParseFailure, Skipped
@@ -107,7 +110,8 @@ class Room:
     it; a text room's last hand with no blank line after it may be whole, and is kept if it reads."""
 
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {}
-    """Game names as the room writes them -> (game, limit): the games the room reads."""
+    """Game names as the room writes them -> (game, limit): the games the room can read (``game`` a
+    ``badugi.engine.games.GAMES`` name). Only those the engine replays are read (``reads_game``)."""
 
     READ_WORDS: ClassVar[re.Pattern[str]] = re.compile(r"badugi", re.I)
     """A game name holding these words goes to the strict reading even when ``GAMES`` does not list it,
@@ -153,9 +157,16 @@ class Room:
         reading then reports the header)."""
         return None
 
+    def reads_game(self, words: str) -> bool:
+        """Whether hands of the game the room calls ``words`` are read: the room knows the game
+        (``GAMES``) and the engine replays it (``badugi.engine.games.REPLAYED``). Every other game is
+        skipped with ``unsupported game: <words>``."""
+        entry = self.GAMES.get(words)
+        return entry is not None and games.is_replayed(entry[0])
+
     def reads(self, info: HeaderInfo) -> bool:
         """Whether a classified hand goes on to the strict reading."""
-        return info.game in self.GAMES or self.READ_WORDS.search(info.game) is not None
+        return self.reads_game(info.game) or self.READ_WORDS.search(info.game) is not None
 
     def parse(self, hand: HandText, file: str) -> HandResult:
         """Read one hand strictly. Never raises on bad input."""
@@ -354,7 +365,7 @@ class LarkRoom(Room):
 
     def stop_unless_read(self, header: Any) -> Any:
         """``header``, or ``NotRead`` raised when its game is not one this room reads (``HAND_START``)."""
-        if self.game_of(header) not in self.GAMES:
+        if not self.reads_game(self.game_of(header)):
             raise NotRead(header)
         return header
 
@@ -398,7 +409,7 @@ class LarkRoom(Room):
             return self._syntax_failure(exc, hand, file, first + "\n", 0, None, code="parse.header")
         hand_id = self.hand_id_of(header)
         game = self.game_of(header)
-        if game not in self.GAMES:
+        if not self.reads_game(game):
             return self.skipped(hand, file, f"unsupported game: {game}", hand_id)
         try:
             body = self._parse(rest, "body")

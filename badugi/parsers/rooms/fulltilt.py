@@ -10,7 +10,8 @@ What differs from PokerStars, and how it lands in the record (claims, never judg
   chips added; ``, and is all in`` -> ``all_in``.
 - A draw lists every declaration before every deal: ``discards 2 cards [Qs Jc]`` / ``stands pat
   [on [...]]`` -> ``Draw``; ``is dealt 2 cards`` / ``Dealt to Hero [kept] [new]`` -> ``DrawDeal``.
-- Hand labels ``a Badugi: Q, 4, 3, 2`` are kept without the article (``Badugi: Q, 4, 3, 2``).
+- Hand labels ``a Badugi: Q, 4, 3, 2`` are kept without the article (``Badugi: Q, 4, 3, 2``); low hands
+  as written (``7,6,4,3,2``, ``a pair of Twos``, ``a straight, Seven high``).
 - A seat is sitting out when its seat line, a line before the deal, or its summary line says so.
 - Chat is ``name: text`` without quotes; the grammar tells it from actions by the verb vocabulary.
 """
@@ -25,6 +26,7 @@ from typing import Any, ClassVar
 
 from lark import Token, Transformer, v_args
 
+from badugi.engine.games import get_game
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
     PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
@@ -57,7 +59,7 @@ SECTIONS: dict[str, tuple[str, int]] = {
     "*** DRAW ***": ("draw", 1),
     "*** SECOND DRAW ***": ("draw", 2),
     "*** THIRD DRAW ***": ("draw", 3),
-    "*** SHOW DOWN ***": ("showdown", 3),
+    "*** SHOW DOWN ***": ("showdown", 0),  # after the game's last draw (``_build``)
 }
 POTS: dict[str, str] = {"": "pot", "main ": "main", "side ": "side"}
 NOISE: dict[str, tuple[str, str]] = {
@@ -80,9 +82,18 @@ _DISCARD_LINE = re.compile(r"(.+?) discards (\d+) cards?(?: (\[[^\]]*\]))?[ \t]*
 _PAT_LINE = re.compile(r"(.+?) stands pat(?: on (\[[^\]]*\]))?[ \t]*\n")
 _SUMMARY_FOLDED = re.compile(
     r"Seat (\d+): (.+?)((?: \((?:button|small blind|big blind)\))*) (folded before the [Dd]raw|"
-    r"folded after the [123](?:st|nd|rd) [Dd]raw|didn't bet \(folded\))(?: \(didn't bet\))?[ \t]*\n")
+    r"folded after the (?:[123](?:st|nd|rd) )?[Dd]raw|didn't bet \(folded\))(?: \(didn't bet\))?[ \t]*\n")
 _POSITIONS = re.compile(r"\((button|small blind|big blind)\)")
-_ORDINAL = re.compile(r"after the ([123])")
+_ORDINAL = re.compile(r"after the (?:([123])(?:st|nd|rd) )?[Dd]raw")
+
+
+def _folded_street(words: str) -> int:
+    """``folded before the Draw`` -> 0, ``folded after the 2nd Draw`` -> 2, single draw's ``folded
+    after the Draw`` -> 1."""
+    found = _ORDINAL.search(words)
+    if found is None:
+        return 0
+    return int(found.group(1) or 1)
 _TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
 _HEADER_START = re.compile(r"Full ?Tilt ?Poker(?:\.[a-z]{2,3})? Game #(?P<id>\d+): ")
 """A hand's first line: ``Full Tilt Poker Game #``, the archive's ``FullTiltPoker Game #``, ``.fr`` sites."""
@@ -116,12 +127,17 @@ def _cards(token: Token | None) -> tuple | None:
     return cards_of(text[text.index("["):])
 
 
+_BADUGI_ARTICLE = re.compile(r"a (?=(?:Badugi|\d-Card): )")
+
+
 def _label(text: str | None) -> str | None:
-    """``a Badugi: Q, 4, 3, 2`` -> ``Badugi: Q, 4, 3, 2`` (the article is Full Tilt's, not the label's)."""
+    """``a Badugi: Q, 4, 3, 2`` -> ``Badugi: Q, 4, 3, 2`` (the article is Full Tilt's, not the Badugi
+    label's); a low hand keeps its words whole (``a pair of Twos``, ``7,6,4,3,2``), as the lowball labels
+    are written (``badugi.engine.lowball_labels``)."""
     if text is None:
         return None
     text = text.strip()
-    return text[2:] if text.startswith("a ") else text
+    return text[2:] if _BADUGI_ARTICLE.match(text) else text
 
 
 _Line = BodyLine
@@ -138,16 +154,16 @@ class _FullTiltLines(Transformer):
     def header(self, _site: Token, hand_no: Token, tournament: Token | None, table: Token, *rest: Any) -> "Header":
         # rest: TABLE_NOTE tokens, then game_stakes, when and PARTIAL (or None)
         notes = tuple(str(note)[2:-1] for note in rest[:-3])
-        (game, small, big), when = rest[-3], rest[-2]
+        (game, small, big, ante), when = rest[-3], rest[-2]
         return Header(str(hand_no), str(table), notes, str(tournament) if tournament is not None else None, game,
-                      small, big, when, rest[-1] is not None)
+                      small, big, ante, when, rest[-1] is not None)
 
-    def game_stakes(self, first: Any, second: Any) -> tuple[str, str, str]:
+    def game_stakes(self, first: Any, second: Any) -> tuple[str, str, str, str | None]:
         game, stakes = (second, first) if isinstance(first, tuple) else (first, second)
         return (str(game), *stakes)
 
-    def stakes(self, small: Token, big: Token) -> tuple[str, str]:
-        return (str(small), str(big))
+    def stakes(self, small: Token, big: Token, ante: Token | None) -> tuple[str, str, str | None]:
+        return (str(small), str(big), str(ante) if ante is not None else None)
 
     def when(self, *parts: Token | None) -> tuple[str, ...]:
         return tuple(str(p) for p in parts if p is not None)
@@ -248,9 +264,8 @@ class _FullTiltLines(Transformer):
             number, player, tags, folded = _SUMMARY_FOLDED.match(seat.value).groups()  # type: ignore[union-attr]
             positions = _POSITIONS.findall(tags)
             position = next((p for p in positions if p != "button"), positions[0] if positions else None)
-            found = _ORDINAL.search(folded)
             return SummarySeat(int(number), player, "folded", position=position,
-                               folded_street=int(found.group(1)) if found else 0, line=seat.line)
+                               folded_street=_folded_street(folded), line=seat.line)
         # rest: POSITION tokens, then the seat_result's dict (or None)
         positions = [str(r).strip()[1:-1] for r in rest[:-1]]
         result = rest[-1] if rest[-1] is not None else {"result": "other"}
@@ -259,8 +274,7 @@ class _FullTiltLines(Transformer):
         return SummarySeat(int(seat.value[5:-2]), str(name), position=position, line=seat.line, **result)
 
     def folded(self, folded: Token, didnt_bet: Token | None) -> dict:
-        found = _ORDINAL.search(folded.value)
-        return {"result": "folded", "folded_street": int(found.group(1)) if found else 0}
+        return {"result": "folded", "folded_street": _folded_street(folded.value)}
 
     def showed(self, cards: Token, won_or_lost: Token, *rest: Any) -> dict:
         won = _amount(rest[0]) if won_or_lost.type == "WON" else None
@@ -297,6 +311,7 @@ class Header:
     game: str
     small: str
     big: str
+    ante: str | None  # single draw: "$0.10/$0.20 Ante $0.05"
     when: tuple[str, ...]
     partial: bool
 
@@ -315,8 +330,12 @@ class FullTilt(LarkRoom):
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
         "Limit Badugi": ("badugi", Limit.FIXED),
         "FL Badugi": ("badugi", Limit.FIXED),
+        "Limit 2-7 Triple Draw": ("27_triple_draw", Limit.FIXED),
+        "Limit A-5 Triple Draw": ("a5_triple_draw", Limit.FIXED),
+        "No Limit 2-7 Single Draw": ("27_single_draw", Limit.NO_LIMIT),
     }
-    """Header game words read as Badugi; every other game (``Limit 2-7 Triple Draw``, ...) is skipped."""
+    """Header game words of the draw games, as the real files write them; every other game
+    (``Limit 5 Card Draw``, Hold'em, ...) is skipped."""
 
     def detects(self, first_line: str) -> bool:
         return _HEADER_START.match(first_line) is not None
@@ -447,8 +466,11 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
     for ln in pre:
         if ln.kind == "noise" and ln.fields[0] == "sit_out":
             sitting_out.add(ln.fields[1])
+    last_draw = get_game(game[0]).draws
     blocks = [("pre", 0, pre)] + [(SECTIONS[m][0], SECTIONS[m][1], lines) for m, _, lines in sections]
     for kind, number, lines in blocks:
+        if kind == "showdown":
+            number = last_draw
         street = number if kind in ("bet", "draw", "showdown") else 0
         for ln in lines:
             f, where = ln.fields, at(ln.line)
@@ -512,7 +534,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
     max_seats = max_seats or next((TABLE_SIZES[n] for n in head.notes if n in TABLE_SIZES), None)
     return Hand(
         room=ROOM, hand_id=head.hand_id, game=game[0], limit=game[1],
-        stakes=Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big))),
+        stakes=Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
+                      ante=units(amount_hundredths(head.ante)) if head.ante is not None else None),
         currency=currency, source=Source(file, first, offset), table=head.table, max_seats=max_seats,
         button=button, start_time=start_time, time_zone=zone, time_flag=time_flag, tournament=tournament,
         seats=tuple(seats), events=tuple(events), claims=claims, hero=hero, partial=head.partial,

@@ -19,7 +19,9 @@ What the text says and how it lands in the record (claims, never judged):
 - Summary: per seat the final stack and net (``SummarySeat.final_stack``/``net``), ``Rake N``, then
   ``wins pot (X)`` or, split, ``wins (X) from pot`` per winner -> ``Collect``. No total-pot line and no
   uncalled-bet line: a bet nobody called is simply not in the collected amount.
-- Badacey, Badeucey, 2-7 and A-5 Triple Draw are other games: skipped from the header with a reason.
+- Badacey, Badeucey, 2-7 and A-5 Triple Draw read the same (five cards: ``[X X X X X]``); a split pot
+  is two ``wins (X) from pot`` lines, one ``Collect`` each (a scoop by one player would be two lines
+  with one name). They are read once the engine replays them (``Room.reads_game``).
 """
 
 from __future__ import annotations
@@ -161,9 +163,14 @@ class KingsClub(LarkRoom):
     ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)
     LINE_TERMINALS = ("POSTS", "DEALT", "FOLDS", "CHECKS", "CALLS", "BETS", "RAISES", "DRAWS", "DISCARDS", "STANDS_PAT",
                       "SHOWS", "SECTION", "SUMMARY")
-    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Limit Badugi": ("badugi", Limit.FIXED)}
-    """Header game words read as Badugi; ``Limit Badacey``, ``Limit Badeucey``, ``Limit 2-7 Triple Draw``,
-    ``Limit A-5 Triple Draw`` and anything else are skipped."""
+    GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
+        "Limit Badugi": ("badugi", Limit.FIXED),
+        "Limit 2-7 Triple Draw": ("27_triple_draw", Limit.FIXED),
+        "Limit A-5 Triple Draw": ("a5_triple_draw", Limit.FIXED),
+        "Limit Badacey": ("badacey", Limit.FIXED),
+        "Limit Badeucey": ("badeucey", Limit.FIXED),
+    }
+    """Header game words of the draw games, as the real files write them; anything else is skipped."""
 
     def detects(self, first_line: str) -> bool:
         return recognises(first_line)

@@ -19,6 +19,10 @@ What the reader records (claims, never judged):
   January, February and April files: no daylight saving), converted to UTC.
 - Seat numbers are kept as written (0-based); ``CHAT`` names the player by nickname, every other
   element by seat number.
+- Games (``GAMES``): ``Badugi`` (gametype 71), ``2-7 Lowball`` (67) and ``A-5 Lowball`` (63), both triple
+  draw with five cards, read once the engine replays them (``reads_game``). A showdown winner's
+  ``hand="8-7-6-4-2"`` becomes the label of that player's ``Show``. For ``Limit $1/$2`` the pair is the
+  bets, so ``Stakes`` states no blinds (the posts say them); for pot limit it is the blinds.
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ from pathlib import Path
 from typing import BinaryIO
 from xml.parsers import expat
 
+from badugi.engine import games
 from badugi.engine.cards import Card, parse_cards
+from badugi.engine.games import Game, get_game
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
     PostKind, Raise, Seat, Show, Source, Stakes,
@@ -45,7 +51,13 @@ from badugi.parsers.split import split_windows
 ROOM = "merge"
 
 GAME_TYPES: dict[str, str] = {"71": "Badugi", "67": "2-7 Lowball", "63": "A-5 Lowball"}
-"""The ``gametype`` codes seen in real files; the description's ``type`` text wins when present."""
+"""The ``gametype`` codes seen in real files; the description's ``type`` text names the game, unless
+the ``gametype`` code is another game's (see ``_game_name``)."""
+GAME_CODES: dict[str, str] = {name: code for code, name in GAME_TYPES.items()}
+
+GAMES: dict[str, str] = {"Badugi": "badugi", "2-7 Lowball": "27_triple_draw", "A-5 Lowball": "a5_triple_draw"}
+"""The game names Merge writes -> ``Hand.game``. Its 2-7 and A-5 Lowball are triple draw (the real
+files' rounds run to ``THIRD_DRAW``; no single-draw round ids exist); the limit is the description's."""
 
 LIMITS: dict[str, Limit] = {
     "Limit": Limit.FIXED,
@@ -277,10 +289,22 @@ def _parse_chunk(chunk: _Chunk, file: str) -> HandResult:
 
 
 def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:
-    if description and description.get("type"):
-        return description["type"]
-    code = game.get("gametype", "")
-    return GAME_TYPES.get(code, f"gametype {code}")
+    """The game as Merge names it: the description's ``type``, or the ``gametype`` code's name. A
+    ``gametype`` that contradicts a known type (a ``Badugi`` description over a ``67`` game) names the
+    game: the code is the game's own, the description may be one in force for another table."""
+    code = game.get("gametype")
+    name = description.get("type") if description else None
+    if not name:
+        return GAME_TYPES.get(code or "", f"gametype {code or ''}")
+    if name in GAME_CODES and code not in (None, GAME_CODES[name]):
+        return GAME_TYPES.get(code, f"gametype {code}")
+    return name
+
+
+def reads_game(name: str) -> bool:
+    """Whether games Merge calls ``name`` are read (known here, and replayed by the engine)."""
+    game = GAMES.get(name)
+    return game is not None and games.is_replayed(game)
 
 
 def _build(elements: list[_Element], chunk: _Chunk, file: str) -> HandResult:
@@ -292,15 +316,13 @@ def _build(elements: list[_Element], chunk: _Chunk, file: str) -> HandResult:
         raise _Unreadable("parse.unexpected", "<game> has no id", chunk.line)
     name = _game_name(game, chunk.description)
     cancelled = any(e.tag == "round" and e.attrs.get("id") == "GAME_CANCELLED" for e in elements)
-    if name != "Badugi" or (game.get("gametype") not in (None, "71")):
-        if name == "Badugi":
-            name = GAME_TYPES.get(game.get("gametype", ""), f"gametype {game.get('gametype')}")
+    if not reads_game(name):
         reason = f"unsupported game: {name}" + (" (cancelled hand)" if cancelled else "")
         return Skipped(ROOM, hand_id, file, chunk.line, chunk.offset, reason)
     if chunk.description is None:
         raise _Unreadable("parse.missing_description",
-                          "Badugi game without a <description> element: limit and stakes unknown", chunk.line)
-    return _GameBuilder(elements, chunk, file, hand_id).build()
+                          f"{name} game without a <description> element: limit and stakes unknown", chunk.line)
+    return _GameBuilder(elements, chunk, file, hand_id, get_game(GAMES[name])).build()
 
 
 @dataclass(slots=True)
@@ -311,6 +333,7 @@ class _GameBuilder:
     chunk: _Chunk
     file: str
     hand_id: str
+    game: Game
     currency: str = "USD"
     per_major: int = 100
     seat_names: dict[str, str] = field(default_factory=dict)
@@ -351,15 +374,17 @@ class _GameBuilder:
         antes = [e.amount for e in self.events if isinstance(e, Post) and e.kind is PostKind.ANTE]
         blinds = any(isinstance(e, Post) and e.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)
                      for e in self.events)
+        # "Pot Limit ($0.05/$0.10)" names the blinds; "Limit $5/$10" the bets (blinds $2/$5 posted)
+        stated_blinds = limit is not Limit.FIXED and (blinds or not antes)
         stakes = Stakes(
             small_bet=small, big_bet=big,
-            small_blind=small if blinds or not antes else None,
-            big_blind=big if blinds or not antes else None,
+            small_blind=small if stated_blinds else None,
+            big_blind=big if stated_blinds else None,
             ante=antes[0] if antes else None,
         )
         data = game.get("data", "").split("|")
         return Hand(
-            room=ROOM, hand_id=self.hand_id, game="badugi", limit=limit, stakes=stakes,
+            room=ROOM, hand_id=self.hand_id, game=self.game.name, limit=limit, stakes=stakes,
             currency=self.currency, source=Source(self.file, self.chunk.line, self.chunk.offset),
             table=data[1] if len(data) > 1 and data[1] else None, button=button,
             start_time=_start_time(game.get("starttime")), seats=tuple(seats), events=tuple(self.events),
@@ -461,7 +486,21 @@ class _GameBuilder:
         pot = element.attrs.get("potnumber", "1")
         pots = {e.attrs.get("potnumber", "1") for e in self.elements if e.tag == "winner"}
         name = "pot" if pots == {"1"} else ("main" if pot == "1" else f"side-{int(pot) - 1}")
-        self.events.append(Collect(self._player(element), amount, pot=name, line=element.line))
+        player = self._player(element)
+        label = element.attrs.get("hand")
+        if label:
+            self._attach_label(player, label)
+        self.events.append(Collect(player, amount, pot=name, line=element.line))
+
+    def _attach_label(self, player: str, label: str) -> None:
+        """A showdown winner's hand (``<winner hand="8-7-6-4-2">``) is the label of that player's
+        ``Show`` (Merge writes none on ``SHOWN``); a ``Show`` already labelled keeps its own."""
+        for index in range(len(self.events) - 1, -1, -1):
+            event = self.events[index]
+            if isinstance(event, Show) and event.player == player:
+                if event.label is None:
+                    self.events[index] = Show(player, event.cards, label, line=event.line)
+                return
 
     def _attach_muck(self, player: str, cards: tuple[Card, ...], line: int) -> None:
         """``MUCKED`` cards belong to the same player's earlier ``MUCK`` event when there is one."""
@@ -531,7 +570,7 @@ class _GameBuilder:
     def _event_draw(self, element: _Element) -> None:
         player = self._player(element)
         count = self._int(element.attrs.get("text"), element.line)
-        if not 0 <= count <= 4:
+        if not 0 <= count <= self.game.hand_size:
             raise _Unreadable("parse.unexpected", f"draw of {count} cards", element.line)
         self.events.append(Draw(player, self.draw, count, line=element.line))
 
@@ -596,11 +635,12 @@ class Merge(Room):
         if game is None or not game.get("id") or not (description.get("type") or game.get("gametype")):
             return None  # the strict reading says what is wrong
         name = _game_name(game, description or None)
-        if name == "Badugi" and game.get("gametype") not in (None, "71"):
-            name = GAME_TYPES.get(game.get("gametype", ""), f"gametype {game.get('gametype')}")
         note = "cancelled hand" if 'id="GAME_CANCELLED"' in hand.text else None
         return HeaderInfo(game.get("id"), name, limit_in(description.get("stakes", "")),
                           currency="PLAY" if game.get("realmoney") == "false" else None, note=note)
+
+    def reads_game(self, words: str) -> bool:
+        return reads_game(words)
 
     def parse(self, hand: HandText, file: str) -> HandResult:
         return parse_hand(hand.text, file, hand.first_line, hand.offset)

@@ -20,11 +20,12 @@ _HAND = re.compile(r'^\s*hand\s*=\s*["\']?([^"\'\n#]*?)["\']?\s*(?:#.*)?$', re.M
 
 
 class Phh(Room):
-    """PHH hands: ``variant`` names the game (``FB`` fixed-limit Badugi, our ``PB``/``NB``)."""
+    """PHH hands: ``variant`` names the game and limit (``FB`` fixed-limit Badugi, ``F2L3D``, ``N2L1D``, and
+    the codes of ``badugi.engine.games`` for the rest)."""
 
     NAME = phh.ROOM
     END_MARKED = True
-    GAMES = {f"PHH variant {code}": ("badugi", limit) for code, limit in phh.VARIANTS.items()}
+    GAMES = {f"PHH variant {code}": game_limit for code, game_limit in phh.VARIANTS.items()}
 
     def sniff(self, head: str) -> bool:
         return phh.sniff(head)

@@ -14,7 +14,10 @@ What the text says and how it lands in the record (claims, never judged):
 - ``mucks hand`` / ``doesn't show hand`` -> ``Muck`` (with the cards the summary's ``mucked [..]`` names).
 - Table noise (chat, joins, leaves, timeouts, sit-outs, finishes) -> ``Noise``; ``Hand cancelled`` ->
   ``Hand.cancelled``.
-- Any other game (Triple Draw 2-7, Hold'em, ...) is skipped from the header, its body never read.
+- Triple Draw 2-7 Lowball (sections as Badugi's) and Single Draw 2-7 Lowball (the draw inline, no
+  section: ``pokerstars_single_draw``) read the same, labels as written (``Lo: 8,7,6,5,2``); they are
+  read once the engine replays them (``Room.reads_game``). Any other game (Hold'em, 5 Card Draw, ...) is
+  skipped from the header, its body never read.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import ClassVar, NamedTuple
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from badugi.engine.games import get_game
 from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
     Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
@@ -34,6 +38,7 @@ from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
+from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import EOL, LINE_READERS, Block, read_pot_line, read_seats, read_summary_seats, read_token
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine,
@@ -221,10 +226,16 @@ class PokerStars(LarkRoom):
     ACCELERATED = True
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {"Badugi Limit": ("badugi", Limit.FIXED),
                                                     "Badugi Pot Limit": ("badugi", Limit.POT),
-                                                    "Badugi No Limit": ("badugi", Limit.NO_LIMIT)}
+                                                    "Badugi No Limit": ("badugi", Limit.NO_LIMIT),
+                                                    "Triple Draw 2-7 Lowball Limit": ("27_triple_draw", Limit.FIXED),
+                                                    "Single Draw 2-7 Lowball No Limit": ("27_single_draw",
+                                                                                         Limit.NO_LIMIT)}
     """Real samples are all ``Badugi Limit``. PokerStars also dealt Pot Limit Badugi tournaments; their
     header follows the room's "<game> <structure>" naming of every other game (``Omaha Pot Limit``,
     ``Hold'em No Limit``), and the body lines are the same. For those the header's pair is the blinds."""
+    SINGLE_DRAW: ClassVar[frozenset[str]] = frozenset(words for words, (game, _) in GAMES.items()
+                                                      if get_game(game).draws == 1)
+    """Games whose one draw PokerStars writes without a section marker (``pokerstars_single_draw``)."""
     HAND_START = "hand"
     LINE_TERMINALS = ("ACTS", "SECTION", "SUMMARY", *(name for name in LINE_READERS if name != "OTHER"))
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {
@@ -232,6 +243,7 @@ class PokerStars(LarkRoom):
         "*** FIRST DRAW ***": (1, 1),
         "*** SECOND DRAW ***": (2, 2),
         "*** THIRD DRAW ***": (3, 3),
+        INLINE_DRAW: (1, 1),  # single draw's unmarked draw (``pokerstars_single_draw``)
         "*** SHOW DOWN ***": (None, None),
     }
 
@@ -280,6 +292,8 @@ class PokerStars(LarkRoom):
               line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
+        if header.game in self.SINGLE_DRAW:  # the draw is not a section of its own
+            body = body._replace(sections=mark_inline_draw(body.sections))
         return _Assembly(self, header, body, hand, file,
                          hand.first_line if line_offset is None else line_offset).hand()
 

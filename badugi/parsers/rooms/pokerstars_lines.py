@@ -32,7 +32,7 @@ GRAMMAR = "pokerstars.lark"
 """The grammar whose terminals classify lines inside block tokens (start rules ``verb``, ``summary_seat``)."""
 
 POTS: dict[str, str] = {"pot": "pot", "main pot": "main", "side pot": "side"}
-ORDINAL_DRAW: dict[str, int] = {"1st": 1, "2nd": 2, "3rd": 3}
+ORDINAL_DRAW: dict[str, int] = {"1st": 1, "2nd": 2, "3rd": 3, "Draw": 1}  # single draw: "folded after the Draw"
 _CARDS = re.compile(r"\[(?:[2-9TJQKA][cdhs](?: [2-9TJQKA][cdhs])*)?\]")
 """base.lark's CARDS: a bracket group of cards (or the client-bug ``[]``)."""
 
