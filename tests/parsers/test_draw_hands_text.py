@@ -180,14 +180,18 @@ def test_pokerstars_single_draw_tournament_hand_deals_the_draw() -> None:
 def test_inline_draw_cut_keeps_every_line() -> None:
     """The deal's section is cut at the first declaration, inside a block of lines, so the lines before
     it and after it keep their places; a hand over before the draw is left as it is."""
-    deal = ("*** DEALING HANDS ***", [(10, [("dealt",)]), (11, [("call",), ("fold",), ("discard",), ("pat",)]),
-                                       (15, [("dealt",)]), (16, [("check",)])])
-    showdown = ("*** SHOW DOWN ***", [(18, [("show",)])])
+    from badugi.parsers.rooms.pokerstars_values import CallLine, CheckLine, DealtLine, DiscardLine, FoldLine, ShowLine, StandPatLine
+
+    dealt, call, fold = DealtLine("A", (), None), CallLine("B", 10, False), FoldLine("C")
+    discard, pat, check = DiscardLine("B", 1, None), StandPatLine("A", None), CheckLine("B")
+    show = ShowLine("A", (), None)
+    deal = ("*** DEALING HANDS ***", [(10, [dealt]), (11, [call, fold, discard, pat]), (15, [dealt]), (16, [check])])
+    showdown = ("*** SHOW DOWN ***", [(18, [show])])
     assert mark_inline_draw([deal, showdown]) == [
-        ("*** DEALING HANDS ***", [(10, [("dealt",)]), (11, [("call",), ("fold",)])]),
-        (INLINE_DRAW, [(13, [("discard",), ("pat",)]), (15, [("dealt",)]), (16, [("check",)])]), showdown]
-    first = ("*** DEALING HANDS ***", [(10, [("pat",)])])
-    assert mark_inline_draw([first]) == [("*** DEALING HANDS ***", []), (INLINE_DRAW, [(10, [("pat",)])])]
+        ("*** DEALING HANDS ***", [(10, [dealt]), (11, [call, fold])]),
+        (INLINE_DRAW, [(13, [discard, pat]), (15, [dealt]), (16, [check])]), showdown]
+    first = ("*** DEALING HANDS ***", [(10, [pat])])
+    assert mark_inline_draw([first]) == [("*** DEALING HANDS ***", []), (INLINE_DRAW, [(10, [pat])])]
     no_draw = ("*** DEALING HANDS ***", [(10, [("fold",), ("fold",)])])
     assert mark_inline_draw([no_draw]) == [no_draw]
 

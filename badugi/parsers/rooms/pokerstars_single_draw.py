@@ -12,12 +12,13 @@ the room's section table (``PokerStars.STREETS``) reads as draw 1 and betting ro
 from __future__ import annotations
 
 from .pokerstars_lines import Block
+from .pokerstars_values import DiscardLine, StandPatLine
 
 DEALING = "*** DEALING HANDS ***"
 INLINE_DRAW = "*** DRAW ***"
 """The name the unmarked draw of a single-draw hand goes by in the section table."""
-DECLARATIONS = ("discard", "pat")
-"""Kinds of line values that declare a draw (``pokerstars_lines``)."""
+DECLARATIONS = (DiscardLine, StandPatLine)
+"""Line values that declare a draw (``pokerstars_values``)."""
 
 
 def mark_inline_draw(sections: list[tuple[str, list[Block]]]) -> list[tuple[str, list[Block]]]:
@@ -30,7 +31,7 @@ def mark_inline_draw(sections: list[tuple[str, list[Block]]]) -> list[tuple[str,
             marked.append((marker, blocks))
             continue
         for index, (at, values) in enumerate(blocks):
-            cut = next((i for i, value in enumerate(values) if value[0] in DECLARATIONS), None)
+            cut = next((i for i, value in enumerate(values) if isinstance(value, DECLARATIONS)), None)
             if cut is None:
                 continue
             before = blocks[:index] + ([(at, values[:cut])] if cut else [])
