@@ -16,6 +16,7 @@ from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
 if TYPE_CHECKING:
     from .replay import Walk
+    from .settlement import Settlement
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")
 _NO_ACTIONS = StreetActions()
@@ -95,11 +96,11 @@ _COUNT_SLOT = {BET: 0, RAISE: 1, CALL: 2, CHECK: 3, FOLD: 4}
 """Action kind -> its place in ``StreetActions`` (bets, raises, calls, checks, folds)."""
 _NO_DRAWS = ((None, None, None), (False, False, False), (False, False, False))
 """``drawn``, ``stood_pat`` and ``saw_draw`` of a player who reached no draw."""
-_NO_STAGES = [None] * 5
+_NO_STAGES = (None,) * 5
 _NO_HOLDINGS = Holdings()
 
 
-def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
+def _draw_play(w: Walk, s: Settlement, n: int) -> list[dict[str, bool] | None]:
     """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
     bettor, per player (see ``PlayerFacts``); ``None`` for a player with none of them (the common case,
     kept cheap because this runs for every hand)."""
@@ -112,7 +113,7 @@ def _draw_play(w: Walk, n: int) -> list[dict[str, bool] | None]:
         return facts
 
     for j in {j for _draw, j, _count in w.draw_slots}:  # the players who drew at least once
-        stages, drawn = w.stages[j], w.drawn[j]
+        stages, drawn = s.holdings[j], w.drawn[j]
         for k in range(1, 4):
             count = drawn[k - 1]
             if count is None:
@@ -167,17 +168,15 @@ def _streets(counts: list[list[int]]) -> tuple[StreetActions, ...]:
             _new_tuple(StreetActions, c) if any(c) else _NO_ACTIONS)
 
 
-def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
+def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
+    """Every seated player's facts, from the walk and its settlement (read only)."""
     t = w.table
     n = t.n
     labels = _labels(n)
     hero = w.hero
-    collected = [0] * n
-    for _player, j, amount, _pot, _line in (w.awards if w.awards_derived else w.paid):
-        if j is not None:
-            collected[j] += amount
-    unsettled = w.unsettled  # players whose share of a derived pot hidden cards leave undecided
-    rake = w.rake if w.rake is not None and w.rake > 0 else 0
+    collected = s.collected
+    unsettled = s.unsettled  # players whose share of a derived pot hidden cards leave undecided
+    rake = s.rake if s.rake > 0 else 0
     shares = _rake_shares(t.total_in, rake) if rake else [0] * n
 
     vpip = [False] * n
@@ -241,10 +240,10 @@ def player_facts(w: Walk) -> tuple[PlayerFacts, ...]:
         if voluntary:
             entered = True
 
-    play = _draw_play(w, n)
+    play = _draw_play(w, s, n)
     showdown = t.phase == SHOWDOWN
     names, seats, stacks, folded, allin, total_in = t.names, t.seats, t.start_stacks, t.folded, t.allin, t.total_in
-    drawn_of, stages_of, folded_street = w.drawn, w.stages, w.folded_street
+    drawn_of, stages_of, folded_street = w.drawn, s.holdings, w.folded_street
     out: list[PlayerFacts] = []
     for j in range(n):
         drawn = drawn_of[j]

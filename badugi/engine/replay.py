@@ -1,8 +1,9 @@
-"""Replay one ``Hand``: walk its events through the ``Table``, then run the claim-vs-derived checks.
+"""Replay one ``Hand``: walk its events through the ``Table``, settle it, then run the claim-vs-derived checks.
 
 ``replay(hand)`` never raises on a bad log: every disagreement becomes a ``Violation`` and the walk
-applies the claimed move anyway so the rest of the hand can still be checked. The walk state
-(``Walk``) is what the checks (``checks.py``) and the per-player facts (``facts.py``) read.
+applies the claimed move anyway so the rest of the hand can still be checked. The walk's state
+(``Walk``) and the settled hand derived once from it (``settlement.Settlement``) are what the checks
+(``checks.py``) and the per-player facts (``facts.py``) read; neither writes them.
 """
 
 from __future__ import annotations
@@ -10,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from .awards import settle_awards
 from .cards import Card, format_cards
-from .checks import CHECKS
+from .checks import CHECKS, ClaimCheck
 from .facts import player_facts
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
                      PostKind, Raise, Show, Uncalled)
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
+from .settlement import Settlement, settle
 from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAISE, SHOWDOWN, Table
-from .violations import CODES, Violation
+from .violations import CODES, Undetermined, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
 _new_tuple = tuple.__new__
@@ -27,19 +28,17 @@ _SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND  # an enum m
 
 
 class Walk:
-    """Mutable state of one replay (private to the engine; never kept after ``replay`` returns)."""
+    """Mutable state of one replay while it walks the events (private to the engine; never kept after
+    ``replay`` returns). Once the walk ends nothing writes it: the settlement and the checks read it."""
 
-    __slots__ = ("hand", "rules", "violations", "undetermined", "steps", "hero", "big_blind", "table", "names",
+    __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
-                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines", "pots",
-                 "pot_results", "rake", "show_lines", "paid", "awards_derived", "awards", "award_winners",
-                 "award_rake", "unsettled")
+                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
         self.rules = rules
-        self.violations: list[Violation] = []
-        self.undetermined: list[str] = []
+        self.violations: list[Violation] = []  # what the walk itself found (order, sizes, stacks, cards)
         # Steps are recorded only when asked for (``replay_steps``): the checks and facts never read them.
         self.steps: list[Step] | None = [] if record_steps else None
         self.hero = hand.hero
@@ -76,17 +75,6 @@ class Walk:
         self.bb_post: int | None = None
         self.started = False
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
-        self.pots: list[tuple[int, list[int]]] = []  # the table's pots once the walk ends (two checks read them)
-        self.pot_results: tuple = ()  # set by the showdown check
-        self.rake: int | None = None  # set by the rake check
-        self.show_lines: dict[int, int] = {}
-        self.paid: list[tuple[str, int | None, int, str, int]] = []  # see settle_collects
-        # a hand without collect claims: the rules' awards are its result (``awards.settle_awards``)
-        self.awards_derived = False
-        self.awards: Sequence[tuple[str, int | None, int, str, int]] = ()  # rows shaped like ``paid``
-        self.award_winners: Sequence[list[int] | None] = ()  # per pot; None: hidden cards decide it
-        self.award_rake = 0
-        self.unsettled: set[int] | frozenset[int] = _NOBODY  # players whose share of a pot is undecided
 
     # ---- reporting ------------------------------------------------------------------------------
 
@@ -411,22 +399,6 @@ class Walk:
         """Cards ``i`` held going into draw ``k`` (0-based), if known."""
         return self.stages[i][k]
 
-    def settle_collects(self) -> None:
-        """The room's collected amounts as ``paid`` rows ``(player, index or None, amount, line)``; where
-        the room folds uncalled chips into the collection (``Rules.writes_uncalled`` False) they are
-        taken out again so ``paid`` is what the pot paid."""
-        folded_in = not self.rules.writes_uncalled and self.rules.uncalled_in_collected
-        returned = {j: a for j, a in self.table.returned} if folded_in else {}
-        paid: list[tuple[str, int | None, int, str, int]] = []
-        for c in self.collects:
-            j = self.table.index_of.get(c.player)
-            amount = c.amount
-            if j is not None and returned.get(j):
-                take = min(returned.pop(j), amount)
-                amount -= take
-            paid.append((c.player, j, amount, c.pot, c.line))
-        self.paid = paid
-
     def finish(self) -> None:
         t = self.table
         if t.phase in (BETTING, DRAWING) and not (self.hand.cancelled or self.hand.partial):
@@ -454,7 +426,6 @@ _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Ca
              Collect: Walk.on_collect, CapNotice: Walk.on_cap}
 """Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
-_NOBODY: frozenset[int] = frozenset()
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 
@@ -477,30 +448,30 @@ def _big_blind(hand: Hand) -> int:
     return hand.stakes.small_bet if hand.limit == Limit.FIXED else hand.stakes.big_bet
 
 
-def replay(hand: Hand, rules: Rules | None = None) -> Replay:
-    """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation."""
+def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] = CHECKS) -> Replay:
+    """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation. ``checks``
+    are the claim-vs-derived checks to run (any order finds the same; their violations are listed in it)."""
     rules = rules or rules_for(hand)
     walk = Walk(hand, rules)
     steps = partial(replay_steps, hand, rules)
     if hand.cancelled:
         walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")
-        return _result(walk, (), False, steps)
+        return _result(walk, None, walk.violations, (), (), steps)
     walk.run()
     if hand.partial:
         # A truncated hand cannot be settled: its money and showdown claims are undecidable, not wrong.
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
-        walk.undetermined.extend(check.__name__ for check in CHECKS)
-        return _result(walk, (), False, steps)
-    walk.settle_collects()
-    walk.pots = walk.table.pots()
-    if not walk.collects:  # no money claims: the rules award the pots, and that is the result
-        settle_awards(hand, walk, rules)
-    derived = []
-    for check in CHECKS:
-        derived.extend(check(hand, walk, rules))
-    walk.violations.extend(derived)
-    showdown = walk.table.phase == SHOWDOWN
-    return _result(walk, player_facts(walk), showdown, steps)
+        return _result(walk, None, walk.violations, tuple(check.__name__ for check in checks), (), steps)
+    settled = settle(hand, walk, rules)
+    violations = list(walk.violations)
+    undetermined: list[str] = []
+    for check in checks:
+        for found in check(hand, walk, settled, rules):
+            if type(found) is Undetermined:
+                undetermined.append(found.name)
+            else:
+                violations.append(found)  # type: ignore[arg-type]
+    return _result(walk, settled, violations, undetermined, player_facts(walk, settled), steps)
 
 
 def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
@@ -513,19 +484,20 @@ def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
     return tuple(walk.steps)  # type: ignore[arg-type]
 
 
-def _result(walk: Walk, players: tuple, showdown: bool, steps: Callable[[], tuple[Step, ...]]) -> Replay:
+def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violation], undetermined: Sequence[str],
+            players: tuple, steps: Callable[[], tuple[Step, ...]]) -> Replay:
     t = walk.table
     return Replay(
         hand_id=walk.hand.hand_id,
-        violations=tuple(walk.violations),
-        undetermined=tuple(dict.fromkeys(walk.undetermined)) if walk.undetermined else (),
+        violations=tuple(violations),
+        undetermined=tuple(dict.fromkeys(undetermined)) if undetermined else (),
         order=tuple(t.names),
-        pots=tuple(walk.pot_results),
+        pots=settled.results if settled is not None else (),
         total_pot=t.pot_total,
-        rake=walk.rake,
+        rake=settled.rake if settled is not None else None,
         players=players,
-        showdown=showdown,
+        showdown=settled is not None and t.phase == SHOWDOWN,
         ended_street=t.ended_street,
-        awards_derived=walk.awards_derived,
+        awards_derived=settled.awards_derived if settled is not None else False,
         steps_source=steps,
     )
