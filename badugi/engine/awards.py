@@ -70,5 +70,8 @@ def award_winners(shows: Mapping[int, Show], mucks: Mapping[int, Muck],
 
 @lru_cache(maxsize=1024)
 def hand_class(cards: tuple[Card, ...]) -> int:
-    """``class_of`` memoised: the winner and the label checks evaluate the same shown hands."""
+    """``class_of`` memoised: the settlement's winners and the label check evaluate the same shown hands,
+    and a replay process never builds the evaluator's table (``class_of`` walks the subsets instead).
+    Measured (callgrind, real hands, same session): without the memo a replay takes ~1,088k instead of
+    ~1,030k instructions (5.5 %)."""
     return class_of(cards)

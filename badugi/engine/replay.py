@@ -23,8 +23,6 @@ from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAIS
 from .violations import CODES, Undetermined, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
-_new_tuple = tuple.__new__
-_SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND  # an enum member lookup costs a call
 
 
 class Walk:
@@ -56,8 +54,8 @@ class Walk:
                            hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
         n = self.table.n
         self.names = self.table.names
-        # cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown
-        self.stages: list[list[tuple[Card, ...] | None]] = [[None, None, None, None, None] for _ in range(n)]
+        # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
+        self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * n
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -106,17 +104,15 @@ class Walk:
                 pot += amount_back
                 listed[j] -= amount_back
             stacks = tuple(listed)
-        # tuple.__new__ skips NamedTuple's argument parsing: this runs once per event
-        self.steps.append(_new_tuple(Step, (line, t.street if street is None else street,  # type: ignore[union-attr]
-                                            self.names[i], kind, amount, pot, to_call, stacks, note)))
+        self.steps.append(Step(line, t.street if street is None else street,  # type: ignore[union-attr]
+                               self.names[i], kind, amount, pot, to_call, stacks, note))
 
     # ---- walking --------------------------------------------------------------------------------
 
     def run(self) -> None:
-        dispatch = _DISPATCH
         on_post = Walk.on_post
         for event in self.hand.events:
-            handler = dispatch.get(type(event))
+            handler = _DISPATCH.get(type(event))
             if handler is None:  # table noise
                 continue
             if not self.started:  # the first event that is not a post deals the cards
@@ -171,15 +167,20 @@ class Walk:
         if post.all_in != (t.stacks[i] == 0):
             self.check_allin_mark(i, post.all_in, post.line)
         kind = post.kind
-        if kind == _SMALL_BLIND and self.sb_post is None:
-            self.sb_post = i
-            self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
-        elif kind == _BIG_BLIND and self.bb_post is None:
-            self.bb_post = i
-            expected_seat = t.bb_index if self.sb_post is not None else None
-            self._check_blind(i, post, expected_seat, self.big_blind, before)
-        elif kind == _BIG_BLIND and post.amount != self.big_blind and post.amount != before:
-            self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
+        if kind == PostKind.SMALL_BLIND:
+            if self.sb_post is None:
+                self.sb_post = i
+                self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
+                if post.amount > self.big_blind:
+                    self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}",
+                              str(post.amount))
+        elif kind == PostKind.BIG_BLIND:
+            if self.bb_post is None:
+                self.bb_post = i
+                expected_seat = t.bb_index if self.sb_post is not None else None
+                self._check_blind(i, post, expected_seat, self.big_blind, before)
+            elif post.amount != self.big_blind and post.amount != before:
+                self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
         if self.steps is not None:
             self.step(post.line, i, "post", post.amount, 0, str(kind))
 
@@ -193,8 +194,6 @@ class Walk:
                       f"seat {t.seats[i]} ({post.player})")
         if amount is not None and post.amount != amount and not (post.amount == stack and post.amount < amount):
             self.flag("blind.wrong_amount", post.line, str(amount), str(post.amount))
-        if post.kind == _SMALL_BLIND and post.amount > self.big_blind:
-            self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}", str(post.amount))
 
     def check_allin_mark(self, i: int, claimed: bool, line: int) -> None:
         derived = self.table.stacks[i] == 0
@@ -338,9 +337,9 @@ class Walk:
             if before is not None and sorted(draw.held) != sorted(before):
                 self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
                           format_cards(draw.held))
-            self._set_stage(i, k, draw.held)
+            self._set_stage(i, k + 1, draw.held)
         if draw.count == 0 and before is not None:
-            self._set_stage(i, k, before)
+            self._set_stage(i, k + 1, before)
         if self.steps is not None:
             self.step(draw.line, i, "draw", draw.count, 0,
                       _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
@@ -375,25 +374,26 @@ class Walk:
             if again:
                 self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
         if deal.hand is not None:
-            self._set_stage(i, k, deal.hand)
+            self._set_stage(i, k + 1, deal.hand)
         elif deal.kept is not None and new is not None:
-            self._set_stage(i, k, tuple(deal.kept) + tuple(new))
+            self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
 
     def on_deal(self, deal: Deal) -> None:
         i = self.table.index_of.get(deal.player)
         if i is None or deal.cards is None:
             return
-        if self.stages[i][0] is None:
-            self.stages[i][0] = deal.cards
+        self._set_stage(i, 0, deal.cards)
         if len(set(deal.cards)) != len(deal.cards):
             dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
             self.flag("cards.duplicate", deal.line, "four different cards", format_cards(dup))
         if len(deal.cards) != self.rules.hand_size:
             self.flag("draw.count_mismatch", deal.line, f"{self.rules.hand_size} cards dealt", str(len(deal.cards)))
 
-    def _set_stage(self, i: int, k: int, cards: tuple[Card, ...]) -> None:
-        if self.stages[i][k + 1] is None:
-            self.stages[i][k + 1] = tuple(cards)
+    def _set_stage(self, i: int, stage: int, cards: tuple[Card, ...]) -> None:
+        """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""
+        held = self.stages[i]
+        if held[stage] is None:
+            self.stages[i] = (*held[:stage], tuple(cards), *held[stage + 1:])
 
     def holding_before(self, i: int, k: int) -> tuple[Card, ...] | None:
         """Cards ``i`` held going into draw ``k`` (0-based), if known."""
@@ -416,8 +416,8 @@ class Walk:
         if self.steps is None:
             return
         for j, amount in t.returned:
-            self.steps.append(_new_tuple(Step, (0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
-                                                tuple(t.stacks), "uncalled bet returned")))
+            self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
+                                   tuple(t.stacks), "uncalled bet returned"))
 
 
 _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
@@ -463,14 +463,11 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
         return _result(walk, None, walk.violations, tuple(check.__name__ for check in checks), (), steps)
     settled = settle(hand, walk, rules)
-    violations = list(walk.violations)
-    undetermined: list[str] = []
+    found: list[Violation | Undetermined] = []
     for check in checks:
-        for found in check(hand, walk, settled, rules):
-            if type(found) is Undetermined:
-                undetermined.append(found.name)
-            else:
-                violations.append(found)  # type: ignore[arg-type]
+        found += check(hand, walk, settled, rules)
+    violations = walk.violations + [f for f in found if type(f) is Violation]
+    undetermined = [f.name for f in found if type(f) is Undetermined]
     return _result(walk, settled, violations, undetermined, player_facts(walk, settled), steps)
 
 
@@ -492,7 +489,7 @@ def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violati
         violations=tuple(violations),
         undetermined=tuple(dict.fromkeys(undetermined)) if undetermined else (),
         order=tuple(t.names),
-        pots=settled.results if settled is not None else (),
+        pots=settled.pots if settled is not None and settled.decided else (),
         total_pot=t.pot_total,
         rake=settled.rake if settled is not None else None,
         players=players,
