@@ -70,7 +70,7 @@ def _parse_slow(token: str) -> int:
 
 
 _NAMES = [RANKS[i >> 2] + SUITS[i & 3] for i in range(52)]
-DECK: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+DECK: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 _PARSED: dict[str, Card] = {}
 for _card in DECK:
     _name = _NAMES[_card]

@@ -50,10 +50,8 @@ def _hands_by_shape(order: Callable[[int], int]) -> list[tuple[Category, tuple[i
     """Every multiset of five ranks (no rank five times), as ``(shape, ranks in comparison order)``:
     the groups first (larger group first, then the worse rank first), then the single cards from the
     worst down. 1,287 + 2,860 + 858 + 858 + 156 + 156 = 6,175 multisets."""
-    position = [order(r) for r in range(13)].__getitem__
-
     def worst_first(ranks: Sequence[int]) -> tuple[int, ...]:
-        return tuple(sorted(ranks, key=position, reverse=True))
+        return tuple(sorted(ranks, key=order, reverse=True))
 
     hands = [(Category.NO_PAIR, worst_first(five)) for five in combinations(range(13), 5)]
     for group in range(13):

@@ -1,8 +1,9 @@
-"""Replay one ``Hand``: walk its events through the ``Table``, then run the claim-vs-derived checks.
+"""Replay one ``Hand``: walk its events through the ``Table``, settle it, then run the claim-vs-derived checks.
 
 ``replay(hand)`` never raises on a bad log: every disagreement becomes a ``Violation`` and the walk
-applies the claimed move anyway so the rest of the hand can still be checked. The walk state
-(``Walk``) is what the checks (``checks.py``) and the per-player facts (``facts.py``) read.
+applies the claimed move anyway so the rest of the hand can still be checked. The walk's state
+(``Walk``) and the settled hand derived once from it (``settlement.Settlement``) are what the checks
+(``checks.py``) and the per-player facts (``facts.py``) read; neither writes them.
 """
 
 from __future__ import annotations
@@ -10,36 +11,32 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from .awards import settle_awards
 from .cards import Card, format_cards
-from .checks import CHECKS
+from .checks import CHECKS, ClaimCheck
 from .facts import player_facts
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
                      PostKind, Raise, Show, Uncalled)
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
+from .settlement import Settlement, settle
 from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAISE, SHOWDOWN, Table
-from .violations import CODES, Violation
+from .violations import CODES, Undetermined, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
-_new_tuple = tuple.__new__
-_SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND  # an enum member lookup costs a call
 
 
 class Walk:
-    """Mutable state of one replay (private to the engine; never kept after ``replay`` returns)."""
+    """Mutable state of one replay while it walks the events (private to the engine; never kept after
+    ``replay`` returns). Once the walk ends nothing writes it: the settlement and the checks read it."""
 
-    __slots__ = ("hand", "rules", "violations", "undetermined", "steps", "hero", "big_blind", "table", "names",
+    __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
-                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines", "pots",
-                 "pot_results", "rake", "show_lines", "paid", "awards_derived", "awards", "award_winners",
-                 "award_rake", "unsettled")
+                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
         self.rules = rules
-        self.violations: list[Violation] = []
-        self.undetermined: list[str] = []
+        self.violations: list[Violation] = []  # what the walk itself found (order, sizes, stacks, cards)
         # Steps are recorded only when asked for (``replay_steps``): the checks and facts never read them.
         self.steps: list[Step] | None = [] if record_steps else None
         self.hero = hand.hero
@@ -57,8 +54,8 @@ class Walk:
                            hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
         n = self.table.n
         self.names = self.table.names
-        # cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown
-        self.stages: list[list[tuple[Card, ...] | None]] = [[None, None, None, None, None] for _ in range(n)]
+        # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
+        self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * n
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -76,17 +73,6 @@ class Walk:
         self.bb_post: int | None = None
         self.started = False
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
-        self.pots: list[tuple[int, list[int]]] = []  # the table's pots once the walk ends (two checks read them)
-        self.pot_results: tuple = ()  # set by the showdown check
-        self.rake: int | None = None  # set by the rake check
-        self.show_lines: dict[int, int] = {}
-        self.paid: list[tuple[str, int | None, int, str, int]] = []  # see settle_collects
-        # a hand without collect claims: the rules' awards are its result (``awards.settle_awards``)
-        self.awards_derived = False
-        self.awards: Sequence[tuple[str, int | None, int, str, int]] = ()  # rows shaped like ``paid``
-        self.award_winners: Sequence[list[int] | None] = ()  # per pot; None: hidden cards decide it
-        self.award_rake = 0
-        self.unsettled: set[int] | frozenset[int] = _NOBODY  # players whose share of a pot is undecided
 
     # ---- reporting ------------------------------------------------------------------------------
 
@@ -118,17 +104,15 @@ class Walk:
                 pot += amount_back
                 listed[j] -= amount_back
             stacks = tuple(listed)
-        # tuple.__new__ skips NamedTuple's argument parsing: this runs once per event
-        self.steps.append(_new_tuple(Step, (line, t.street if street is None else street,  # type: ignore[union-attr]
-                                            self.names[i], kind, amount, pot, to_call, stacks, note)))
+        self.steps.append(Step(line, t.street if street is None else street,  # type: ignore[union-attr]
+                               self.names[i], kind, amount, pot, to_call, stacks, note))
 
     # ---- walking --------------------------------------------------------------------------------
 
     def run(self) -> None:
-        dispatch = _DISPATCH
         on_post = Walk.on_post
         for event in self.hand.events:
-            handler = dispatch.get(type(event))
+            handler = _DISPATCH.get(type(event))
             if handler is None:  # table noise
                 continue
             if not self.started:  # the first event that is not a post deals the cards
@@ -183,15 +167,20 @@ class Walk:
         if post.all_in != (t.stacks[i] == 0):
             self.check_allin_mark(i, post.all_in, post.line)
         kind = post.kind
-        if kind == _SMALL_BLIND and self.sb_post is None:
-            self.sb_post = i
-            self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
-        elif kind == _BIG_BLIND and self.bb_post is None:
-            self.bb_post = i
-            expected_seat = t.bb_index if self.sb_post is not None else None
-            self._check_blind(i, post, expected_seat, self.big_blind, before)
-        elif kind == _BIG_BLIND and post.amount != self.big_blind and post.amount != before:
-            self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
+        if kind == PostKind.SMALL_BLIND:
+            if self.sb_post is None:
+                self.sb_post = i
+                self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
+                if post.amount > self.big_blind:
+                    self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}",
+                              str(post.amount))
+        elif kind == PostKind.BIG_BLIND:
+            if self.bb_post is None:
+                self.bb_post = i
+                expected_seat = t.bb_index if self.sb_post is not None else None
+                self._check_blind(i, post, expected_seat, self.big_blind, before)
+            elif post.amount != self.big_blind and post.amount != before:
+                self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
         if self.steps is not None:
             self.step(post.line, i, "post", post.amount, 0, str(kind))
 
@@ -205,8 +194,6 @@ class Walk:
                       f"seat {t.seats[i]} ({post.player})")
         if amount is not None and post.amount != amount and not (post.amount == stack and post.amount < amount):
             self.flag("blind.wrong_amount", post.line, str(amount), str(post.amount))
-        if post.kind == _SMALL_BLIND and post.amount > self.big_blind:
-            self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}", str(post.amount))
 
     def check_allin_mark(self, i: int, claimed: bool, line: int) -> None:
         derived = self.table.stacks[i] == 0
@@ -350,9 +337,9 @@ class Walk:
             if before is not None and sorted(draw.held) != sorted(before):
                 self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
                           format_cards(draw.held))
-            self._set_stage(i, k, draw.held)
+            self._set_stage(i, k + 1, draw.held)
         if draw.count == 0 and before is not None:
-            self._set_stage(i, k, before)
+            self._set_stage(i, k + 1, before)
         if self.steps is not None:
             self.step(draw.line, i, "draw", draw.count, 0,
                       _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
@@ -387,45 +374,30 @@ class Walk:
             if again:
                 self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
         if deal.hand is not None:
-            self._set_stage(i, k, deal.hand)
+            self._set_stage(i, k + 1, deal.hand)
         elif deal.kept is not None and new is not None:
-            self._set_stage(i, k, tuple(deal.kept) + tuple(new))
+            self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
 
     def on_deal(self, deal: Deal) -> None:
         i = self.table.index_of.get(deal.player)
         if i is None or deal.cards is None:
             return
-        if self.stages[i][0] is None:
-            self.stages[i][0] = deal.cards
+        self._set_stage(i, 0, deal.cards)
         if len(set(deal.cards)) != len(deal.cards):
             dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
             self.flag("cards.duplicate", deal.line, "four different cards", format_cards(dup))
         if len(deal.cards) != self.rules.hand_size:
             self.flag("draw.count_mismatch", deal.line, f"{self.rules.hand_size} cards dealt", str(len(deal.cards)))
 
-    def _set_stage(self, i: int, k: int, cards: tuple[Card, ...]) -> None:
-        if self.stages[i][k + 1] is None:
-            self.stages[i][k + 1] = tuple(cards)
+    def _set_stage(self, i: int, stage: int, cards: tuple[Card, ...]) -> None:
+        """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""
+        held = self.stages[i]
+        if held[stage] is None:
+            self.stages[i] = (*held[:stage], tuple(cards), *held[stage + 1:])
 
     def holding_before(self, i: int, k: int) -> tuple[Card, ...] | None:
         """Cards ``i`` held going into draw ``k`` (0-based), if known."""
         return self.stages[i][k]
-
-    def settle_collects(self) -> None:
-        """The room's collected amounts as ``paid`` rows ``(player, index or None, amount, line)``; where
-        the room folds uncalled chips into the collection (``Rules.writes_uncalled`` False) they are
-        taken out again so ``paid`` is what the pot paid."""
-        folded_in = not self.rules.writes_uncalled and self.rules.uncalled_in_collected
-        returned = {j: a for j, a in self.table.returned} if folded_in else {}
-        paid: list[tuple[str, int | None, int, str, int]] = []
-        for c in self.collects:
-            j = self.table.index_of.get(c.player)
-            amount = c.amount
-            if j is not None and returned.get(j):
-                take = min(returned.pop(j), amount)
-                amount -= take
-            paid.append((c.player, j, amount, c.pot, c.line))
-        self.paid = paid
 
     def finish(self) -> None:
         t = self.table
@@ -444,8 +416,8 @@ class Walk:
         if self.steps is None:
             return
         for j, amount in t.returned:
-            self.steps.append(_new_tuple(Step, (0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
-                                                tuple(t.stacks), "uncalled bet returned")))
+            self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
+                                   tuple(t.stacks), "uncalled bet returned"))
 
 
 _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
@@ -454,7 +426,6 @@ _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Ca
              Collect: Walk.on_collect, CapNotice: Walk.on_cap}
 """Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
-_NOBODY: frozenset[int] = frozenset()
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 
@@ -477,30 +448,27 @@ def _big_blind(hand: Hand) -> int:
     return hand.stakes.small_bet if hand.limit == Limit.FIXED else hand.stakes.big_bet
 
 
-def replay(hand: Hand, rules: Rules | None = None) -> Replay:
-    """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation."""
+def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] = CHECKS) -> Replay:
+    """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation. ``checks``
+    are the claim-vs-derived checks to run (any order finds the same; their violations are listed in it)."""
     rules = rules or rules_for(hand)
     walk = Walk(hand, rules)
     steps = partial(replay_steps, hand, rules)
     if hand.cancelled:
         walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")
-        return _result(walk, (), False, steps)
+        return _result(walk, None, walk.violations, (), (), steps)
     walk.run()
     if hand.partial:
         # A truncated hand cannot be settled: its money and showdown claims are undecidable, not wrong.
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
-        walk.undetermined.extend(check.__name__ for check in CHECKS)
-        return _result(walk, (), False, steps)
-    walk.settle_collects()
-    walk.pots = walk.table.pots()
-    if not walk.collects:  # no money claims: the rules award the pots, and that is the result
-        settle_awards(hand, walk, rules)
-    derived = []
-    for check in CHECKS:
-        derived.extend(check(hand, walk, rules))
-    walk.violations.extend(derived)
-    showdown = walk.table.phase == SHOWDOWN
-    return _result(walk, player_facts(walk), showdown, steps)
+        return _result(walk, None, walk.violations, tuple(check.__name__ for check in checks), (), steps)
+    settled = settle(hand, walk, rules)
+    found: list[Violation | Undetermined] = []
+    for check in checks:
+        found += check(hand, walk, settled, rules)
+    violations = walk.violations + [f for f in found if type(f) is Violation]
+    undetermined = [f.name for f in found if type(f) is Undetermined]
+    return _result(walk, settled, violations, undetermined, player_facts(walk, settled), steps)
 
 
 def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
@@ -513,19 +481,20 @@ def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
     return tuple(walk.steps)  # type: ignore[arg-type]
 
 
-def _result(walk: Walk, players: tuple, showdown: bool, steps: Callable[[], tuple[Step, ...]]) -> Replay:
+def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violation], undetermined: Sequence[str],
+            players: tuple, steps: Callable[[], tuple[Step, ...]]) -> Replay:
     t = walk.table
     return Replay(
         hand_id=walk.hand.hand_id,
-        violations=tuple(walk.violations),
-        undetermined=tuple(dict.fromkeys(walk.undetermined)) if walk.undetermined else (),
+        violations=tuple(violations),
+        undetermined=tuple(dict.fromkeys(undetermined)) if undetermined else (),
         order=tuple(t.names),
-        pots=tuple(walk.pot_results),
+        pots=settled.pots if settled is not None and settled.decided else (),
         total_pot=t.pot_total,
-        rake=walk.rake,
+        rake=settled.rake if settled is not None else None,
         players=players,
-        showdown=showdown,
+        showdown=settled is not None and t.phase == SHOWDOWN,
         ended_street=t.ended_street,
-        awards_derived=walk.awards_derived,
+        awards_derived=settled.awards_derived if settled is not None else False,
         steps_source=steps,
     )

@@ -53,7 +53,6 @@ POSTING, BETTING, DRAWING, SHOWDOWN, DONE = range(5)
 PHASE_NAMES = ("posting", "betting", "drawing", "showdown", "done")
 
 NO_PROBLEMS: tuple = ()
-_FIXED = Limit.FIXED  # an enum member lookup costs a call
 
 Problem = tuple[str, str, str]
 
@@ -77,7 +76,9 @@ _CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 def _clockwise_orders(n: int) -> tuple[tuple[int, ...], ...]:
     """``[k]``: every index of an ``n``-player table once, clockwise from ``k`` (kept per table size:
-    the turn order is walked after every action)."""
+    the turn order is walked after every action). Measured (callgrind, real hands, same session): walking
+    ``range(n)`` with ``(first + step) % n`` instead, a replay takes ~1,050k instead of ~1,030k
+    instructions (2 %)."""
     orders = _CLOCKWISE[n] = tuple(tuple((k + step) % n for step in range(n)) for k in range(n))
     return orders
 
@@ -89,7 +90,7 @@ class Table:
                  "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
-                 "index_of", "ended_street", "pot_total", "left")
+                 "index_of", "ended_street", "pot_total", "left", "active")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -100,7 +101,7 @@ class Table:
         n = self.n = len(order)
         self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
         self.limit = limit
-        self.fixed = limit == _FIXED
+        self.fixed = limit == Limit.FIXED
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
@@ -134,6 +135,7 @@ class Table:
         self.ended_street = -1
         self.pot_total = 0  # sum of total_in, kept as it changes
         self.left = n  # players not folded
+        self.active = n  # players neither folded nor all in: those who could still put chips in
 
     # ---- posting --------------------------------------------------------------------------------
 
@@ -155,7 +157,7 @@ class Table:
         self.pot_total += amount
         self.round_in[i] += live
         if self.stacks[i] == 0:
-            self.allin[i] = True
+            self._set_allin(i, True)
         if kind == "bb" and self.bb_poster is None:
             self.bb_poster = i
         return problems
@@ -234,10 +236,8 @@ class Table:
         return max(self.big_blind, 1)
 
     def _others_can_respond(self, i: int) -> bool:
-        for j in range(self.n):
-            if j != i and not self.folded[j] and not self.allin[j]:
-                return True
-        return False
+        """Someone besides ``i`` is neither folded nor all in."""
+        return self.active - (0 if self.folded[i] or self.allin[i] else 1) > 0
 
     def _fixed_target(self) -> int | None:
         """Fixed limit: the round total a bet/raise must reach now, or None when capped."""
@@ -270,8 +270,7 @@ class Table:
                              self.names[i]))
         owed = self.bet_to - self.round_in[i]
         if kind == FOLD:
-            self.folded[i] = True
-            self.left -= 1
+            self._fold(i)
         elif kind == CHECK:
             if owed > 0 and self.excused[i] < self.bet_to:
                 problems.append(("check.facing_bet", f"call {owed}", "check"))
@@ -301,8 +300,7 @@ class Table:
         the pot, dead; whose turn it is does not change, unless no one is left to play against."""
         if self.folded[i]:
             return
-        self.folded[i] = True
-        self.left -= 1
+        self._fold(i)
         if self.phase == BETTING and self.left < 2:
             self.to_act = None
             self._close_round()
@@ -318,7 +316,19 @@ class Table:
         self.total_in[i] += amount
         self.pot_total += amount
         if self.stacks[i] == 0:
-            self.allin[i] = True
+            self._set_allin(i, True)
+
+    def _fold(self, i: int) -> None:
+        self.folded[i] = True
+        self.left -= 1
+        if not self.allin[i]:
+            self.active -= 1
+
+    def _set_allin(self, i: int, all_in: bool) -> None:
+        if self.allin[i] != all_in:
+            self.allin[i] = all_in
+            if not self.folded[i]:
+                self.active += -1 if all_in else 1
 
     def _bet_or_raise(self, i: int, kind: int, raise_to: int, problems: list[Problem]) -> None:
         prev_to = self.bet_to
@@ -427,7 +437,7 @@ class Table:
             self.pot_total -= extra
             self.stacks[j] += extra
             if self.stacks[j] > 0:
-                self.allin[j] = False
+                self._set_allin(j, False)
             self.returned.append((j, extra))
         self.ended_street = self.street
         if self._players_left() < 2:

@@ -74,3 +74,11 @@ class Violation:
             "found": self.found,
             "message": self.message,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Undetermined:
+    """A check hidden cards leave undecidable, named by ``name`` (a code or a check's name) in
+    ``Replay.undetermined``: never reported as passed, never as violated."""
+
+    name: str

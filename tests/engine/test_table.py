@@ -189,3 +189,28 @@ def test_pots_hold_every_chip_and_narrow_to_the_deepest(players: list[tuple[int,
         assert all(players[k][0] < floor for k in set(wider) - set(narrower))
     if len({players[k][0] for k in live}) == 1:
         assert pots == ([(total, live)] if total else [])
+
+
+@given(st.integers(2, 9), st.data())
+def test_players_who_can_still_bet_are_counted_right(players: int, data: st.DataObject) -> None:
+    """``Table.active`` (neither folded nor all in) stays the count of such players through any
+    sequence of moves, legal or not, including all-ins, uncalled returns and kills."""
+    stacks = [data.draw(st.integers(0, 600)) for _ in range(players)]
+    t = Table([f"p{k}" for k in range(players)], list(range(1, players + 1)), stacks, players, Limit.NO_LIMIT,
+              50, 100, Rules(), big_blind=100)
+    t.post(t.sb_index, "sb", min(50, stacks[t.sb_index]))
+    t.post(t.bb_index, "bb", min(100, stacks[t.bb_index]))
+    t.start()
+    for _ in range(data.draw(st.integers(0, 40))):
+        i = data.draw(st.integers(0, players - 1))
+        move = data.draw(st.sampled_from(["fold", "check", "call", "bet", "raise", "kill", "close", "draw"]))
+        if move == "kill":
+            t.kill(i)
+        elif move == "close":
+            t.close_round()
+        elif move == "draw":
+            t.draw(i, data.draw(st.integers(0, 4)))
+        else:
+            kind = {"fold": FOLD, "check": CHECK, "call": CALL, "bet": BET, "raise": RAISE}[move]
+            t.act(i, kind, data.draw(st.none() | st.integers(0, 800)))
+        assert t.active == sum(1 for j in range(players) if not t.folded[j] and not t.allin[j])

@@ -1,6 +1,6 @@
-"""The record classes' faster ``__init__`` (record.py: stored through the slots' member descriptors)
-keeps everything the dataclass contract promised: parameters and defaults, immutability, equality,
-hashing, ``fields``/``replace``/``asdict``, pickling."""
+"""The record classes (plain frozen slots dataclasses, record.py) keep everything the dataclass contract
+promises: parameters and defaults, immutability, equality, hashing, ``fields``/``replace``/``asdict``,
+pickling; and nothing in the engine generates code at run time."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import copy
 import dataclasses
 import inspect
 import pickle
+from pathlib import Path
 
 import pytest
 
@@ -70,3 +71,13 @@ def test_wrong_arguments_are_refused_as_before() -> None:
         Fold("Hero", 1, colour="red")  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         Fold("Hero", 1, player="x")  # type: ignore[misc]
+
+
+def test_the_engine_runs_no_generated_code() -> None:
+    import badugi.engine
+
+    engine = Path(badugi.engine.__file__).parent
+    offenders = [f"{path.name}:{n}" for path in sorted(engine.glob("*.py"))
+                 for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                 if "exec(" in line or "eval(" in line]
+    assert offenders == []
