@@ -47,6 +47,8 @@ class _Batch:
         fields = self.fields.get(parent_key)
         if fields is None:
             fields = self.fields[parent_key] = _fields(parent)
+        if fields.all_none:  # a cash hand's tournament, a draw without a deal
+            return [None] * self.rows
         if fields:  # a column of tuples, split into its fields
             index = step if isinstance(step, int) else fields.names.index(step)
             if index < len(fields):
@@ -59,9 +61,11 @@ class _Batch:
 
 
 class _Fields(list):  # type: ignore[type-arg]
-    """A column of tuples split into one column per field (``names``: a ``NamedTuple`` 's fields)."""
+    """A column of tuples split into one column per field (``names``: a ``NamedTuple`` 's fields); empty
+    for a column of anything else, with ``all_none`` set when it holds only ``None``."""
 
     names: tuple[str, ...] = ()
+    all_none = False
 
 
 def _fields(parent: Sequence[Any]) -> _Fields:
@@ -72,7 +76,9 @@ def _fields(parent: Sequence[Any]) -> _Fields:
     if sample is None:
         sample = next((value for value in parent if value is not None), None)
     if not isinstance(sample, tuple):
-        return _Fields()
+        fields = _Fields()
+        fields.all_none = sample is None
+        return fields
     try:
         fields = _Fields(zip(*parent))
     except TypeError:  # None rows: a value of the same shape with None everywhere in their place
@@ -148,6 +154,8 @@ def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
     ``array.array``, which converts Python ints in C about twice as fast as Arrow's per-object
     converter; anything else (a ``None``, an int out of range) falls back to ``pa.array``, which also
     gives the same error as before on a bad value."""
+    if type(values) is tuple:  # a field split by zip: both converters take a list ~30% faster
+        values = list(values)
     code = _INT_CODES.get(kind)
     if code is not None:
         try:

@@ -86,6 +86,10 @@ class Take:
     def stored(self, store: Callable[[Any], Any], load: Callable[[Any], Any] | None = None) -> Take:
         return dataclasses.replace(self, store=store, load=load)
 
+    def loaded(self, load: Callable[[Any], Any]) -> Take:
+        """Stored as it is, given back to the record through ``load``."""
+        return dataclasses.replace(self, load=load)
+
     def otherwise(self, default: Any) -> Take:
         """The column's value where the path meets ``None``."""
         return dataclasses.replace(self, default=default)

@@ -19,7 +19,7 @@ from typing import Any
 
 import pyarrow as pa
 # ``take`` needs pyarrow.compute (~35 ms to import): loaded here, in the pool's preloaded module, not per worker
-import pyarrow.compute  # noqa: F401
+import pyarrow.compute as pc
 
 from badugi.analytics.columnar import built_arrays, hand_indexes
 from badugi.analytics.declare import FromHand, Table
@@ -103,13 +103,25 @@ def _batch_table(table: Table, flat: list[Any], key: tuple[pa.Array, pa.Array],
 
 
 def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Array, pa.Array]) -> pa.Table:
-    parts = [_batch_table(table, flat, key, variant) for variant, flat in rows.items() if flat]
-    if not parts:
+    """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
+    ``batch_order``; the hand key is taken after it, in order)."""
+    filled = [(variant, flat) for variant, flat in rows.items() if flat]
+    if not filled:
         return _batch_table(table, [], key)
-    if len(parts) == 1:
-        return parts[0]
-    order = [(HAND_IX, "ascending"), *((name, "ascending") for name in table.batch_order)]
-    return pa.concat_tables(parts).sort_by(order)
+    if len(filled) == 1:
+        variant, flat = filled[0]
+        return _batch_table(table, flat, key, variant)
+    width = _width(table)
+    parts = [built_arrays(table, flat, width, variant) for variant, flat in filled]
+    built = [pa.concat_arrays(list(arrays)) for arrays in zip(*parts)]
+    hand_ix = pa.concat_arrays([hand_indexes(flat, width) for _, flat in filled])
+    names = [c.name for c in table.columns[2:]]
+    order = pc.sort_indices(pa.table([hand_ix, *(built[names.index(name)] for name in table.batch_order)],
+                                     names=[HAND_IX, *table.batch_order]),
+                            sort_keys=[(HAND_IX, "ascending"), *((name, "ascending") for name in table.batch_order)])
+    hand_ix = hand_ix.take(order)
+    arrays = [key[0].take(hand_ix), key[1].take(hand_ix), *(array.take(order) for array in built), hand_ix]
+    return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
 def add_skipped(columns: Columns, item: Skipped) -> None:

@@ -4,6 +4,9 @@ checked against the plainest reading of a declaration: follow each column's path
 
 from __future__ import annotations
 
+import io
+from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
@@ -11,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from badugi.analytics import batch
 from badugi.analytics.columnar import column
 from badugi.analytics.declare import Combine, Const, FromHand, Table, Take
 from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject
@@ -19,6 +23,7 @@ from badugi.analytics.tables import BY_NAME
 from badugi.engine.policies import CallingStation, Snow, Sound
 from badugi.engine.replay import replay
 from badugi.engine.simulate import SimConfig, Simulator, room_view
+from badugi.parsers.reader import iter_hand_texts
 from tests.analytics.store_fixtures import folded_hand, heads_up_hand
 
 
@@ -96,9 +101,11 @@ def test_every_column_holds_what_its_declaration_reads_row_by_row(seed: int) -> 
 
 
 def _as_stored(value: Any) -> Any:
-    """What Arrow gives back for a Python value (lists for tuples, ints for enum-free values)."""
+    """What Arrow gives back for a Python value: lists for tuples, a time as its UTC wall clock."""
     if isinstance(value, tuple):
         return list(value)
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value.astimezone(timezone.utc).replace(tzinfo=None)
     return value
 
 
@@ -179,3 +186,16 @@ def test_integer_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, li
 def test_an_integer_out_of_range_is_arrows_error() -> None:
     with pytest.raises(pa.ArrowInvalid):
         column([1, 2 ** 15], pa.int16())
+
+
+def test_a_batch_made_arrow_every_few_hands_is_the_batch_made_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``process_hands`` turns its records into Arrow columns every ``ARROW_EVERY`` hands (memory); the
+    joined batch is the one built at once, ``_hand_ix`` included."""
+    data = (Path(__file__).parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt").read_bytes()
+    texts = list(iter_hand_texts(io.BytesIO(data)))[:23]
+    whole, _ = batch.process_hands(texts, "f.txt")
+    monkeypatch.setattr(batch, "ARROW_EVERY", 5)
+    pieces, _ = batch.process_hands(texts, "f.txt")
+    assert whole["hands"].num_rows == 23 and whole["actions"].num_rows > 23
+    for name, table in whole.items():
+        assert pieces[name].combine_chunks().equals(table.combine_chunks()), name

@@ -25,10 +25,6 @@ COLLECTED = Source("collected")  # the sum of the room's collect lines for the p
 DRAWS = (1, 2, 3)
 
 
-def _naive(moment: datetime) -> datetime:
-    return moment.replace(tzinfo=None)  # the record's times are UTC
-
-
 def _utc(moment: datetime | None) -> datetime | None:
     return None if moment is None else moment.replace(tzinfo=timezone.utc)
 
@@ -57,7 +53,8 @@ HANDS = Table("hands", sources=(HAND, REPLAY), per_hand=True, order_by="room, ro
     Column("ante", BIGINT, HAND("stakes.ante")),
     Column("table_name", VARCHAR, HAND("table")), Column("max_seats", INTEGER, HAND("max_seats")),
     Column("button", INTEGER, HAND("button")),
-    Column("start_time", TIMESTAMP, HAND("start_time").stored(_naive, load=_utc)),
+    # the record's time is UTC; Arrow stores an aware time as its UTC value (pyarrow >= 2)
+    Column("start_time", TIMESTAMP, HAND("start_time").loaded(_utc)),
     Column("time_zone", VARCHAR, HAND("time_zone")),
     Column("tournament_id", VARCHAR, HAND("tournament.tournament_id")),
     Column("tournament_level", VARCHAR, HAND("tournament.level")),
