@@ -1,9 +1,10 @@
 """The ``hands`` and ``hand_players`` tables: one row per hand, one per seated player per hand.
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
-``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version:
-``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=5)``. The DDL, the migration that adds it to
-existing databases, the import's Arrow batches and the row builder all follow from that line.
+``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=5)`` while
+the store is at version 4. The DDL, the migration that adds it to existing databases, the import's Arrow
+batches and the row builder all follow from that line.
 """
 
 from __future__ import annotations
