@@ -81,7 +81,9 @@ _WRITTEN: tuple[Migration, ...] = (
     Migration("Version 3: files gain the reason a whole file was skipped and a note (read as cp1252, ...)."),
     Migration("Version 4: hands gain awards_derived (no collect claims: the rules awarded the pots)."),
 )
-"""Migrations with words of their own; later versions that only add declared columns need none."""
+"""Migrations with words of their own; later versions that only add declared columns need none. A later
+version that also does something else (an index, a view) is written here, after one entry for each
+version before it (an added-columns version is ``Migration("Version N: ...")``)."""
 
 
 def _column_versions(tables: tuple[Table, ...]) -> dict[int, list[tuple[Table, Column]]]:

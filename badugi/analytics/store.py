@@ -19,11 +19,10 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from badugi.analytics.rows import HAND_IX
 from badugi.analytics.columnar import column_values
 from badugi.analytics.declare import rebuild
+from badugi.analytics.rows import HAND_IX
 from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
-from badugi.analytics.tables.files import FILE, FILES
 from badugi.analytics.sharing import (
     DEFAULT_WAIT_S,
     READER_NOTICE_AFTER_S,
@@ -39,6 +38,7 @@ from badugi.analytics.sharing import (
     readers_waiting,
     take_writer_lock,
 )
+from badugi.analytics.tables.files import FILE, FILES
 from badugi.errors import BadInput
 
 DB_ENV = "BADUGI_DB"
