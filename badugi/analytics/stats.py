@@ -121,8 +121,10 @@ EV_NET = "(coalesce(r.ev_net, r.net))::DECIMAL(38, 6)"
 """A hand's all-in EV net (``engine/allin_hand.py``: the net itself where the betting never closed with draws
 to come, and on rows stored before schema version 7), as an exact decimal like ``IN_BB``."""
 EV_IN_BB = "(coalesce(r.ev_net, r.net) / r.bb)::DECIMAL(38, 12)"
-EV_VARIANCE = "(r.ev_net_se * r.ev_net_se)::DECIMAL(38, 6)"
+EV_VARIANCE = "(coalesce(r.ev_net_se, 0) * coalesce(r.ev_net_se, 0))::DECIMAL(38, 6)"
 """The square of a hand's Monte Carlo standard error: summed, the variance of the summed EV net."""
+EV_VARIANCE_BB = "((coalesce(r.ev_net_se, 0) / r.bb) * (coalesce(r.ev_net_se, 0) / r.bb))::DECIMAL(38, 12)"
+"""The same in big blinds squared (a tournament's EV net is shown in big blinds)."""
 
 
 def _sum(expr: str) -> str:
@@ -141,10 +143,11 @@ MONEY_COLUMNS: dict[str, str] = {
     "ev_net": f"sum({EV_NET}){{filter}}::DOUBLE",
     "ev_bb": f"sum({EV_IN_BB}){{filter}}::DOUBLE",
     "ev_var": f"sum({EV_VARIANCE}){{filter}}::DOUBLE",
+    "ev_bb_var": f"sum({EV_VARIANCE_BB}){{filter}}::DOUBLE",
 }
 """Per money kind: the sums kept apart (column ``{name}_{kind suffix}``): hands, net in minor units and in
 big blinds, its showdown / non-showdown split, rake paid, the all-in EV net in minor units and in big blinds
-and its Monte Carlo variance (minor units squared)."""
+and its Monte Carlo variance (minor units squared, and big blinds squared)."""
 
 
 def money_kinds(frame: pl.DataFrame) -> list[MoneyKind]:
@@ -261,15 +264,17 @@ def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
 def money_split(row: dict[str, Any]) -> list[dict[str, Any]]:
     """One stats row's money per kind: minor units (chips for tournaments and play money) and big blinds,
     with the figure shown (``shown`` in ``unit``: currency units, big blinds or play chips; ``ev_shown`` the
-    all-in EV net the same way, ``ev_se`` its Monte Carlo standard error in minor units)."""
+    all-in EV net the same way, ``ev_se`` its Monte Carlo standard error in minor units, ``ev_se_shown`` in
+    ``unit``)."""
     out = []
     for kind in row_kinds(row):
         get = {name: row[f"{name}_{kind.suffix}"] for name in MONEY_COLUMNS}
-        variance = get.pop("ev_var")
-        out.append({"currency": kind.key, "label": kind.label, **get,
-                    "ev_se": None if variance is None else math.sqrt(variance), "unit": kind.unit,
+        variance, variance_bb = get.pop("ev_var"), get.pop("ev_bb_var")
+        se = None if variance is None else math.sqrt(variance)
+        se_bb = None if variance_bb is None else math.sqrt(variance_bb)
+        out.append({"currency": kind.key, "label": kind.label, **get, "ev_se": se, "unit": kind.unit,
                     "shown": kind.amount(get["net"], get["net_bb"]),
-                    "ev_shown": kind.amount(get["ev_net"], get["ev_bb"])})
+                    "ev_shown": kind.amount(get["ev_net"], get["ev_bb"]), "ev_se_shown": kind.amount(se, se_bb)})
     return out
 
 

@@ -99,8 +99,8 @@ def hand_ev(w: Walk, s: Settlement) -> list[EvFacts] | None:
     total_in = t.total_in
     for j in range(n):
         got = equity.expected.get(j)
-        if got is None:  # folded: no share of any pot
-            out.append((float(-total_in[j]), 0.0, equity.method))
+        if got is None:  # folded before the all-in: no share of any pot, nothing left to luck (EV = net)
+            out.append((float(-total_in[j]), None, None))
         else:
             out.append((got - total_in[j], equity.stderr[j], equity.method))
     return out

@@ -76,7 +76,8 @@ def test_money_conserved_and_ev_is_net_without_allin(room: str, players: int, vi
         elif any(f.ev_method for f in r.players):
             seen_ev += 1
             for f in r.players:
-                assert f.ev_net_se is not None and f.ev_net_se >= 0
-                if f.folded_street is not None:  # a folded player's EV is what they lost
-                    assert f.ev_net == -f.invested
+                if f.folded_street is not None:  # a folded player's EV is what they lost, no EV of their own
+                    assert f.ev_net == -f.invested and f.ev_method is None and f.ev_net_se is None
+                else:
+                    assert f.ev_net_se is not None and f.ev_net_se >= 0
     assert seen_ev and seen_plain
