@@ -141,3 +141,18 @@ def test_rendered_report_draws_the_ev_line(sample_selftest: subprocess.Completed
     lines = re.findall(r'<path class="js-line" d="M[^"]*L[^"]*" style="[^"]*stroke: rgb\(191, 135, 0\)[^"]*dasharray', dom)
     assert len(lines) == 2
     assert not console_lines(sample_selftest)
+
+
+def test_readme_example_is_the_samples(sample_db: Path) -> None:
+    """The README's measured example stays what the samples give."""
+    readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        net, ev_net = con.execute(
+            "SELECT sum(p.net), sum(coalesce(p.ev_net, p.net)) FROM hand_players p JOIN hands h USING (room, room_hand_id) "
+            "WHERE p.player = 'Hero' AND h.tournament_id IS NULL").fetchall()[0]
+        exact, sampled = con.execute(
+            "SELECT count(*) FILTER (WHERE ev_method = 'exact'), count(*) FILTER (WHERE ev_method = 'monte-carlo') "
+            "FROM hand_players WHERE player = 'Hero'").fetchall()[0]
+    text = " ".join(readme.split())
+    assert (f"in {exact + sampled} hands ({exact} exact, {sampled} Monte Carlo): net {net / 100:.2f} USD, "
+            f"all-in EV net {ev_net / 100:.2f} USD") in text
