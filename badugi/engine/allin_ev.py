@@ -161,7 +161,10 @@ def _badugi_counted(ranking: BadugiRanking) -> Callable[[int], tuple[int, int]]:
                 return best, class_of[best_ranks]
         raise BadInput("a Badugi hand has one to five cards")
 
+    @lru_cache(maxsize=1 << 17)
     def counted(mask: int) -> tuple[int, int]:
+        """Memoised by the hand itself too: a Monte Carlo run asks for the same few thousand hands
+        again and again (measured on the samples' 86 sampled all-ins: 3.7 of 5.3 s spent here uncached)."""
         cards = _cards(mask)
         renamed: dict[int, int] = {}
         shape: list[int] = []
@@ -216,7 +219,7 @@ def _policy(game: Game) -> Callable[[int], int]:
             found = _lowball_keep(lows[0])
         elif isinstance(game.halves[0], BadugiRanking) and game.hand_size == 4:
             counted = _badugi_counted(game.halves[0])
-            found = lambda mask: counted(mask)[0]  # noqa: E731 - the counted cards
+            found = lru_cache(maxsize=1 << 17)(lambda mask: counted(mask)[0])  # the counted cards
         else:  # pragma: no cover - every game of the registry has one of the two
             raise BadInput(f"no draw policy for {game.title}")
         _POLICIES[game.name] = found
@@ -238,12 +241,13 @@ def _classes(game: Game) -> Callable[[int], tuple[int, ...]]:
                 counted = _badugi_counted(ranking)
                 halves.append(lambda mask, counted=counted: counted(mask)[1])
             elif isinstance(ranking, Lowball):
-                halves.append(lambda mask, hand_class=ranking.hand_class: hand_class(*_cards(mask)))
+                halves.append(lru_cache(maxsize=1 << 17)(
+                    lambda mask, hand_class=ranking.hand_class: hand_class(*_cards(mask))))
             else:  # pragma: no cover - every ranking of the registry is one of the two
                 halves.append(lambda mask, ranking=ranking: ranking.class_of(_cards(mask)))
         if len(halves) == 1:
             only = halves[0]
-            found = lambda mask: (only(mask),)  # noqa: E731
+            found = lru_cache(maxsize=1 << 17)(lambda mask: (only(mask),))
         else:
             found = lru_cache(maxsize=1 << 16)(lambda mask: tuple(half(mask) for half in halves))
         _CLASSES[game.name] = found
