@@ -347,21 +347,51 @@ def allin_equity(game: Game, contenders: Sequence[Contender], pots: Sequence[Pot
     run = _Run(game, order, draws_left, keep, _payer(
         len(game.halves), [(pot.amount, tuple(sorted(position[p] for p in pot.eligible))) for pot in pots],
         unit, odd_half))
-    if all(h is not None or run.choices[i] for i, h in enumerate(run.hands)):
-        deals = math.prod(len(found) for found in run.choices if found)
-        counts = [size - (kept.bit_count() if kept is not None else keep(h).bit_count())  # type: ignore[arg-type]
-                  if h is not None else run.drew[i] for i, (h, kept) in enumerate(zip(run.hands, run.first_kept))]
-        left = len(pool) - sum(size - (count or 0) for h, count in zip(run.hands, counts) if h is None)
-        for _ in range(draws_left):
-            for count in counts:
-                if count > left:  # type: ignore[operator]
-                    deals = exact_limit + 1  # the stub would run out: reshuffles are sampled
-                    break
-                deals *= math.comb(left, count)  # type: ignore[arg-type]
-                left -= count  # type: ignore[operator]
-        if deals <= exact_limit:
-            return run.exact(pool)
+    deals = _exact_deals(run, len(pool), keep)
+    if deals is not None and deals <= exact_limit:
+        try:
+            return run.exact(pool, exact_limit)
+        except _TooMany:  # pragma: no cover - the bound above holds; a guard against an endless count
+            pass
     return run.monte_carlo(pool, samples, seed)
+
+
+class _TooMany(Exception):
+    """An enumeration grew past its limit."""
+
+
+def _exact_deals(run: _Run, unseen: int, keep: Callable[[int], int]) -> int | None:
+    """An upper bound on the deals an exact count enumerates; ``None`` when some hand is unknown (dealt at
+    random: sampled) or the stub could run out (reshuffles are sampled).
+
+    A player draws ``size - |kept|`` at the first draw left, and at each later one at most ``size`` less the
+    policy's count of the cards kept then: the policy keeps at least that many of a hand that holds them
+    (a superset has at least as many counted cards), whatever was kept for real (a player who stood pat on
+    four odd cards, then draws three by the policy)."""
+    size = run.size
+    first: list[int] = []
+    later: list[int] = []
+    deals = 1
+    for i, hand in enumerate(run.hands):
+        choices = run.choices[i]
+        if hand is not None:
+            kept = run.first_kept[i] if run.first_kept[i] is not None else keep(hand)
+            options = [kept]
+        elif choices:
+            deals *= len(choices)
+            options = choices
+            unseen -= size - run.drew[i]  # type: ignore[operator]  # the kept shown cards leave the unseen
+        else:
+            return None
+        first.append(max(size - k.bit_count() for k in options))
+        later.append(max(size - (keep(k).bit_count() if k else 0) for k in options))
+    for draw in range(run.draws_left):
+        for count in first if draw == 0 else later:
+            if count > unseen:
+                return None
+            deals *= math.comb(unseen, count)
+            unseen -= count
+    return deals
 
 
 class _Run:
@@ -399,8 +429,9 @@ class _Run:
         m = len(self.players)
         return [(i, first[i] if d == 0 else None) for d in range(self.draws_left) for i in range(m)]
 
-    def exact(self, pool: list[int]) -> Equity:
-        """Every deal, each weighted by its probability (and each choice of kept shown cards alike)."""
+    def exact(self, pool: list[int], limit: int) -> Equity:
+        """Every deal, each weighted by its probability (and each choice of kept shown cards alike); raises
+        ``_TooMany`` past ``limit`` deals."""
         m = len(self.players)
         totals = [0.0] * m
         size, keep, classes, pay = self.size, self.keep, self.classes, self.pay
@@ -410,6 +441,8 @@ class _Run:
             nonlocal leaves
             if step == last:
                 leaves += 1
+                if leaves > limit:
+                    raise _TooMany
                 for i, got in enumerate(pay([classes(mask) for mask in masks])):
                     totals[i] += weight * got
                 return

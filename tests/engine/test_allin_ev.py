@@ -237,3 +237,16 @@ def test_bad_input_is_refused() -> None:
         allin_equity(BADUGI_GAME, [Contender(0, c("As 2d 3h 4c"), c("Ks")), Contender(1, None)], [Pot(10, (0, 1))], 1)
     with pytest.raises(BadInput, match="draw"):
         allin_equity(BADUGI_GAME, [Contender(0, None), Contender(1, None)], [Pot(10, (0, 1))], 4)
+
+
+def test_a_real_pat_on_a_poor_hand_then_the_policy_draws_is_sampled_not_enumerated() -> None:
+    """A player who really stood pat on four aces (one counted card) at the first of three draws left draws
+    three by the policy at each later one: about 10^8 deals, sampled. (Counting the later draws at the
+    first draw's size once chose an endless enumeration here.) The other player, a pat K-Q-J-T badugi,
+    loses only to a badugi, which four aces make only by drawing: A's share is below half."""
+    aces, badugi = c("As Ad Ah Ac"), c("Ks Qd Jh Tc")
+    equity = allin_equity(BADUGI_GAME, [Contender(0, aces, aces), Contender(1, badugi)], [Pot(1000, (0, 1))], 3,
+                          samples=400, seed=3)
+    assert equity.method == "monte-carlo" and equity.deals == 400
+    assert equity.expected[0] + equity.expected[1] == pytest.approx(1000)
+    assert 0 < equity.expected[0] < 500
