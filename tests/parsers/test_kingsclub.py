@@ -6,7 +6,6 @@ section 4), not copied from the reader's output. Each real file holds one hand (
 
 from __future__ import annotations
 
-import dataclasses
 from datetime import datetime, timezone
 
 import pytest
@@ -17,7 +16,6 @@ from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post, PostKind, Raise, Show,
 )
 from badugi.engine.replay import replay
-from badugi.engine.rules import rules_for
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.split import HandText
 from badugi.parsers.rooms import ROOMS, detect_room
@@ -159,11 +157,10 @@ def test_other_games_bodies_read_split_pots_antes_and_hero_draws() -> None:
 def test_posts_blind_costs_both_blinds() -> None:
     """``Player1: posts blind 44`` then folds: the summary says 2,372.88 -> 2,295.88 (-77 = ante 11 + 44
     live + 22 dead), and the pot only adds up that way: 363 + 363 + 187 + 187 + 11 + 11 + 77 = 1,199 =
-    ``wins pot (1,194)`` + ``Rake 5``. Replayed with five-card hands, the money checks all agree."""
+    ``wins pot (1,194)`` + ``Rake 5``. Replayed as the 2-7 hand it is, every check agrees."""
     hand = every_game(TD_RAKE)
-    rules = dataclasses.replace(rules_for(hand), hand_size=5)
-    result = replay(hand, rules)
-    assert [v.code for v in result.violations if not v.code.startswith("showdown")] == []
+    result = replay(hand)
+    assert result.violations == ()
     assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
     assert result.rake == 500
 
@@ -208,12 +205,11 @@ def test_mutated_real_hands_only_ever_give_a_result(data: st.DataObject) -> None
 def test_every_real_hands_replayed_net_equals_the_rooms_per_seat_net(relative: str) -> None:
     """The summary's ``+298.25`` / ``-270`` per seat is an independent claim: replaying the parsed
     posts, call totals, bets, raises and collections must give the same net for every seat, in every
-    game of the folder (the other games replayed with their five-card hands; only who won a 2-7 or
-    split pot is beyond a Badugi evaluator)."""
+    game of the folder, each replayed in its game (the split pots of Badacey and Badeucey judged half by
+    half)."""
     hand = every_game(relative)
-    rules = dataclasses.replace(rules_for(hand), hand_size=4 if relative == BADUGI else 5)
-    result = replay(hand, rules)
-    assert [v.code for v in result.violations if v.code != "showdown.wrong_winner"] == []
+    result = replay(hand)
+    assert result.violations == ()
     assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
 
 
