@@ -263,10 +263,11 @@ def game_of_phh_variant(code: str) -> tuple[Game, Limit]:
         raise UnknownGame(f"unknown PHH variant {code!r}; known: {', '.join(PHH_VARIANTS)}") from None
 
 
-REPLAYED: frozenset[str] = frozenset({"badugi"})
-"""The games the engine replays and checks today. The rooms read every game of ``GAMES`` into a
-``Hand``, but the reader hands on only these (``Room.reads_game``): a hand of any other game is
-skipped with ``unsupported game: <the room's name for it>`` until its replay lands here."""
+REPLAYED: frozenset[str] = frozenset(GAMES)
+"""The games the engine replays and checks: every game of ``GAMES`` (the replay reads the hand's game:
+``rules.Rules.game``). The rooms read every game of ``GAMES`` into a ``Hand`` and the reader hands on
+only these (``Room.reads_game``): a game the engine did not replay would be skipped with ``unsupported
+game: <the room's name for it>``. Games no room's table names (5 Card Draw, Razz, ...) stay skipped."""
 
 
 def is_replayed(name: str) -> bool:

@@ -16,8 +16,6 @@ from badugi.engine.rules import ROOM_RULES, Rules, rules_for
 from conftest import REAL_HH
 from replay_real_hands import real_hand as hand_in
 
-pytestmark = pytest.mark.usefixtures("every_game_read")
-
 KC = REAL_HH / "kingsclub"
 CORPUS = REAL_HH.parent / "real_hh_corpus"
 

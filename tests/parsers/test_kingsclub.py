@@ -28,26 +28,19 @@ BADACEY = "kingsclub/cash__Badacey-Limit-USD-22-44-202101.txt"
 BADEUCEY = "kingsclub/cash__Badeucey-Limit-USD-22-44-202101.txt"
 TD_RAKE = "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-44-88-202012.rake.txt"
 A5 = "kingsclub/cash__A5-3-Draw-Limit-USD-44-88-202010.txt"
-EXPECTED: dict[str, str | None] = {
-    BADUGI: None,
-    BADACEY: "unsupported game: Limit Badacey",
-    BADEUCEY: "unsupported game: Limit Badeucey",
-    "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt": "unsupported game: Limit 2-7 Triple Draw",
-    TD_RAKE: "unsupported game: Limit 2-7 Triple Draw",
-    A5: "unsupported game: Limit A-5 Triple Draw",
+EXPECTED: dict[str, str] = {
+    BADUGI: "badugi",
+    BADACEY: "badacey",
+    BADEUCEY: "badeucey",
+    "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt": "27_triple_draw",
+    TD_RAKE: "27_triple_draw",
+    A5: "a5_triple_draw",
 }
-
-
-class EveryGame(KingsClub):
-    """KingsClub reading every game of its table, as it will once the engine replays the draw games
-    (the real room skips them from the header today)."""
-
-    def reads_game(self, words: str) -> bool:
-        return words in self.GAMES
+"""Each real file and the game of its one hand (its header: ``Limit Badugi``, ``Limit Badacey``, ...)."""
 
 
 def every_game(relative: str) -> Hand:
-    result = EveryGame().parse(hand_text(text_of(relative)), relative)
+    result = KingsClub().parse(hand_text(text_of(relative)), relative)
     assert isinstance(result, Hand), result
     return result
 
@@ -77,18 +70,12 @@ def test_the_room_is_registered_and_detected() -> None:
 
 
 @pytest.mark.parametrize("relative", sorted(EXPECTED))
-def test_every_real_file_is_read_or_skipped_with_its_reason(relative: str) -> None:
+def test_every_real_file_is_read_into_its_game(relative: str) -> None:
     text = text_of(relative)
     assert text.count("\n#") == 0 and text.startswith("#")  # one hand per file
     assert recognises(text.partition("\n")[0])
-    result = parse_hand(text, relative, 1)
-    reason = EXPECTED[relative]
-    if reason is None:
-        assert isinstance(result, Hand)
-    else:
-        assert isinstance(result, Skipped) and result.reason == reason and result.room == "kingsclub"
-    # the grammar also reads the other games' bodies (5-card deals, antes, split pots)
-    every_game(relative)
+    result = parse_hand(text, relative, 1)  # the grammar reads every game's body (5-card deals, antes, split pots)
+    assert isinstance(result, Hand) and result.game == EXPECTED[relative] and result.room == "kingsclub"
 
 
 def test_the_folder_holds_no_other_files() -> None:
@@ -219,9 +206,7 @@ def test_the_reader_finds_the_hand_of_every_file(relative: str) -> None:
     from badugi.parsers.reader import read_file
 
     (result,) = read_file(real_file(relative))
-    assert result.room == "kingsclub"
-    if EXPECTED[relative] is None:
-        assert isinstance(result, Hand) and result.source.line == 1 and replay(result).violations == ()
+    assert result.room == "kingsclub" and isinstance(result, Hand) and result.game == EXPECTED[relative]
+    assert result.source.line == 1 and replay(result).violations == ()
+    if relative == BADUGI:
         assert [c.line for c in result.events if isinstance(c, Collect)] == [43]
-    else:
-        assert isinstance(result, Skipped) and result.reason == EXPECTED[relative]

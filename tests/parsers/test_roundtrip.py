@@ -156,20 +156,17 @@ GAME_LIMITS = {("pokerstars", "27_triple_draw"): Limit.FIXED, ("pokerstars", "27
 DRAW_GAMES = ("27_triple_draw", "a5_triple_draw", "27_single_draw", "badacey", "badeucey")
 
 
-@pytest.mark.usefixtures("every_game_read")
 @pytest.mark.parametrize("game", DRAW_GAMES)
 def test_phh_round_trip_of_every_draw_game(game: str) -> None:
     assert check_phh(seed=5, tables=6, hands=20, game=game) > 100
 
 
-@pytest.mark.usefixtures("every_game_read")
 @pytest.mark.parametrize("room,game", sorted(GAME_LIMITS))
 def test_text_room_round_trip_of_every_draw_game(room: str, game: str) -> None:
     assert check_text_room(room, seed=6, tables=6, hands=25, game=game) > 120
 
 
 @pytest.mark.slow
-@pytest.mark.usefixtures("every_game_read")
 @pytest.mark.parametrize("room,game", sorted(GAME_LIMITS) + [("phh", game) for game in DRAW_GAMES])
 def test_draw_game_round_trip_2000_hands(room: str, game: str) -> None:
     if room == "phh":
