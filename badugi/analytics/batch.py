@@ -29,6 +29,9 @@ from badugi.parsers.rooms import get_room
 
 log = logging.getLogger(__name__)
 
+ARROW_EVERY = 1000
+"""Hands whose records a batch holds before making their rows Arrow columns (memory: ~5 kB a hand)."""
+
 
 @dataclass(frozen=True, slots=True)
 class FileBatch:
@@ -56,8 +59,11 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
     second value says whether it was kept.
 
     The cyclic garbage collector is paused for the batch: building it allocates hundreds of thousands
-    of small acyclic objects, and the collector's repeated scans of them cost more than the work."""
+    of small acyclic objects, and the collector's repeated scans of them cost more than the work.
+    The rows are held as their records (see ``rows``) for at most ``ARROW_EVERY`` hands, then made Arrow
+    columns, so a large batch does not keep every ``Hand`` and ``Replay`` alive."""
     columns = Columns()
+    parts: list[dict[str, pa.Table]] = []
     kept = True
     was_enabled = gc.isenabled()
     gc.disable()
@@ -72,8 +78,12 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
                 kept = False
                 break
             if result is not None:
+                if columns.hands >= ARROW_EVERY:
+                    parts.append(columns.to_arrow())
+                    columns = Columns()
                 add_result(columns, result, text)
-        return columns.to_arrow(), kept
+        parts.append(columns.to_arrow())
+        return concat_batches(parts), kept
     finally:
         if was_enabled:
             gc.enable()

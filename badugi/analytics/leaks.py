@@ -14,6 +14,7 @@ without the move did no better than those with it (no cost shows in the results)
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -85,11 +86,14 @@ class Rule:
     reference: float
     direction: str  # "above": a leak when the rate is above the reference; "below": when under it
     why: str
+    badugi_only: bool = True
+    """Judged on Badugi hands only (its reference, chart or hand classes are Badugi's); the others (open
+    limping, the big blind's folds to steals) on every game of the selection."""
 
 
 RULES: dict[str, Rule] = {r.rule: r for r in (
     Rule("open_limp", "open-limping", "limped first in / first in an unopened pot", 0.05, "above",
-         "a fixed-limit Badugi opener raises or folds; limping first in invites the blinds in cheaply"),
+         "a fixed-limit opener raises or folds; limping first in invites the blinds in cheaply", badugi_only=False),
     *(Rule(f"chart_loose:{g}", f"opening too loose, {g}", f"raised first in with a hand outside the {g} chart / "
            f"first in with such a hand", 0.20, "above", "opening hands the reference chart folds")
       for g in CHART_GROUPS),
@@ -112,7 +116,8 @@ RULES: dict[str, Rule] = {r.rule: r for r in (
          "bet or raised after draw 3 having drawn at draw 3 and missed (no badugi) / acted after such a miss",
          0.30, "above", "bluffing every missed draw is called by every made hand"),
     Rule("bb_fold_to_steal", "folding the big blind to steals", "BB folded to a steal raise / BB faced one",
-         0.75, "above", "the big blind closes the action with a price; folding it nearly always gives up blinds"),
+         0.75, "above", "the big blind closes the action with a price; folding it nearly always gives up blinds",
+         badugi_only=False),
 )}
 
 
@@ -122,7 +127,7 @@ RULES: dict[str, Rule] = {r.rule: r for r in (
 def _hero_rows(con: duckdb.DuckDBPyConnection, selection: Selection) -> pl.DataFrame:
     where, params = selection.where()
     sql = f"""
-SELECT p.room, p.room_hand_id, p.player, p.position, p.rfi_opp, p.rfi, p.limp, p.saw_draw_1, p.stood_pat_1,
+SELECT p.room, p.room_hand_id, h.game, p.player, p.position, p.rfi_opp, p.rfi, p.limp, p.saw_draw_1, p.stood_pat_1,
        p.pat_known, p.snowed, p.fold_to_steal_opp, p.fold_to_steal, p.drawn_1, p.drawn_2, p.drawn_3, p.faced_pat,
        coalesce(p.bets_3, 0) + coalesce(p.raises_3, 0) AS aggressive_3,
        coalesce(p.bets_3, 0) + coalesce(p.raises_3, 0) + coalesce(p.calls_3, 0) + coalesce(p.checks_3, 0)
@@ -274,24 +279,26 @@ def _pat_call(steps: Any, me: str, k: int, facts: dict[str, Any]) -> tuple[int, 
 
 
 def spots_by_rule(con: duckdb.DuckDBPyConnection, selection: Selection) -> tuple[dict[str, list[Spot]], int]:
-    """Every rule's spots for the selected player(s), and the number of hands."""
-    frame = _hero_rows(con, selection)
+    """Every rule's spots for the selected player(s), and the number of hands: the rules judged on
+    Badugi only (``Rule.badugi_only``) see the selection's Badugi hands, the others all of them."""
+    every = _hero_rows(con, selection)
+    frame = every.filter(pl.col("game") == "badugi")
     spots: dict[str, list[Spot]] = {
-        "open_limp": _spots_from(frame, pl.col("rfi_opp"), pl.col("limp")),
+        "open_limp": _spots_from(every, pl.col("rfi_opp"), pl.col("limp")),
         "pat_draw_1": _spots_from(frame, pl.col("saw_draw_1"), pl.col("stood_pat_1")),
         "snow": _spots_from(frame, pl.col("pat_known"), pl.col("snowed")),
-        "bb_fold_to_steal": _spots_from(frame, pl.col("fold_to_steal_opp") & (pl.col("position") == "BB"),
+        "bb_fold_to_steal": _spots_from(every, pl.col("fold_to_steal_opp") & (pl.col("position") == "BB"),
                                         pl.col("fold_to_steal")),
     }
     spots.update(_chart_spots(frame))
     spots["draw_vs_pat_no_odds"] = _draw_vs_pat_spots(con, frame)
-    spots["calldown_3card_vs_pat"] = _calldown_spots(con, selection, frame)
+    spots["calldown_3card_vs_pat"] = _calldown_spots(con, dataclasses.replace(selection, game="badugi"), frame)
     drew_3 = frame.filter((pl.col("drawn_3").fill_null(0) > 0) & (pl.col("acted_3") > 0)
                           & pl.col("after_3").is_not_null())
     brick = drew_3.with_columns(pl.col("after_3").map_elements(
         lambda c: None if _ranks(c) is None else len(_ranks(c) or ()) < 4, return_dtype=pl.Boolean).alias("bricked"))
     spots["river_bluff_after_brick"] = _spots_from(brick, pl.col("bricked"), pl.col("aggressive_3") > 0)
-    return spots, frame.height
+    return spots, every.height
 
 
 def _evaluate(rule: Rule, spots: list[Spot], hands: int) -> dict[str, Any]:
@@ -341,7 +348,7 @@ COMPARED = ("vpip", "pfr", "rfi", "three_bet", "fold_to_steal", "wtsd", "wsd", "
 def compare_to_database(con: duckdb.DuckDBPyConnection, selection: Selection) -> pl.DataFrame:
     """The hero against the pooled rest of the database, stat by stat: each side's rate and interval;
     ``differs`` when the hero's interval excludes the rest's rate (a difference, not by itself a leak)."""
-    base = {k: getattr(selection, k) for k in ("since", "until", "room", "stakes")}
+    base = {k: getattr(selection, k) for k in ("since", "until", "room", "stakes", "game")}
     if selection.hero or not selection.players:
         hero_sel = Selection(hero=True, hero_names=selection.hero_names, **base)
         rest_sel = Selection(rest=True, hero_names=selection.hero_names, **base)

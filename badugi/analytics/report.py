@@ -272,6 +272,7 @@ def build_report(con: duckdb.DuckDBPyConnection, selection: Selection, title: st
         *(figures.div(winnings_figure(series, kind)) for kind in row_kinds(pooled)),
         "<h2>Results by position and stakes</h2>",
         _by_stakes(figures, _order_positions(stats_by("position")), stats_by("stakes")),
+        "<h2>Results by game</h2>", _group_table(stats_by("game"), "game"),
         "<h2>Sessions</h2>", _sessions(con, selection, figures, session_gap),
         "<h2>Draws</h2>",
         '<div class="grid"><div>' + (figures.div(draws_figure(draws)) if draws.height else "<p>No draws.</p>")

@@ -1,245 +1,56 @@
-"""The store's tables, declared once: DuckDB DDL and the Arrow schemas of the import batches both come
-from ``TABLES``, so a column cannot exist on one side only.
+"""The store's schema, derived from the table declarations (``analytics/tables``): the DuckDB DDL,
+the Arrow schemas of the import batches, and the forward migrations.
 
-Every hand-level row is keyed by ``(room, room_hand_id)``. Money is integer minor units, cards are room
-notation text (``"As 2d 3h 4c"``), lines are 1-based file lines and offsets are byte offsets in the file.
-Schema changes are forward migrations: append a function to ``MIGRATIONS``, never edit an applied one.
+Each column declares the schema version that added it (``Column.since``). Migration N creates the
+tables new in version N and adds the columns declared ``since=N`` to the tables databases already
+have; a version that only adds columns needs no code here (its description is made from the columns).
+Schema changes are forward only: never edit an applied migration, never change a column's ``since``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pyarrow as pa
 
+from badugi.analytics.declare import Column, Table
+from badugi.analytics.tables import BY_NAME, DECLARED
+from badugi.analytics.tables.hands import HAND_PLAYERS
+
 if TYPE_CHECKING:  # the import workers use these tables' shapes without loading DuckDB
     import duckdb
 
-_ARROW = {
-    "VARCHAR": pa.string(),
-    "BIGINT": pa.int64(),
-    "INTEGER": pa.int32(),
-    "SMALLINT": pa.int16(),
-    "BOOLEAN": pa.bool_(),
-    "DOUBLE": pa.float64(),
-    "TIMESTAMP": pa.timestamp("us"),
-    "VARCHAR[]": pa.list_(pa.string()),
-    "BIGINT[]": pa.list_(pa.int64()),
-}
-
 HAND_KEY = ("room", "room_hand_id")
 
-DRAW_PLAY_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("decided", "BOOLEAN"), ("pat_known", "BOOLEAN"), ("snowed", "BOOLEAN"), ("held_badugi", "BOOLEAN"),
-    ("broke_badugi", "BOOLEAN"), ("bet_called", "BOOLEAN"), ("bet_fewer", "BOOLEAN"), ("faced_pat", "BOOLEAN"),
-    ("fold_to_pat", "BOOLEAN"),
-)
+TABLES: dict[str, tuple[tuple[str, str], ...]] = {
+    table.name: tuple((c.name, c.kind.sql) for c in table.columns) for table in DECLARED}
+"""name -> ((column, DuckDB type), ...), in stored order (derived from the declarations)."""
+
+DRAW_PLAY_COLUMNS: tuple[tuple[str, str], ...] = tuple((c.name, c.kind.sql) for c in HAND_PLAYERS.columns
+                                                       if c.since == 2)
 """``hand_players`` columns added by migration 2 (NULL on rows imported before it: re-import to fill)."""
 
-# name -> ((column, DuckDB type), ...). Column order is the stored order.
-TABLES: dict[str, tuple[tuple[str, str], ...]] = {
-    # one row per hand the room wrote and the reader read as Badugi
-    "hands": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"),
-        ("file", "VARCHAR"), ("line", "BIGINT"), ("byte_offset", "BIGINT"),
-        ("game", "VARCHAR"), ("limit_type", "VARCHAR"), ("currency", "VARCHAR"),
-        ("small_bet", "BIGINT"), ("big_bet", "BIGINT"), ("small_blind", "BIGINT"), ("big_blind", "BIGINT"),
-        ("ante", "BIGINT"),
-        ("table_name", "VARCHAR"), ("max_seats", "INTEGER"), ("button", "INTEGER"),
-        ("start_time", "TIMESTAMP"), ("time_zone", "VARCHAR"),
-        ("tournament_id", "VARCHAR"), ("tournament_level", "VARCHAR"), ("buy_in", "VARCHAR"), ("club", "VARCHAR"),
-        ("hero", "VARCHAR"), ("cancelled", "BOOLEAN"), ("partial", "BOOLEAN"),
-        ("players", "INTEGER"),  # seated players not sitting out
-        ("claimed_total_pot", "BIGINT"), ("claimed_main_pot", "BIGINT"), ("claimed_side_pots", "VARCHAR"),
-        ("claimed_rake", "BIGINT"),
-        # replay (NULL when the hand could not be replayed)
-        ("replayed", "BOOLEAN"), ("derived_total_pot", "BIGINT"), ("derived_rake", "BIGINT"),
-        ("showdown", "BOOLEAN"), ("ended_street", "SMALLINT"),
-        ("violations", "INTEGER"), ("undetermined", "INTEGER"),
-        # schema version 3: the log claims no collected amounts, so the pots, the rake and every net
-        # are the rules' awards (NULL on rows imported before it: re-import to fill)
-        ("awards_derived", "BOOLEAN"),
-        # schema version 5: why start_time is a guess or unknown (``record.TimeFlag``: ambiguous,
-        # nonexistent, unknown_zone, no_zone, clocks_disagree); NULL: exact, or imported before it
-        ("time_flag", "VARCHAR"),
-    ),
-    # one row per seated player per hand: the seat line plus the replay's per hand-player facts (DESIGN §6)
-    "hand_players": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"),
-        ("seat", "INTEGER"), ("player", "VARCHAR"), ("stack", "BIGINT"), ("sitting_out", "BOOLEAN"),
-        ("is_hero", "BOOLEAN"),
-        ("claimed_collected", "BIGINT"),  # sum of the room's collect lines for this player
-        ("replayed", "BOOLEAN"),  # the facts below come from the replay (False: a player the replay left out)
-        ("position", "VARCHAR"),  # BTN, CO, HJ, ..., SB, BB
-        # pre-draw: *_opp is the opportunity, the plain name whether it was taken
-        ("vpip", "BOOLEAN"), ("pfr", "BOOLEAN"), ("rfi_opp", "BOOLEAN"), ("rfi", "BOOLEAN"), ("limp", "BOOLEAN"),
-        ("three_bet_opp", "BOOLEAN"), ("three_bet", "BOOLEAN"),
-        ("fold_to_3bet_opp", "BOOLEAN"), ("fold_to_3bet", "BOOLEAN"),
-        ("steal_opp", "BOOLEAN"), ("steal", "BOOLEAN"), ("fold_to_steal_opp", "BOOLEAN"), ("fold_to_steal", "BOOLEAN"),
-        # draws: cards drawn at draw N (NULL: did not reach it), stood pat, saw draw N
-        ("drawn_1", "SMALLINT"), ("drawn_2", "SMALLINT"), ("drawn_3", "SMALLINT"),
-        ("stood_pat_1", "BOOLEAN"), ("stood_pat_2", "BOOLEAN"), ("stood_pat_3", "BOOLEAN"),
-        ("saw_draw_1", "BOOLEAN"), ("saw_draw_2", "BOOLEAN"), ("saw_draw_3", "BOOLEAN"),
-        ("went_to_showdown", "BOOLEAN"), ("won_at_showdown", "BOOLEAN"), ("won", "BOOLEAN"), ("all_in", "BOOLEAN"),
-        ("folded_street", "SMALLINT"),
-        # money, minor units
-        ("invested", "BIGINT"), ("collected", "BIGINT"), ("net", "BIGINT"), ("rake_share", "BIGINT"),
-        # action counts in the rounds after draw 1, 2, 3
-        ("bets_1", "SMALLINT"), ("raises_1", "SMALLINT"), ("calls_1", "SMALLINT"), ("checks_1", "SMALLINT"),
-        ("folds_1", "SMALLINT"),
-        ("bets_2", "SMALLINT"), ("raises_2", "SMALLINT"), ("calls_2", "SMALLINT"), ("checks_2", "SMALLINT"),
-        ("folds_2", "SMALLINT"),
-        ("bets_3", "SMALLINT"), ("raises_3", "SMALLINT"), ("calls_3", "SMALLINT"), ("checks_3", "SMALLINT"),
-        ("folds_3", "SMALLINT"),
-        # draw play (schema version 2): had a pre-draw decision; pats and snows with known cards; a known
-        # badugi held before a draw and broken; bet/raise called and with fewer cards drawn than every
-        # caller; faced a bet from a player who stood pat at that draw and folded to it
-        *DRAW_PLAY_COLUMNS,
-    ),
-    # betting actions and posts, in log order
-    "actions": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("seq", "INTEGER"), ("line", "BIGINT"),
-        ("street", "SMALLINT"), ("player", "VARCHAR"),
-        ("action", "VARCHAR"),  # post, fold, check, call, bet, raise
-        ("post_kind", "VARCHAR"),  # sb, bb, dead_sb, both, extra, ante for posts
-        ("amount", "BIGINT"),  # as written: post/bet/call amount, raise increment
-        ("raise_to", "BIGINT"), ("is_total", "BOOLEAN"), ("all_in", "BOOLEAN"),
-    ),
-    # one row per draw declaration, joined with the replacement deal the room wrote for it
-    "draws": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("seq", "INTEGER"), ("line", "BIGINT"),
-        ("draw", "SMALLINT"), ("player", "VARCHAR"), ("count", "SMALLINT"), ("stood_pat", "BOOLEAN"),
-        ("discards", "VARCHAR"), ("held", "VARCHAR"), ("kept", "VARCHAR"), ("new_cards", "VARCHAR"),
-        ("new_hand", "VARCHAR"), ("deal_line", "BIGINT"),
-    ),
-    # a player's holding per round: 0 = dealt, 1..3 = after draw N, 4 = shown. Never overwritten.
-    "holdings": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("player", "VARCHAR"), ("round", "SMALLINT"),
-        ("cards", "VARCHAR"), ("known", "SMALLINT"),  # how many of the four cards are known
-    ),
-    # shows and mucks, with the room's label (a claim) and the evaluator's
-    "showdowns": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("seq", "INTEGER"), ("line", "BIGINT"),
-        ("player", "VARCHAR"), ("shown", "BOOLEAN"), ("cards", "VARCHAR"),
-        ("claimed_label", "VARCHAR"),
-        ("derived_class", "SMALLINT"), ("derived_label", "VARCHAR"),  # evaluator: 1 (A-2-3-4) .. 1092; label
-
-    ),
-    # the room's collect lines (claims) ...
-    "collects": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("seq", "INTEGER"), ("line", "BIGINT"),
-        ("player", "VARCHAR"), ("pot", "VARCHAR"), ("amount", "BIGINT"),
-    ),
-    # ... and the pots the replay derived (0 = main, 1.. = side pots in creation order)
-    "pots": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("pot_index", "SMALLINT"), ("amount", "BIGINT"),
-        ("eligible", "VARCHAR[]"), ("winners", "VARCHAR[]"),  # winners NULL: hidden cards decide it
-        ("paid_players", "VARCHAR[]"), ("paid_amounts", "BIGINT[]"),
-    ),
-    "violations": (
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("code", "VARCHAR"), ("line", "BIGINT"),
-        ("expected", "VARCHAR"), ("found", "VARCHAR"), ("message", "VARCHAR"),
-        ("undetermined", "BOOLEAN"),  # a check hidden cards made undecidable: only code (the check's name)
-    ),
-    # text the readers could not read: kept whole so nothing is lost
-    "rejects": (
-        ("file", "VARCHAR"), ("line", "BIGINT"), ("byte_offset", "BIGINT"), ("code", "VARCHAR"),
-        ("room", "VARCHAR"), ("room_hand_id", "VARCHAR"), ("col", "INTEGER"), ("message", "VARCHAR"),
-        ("expected", "VARCHAR"), ("raw", "VARCHAR"),
-    ),
-    # hands recognised but not read (other games), one row each; counts per file and reason are a view
-    "skipped": (
-        ("file", "VARCHAR"), ("line", "BIGINT"), ("byte_offset", "BIGINT"), ("room", "VARCHAR"),
-        ("room_hand_id", "VARCHAR"), ("reason", "VARCHAR"),
-    ),
-    # import progress and accounting per file: bytes/lines consumed and a hash of that prefix
-    "files": (
-        ("path", "VARCHAR"), ("size", "BIGINT"), ("bytes_read", "BIGINT"), ("lines_read", "BIGINT"),
-        ("prefix_hash", "VARCHAR"), ("hands_read", "BIGINT"), ("hands_stored", "BIGINT"),
-        ("duplicates", "BIGINT"), ("skipped", "BIGINT"), ("rejects", "BIGINT"), ("violations", "BIGINT"),
-        ("rewrites", "INTEGER"),  # times the already-read prefix changed and the file was read again
-        ("skip_reason", "VARCHAR"),  # why the whole file holds no hand (a tournament summary, ...), else NULL
-        ("note", "VARCHAR"),  # something said once about the file (read as cp1252, ...)
-        ("summaries", "BIGINT"),  # schema version 5: tournament summaries read (NULL before it)
-    ),
-    # schema version 5: one row per tournament summary read (a file may hold several), where it is; money in
-    # hundredths of its currency (cents; hundredths of a point or play chip), never added across currencies
-    "tournaments": (
-        ("file", "VARCHAR"), ("line", "BIGINT"), ("byte_offset", "BIGINT"), ("lines", "INTEGER"),
-        ("room", "VARCHAR"), ("tournament_id", "VARCHAR"),
-        ("part", "VARCHAR"),  # a part summarised on its own (a Full Tilt Matrix "Match 1"), else NULL
-        ("site", "VARCHAR"), ("name", "VARCHAR"), ("game", "VARCHAR"), ("flags", "VARCHAR[]"),
-        ("currency", "VARCHAR"), ("buy_in", "BIGINT"), ("fee", "BIGINT"), ("bounty", "BIGINT"),
-        ("bounty_in_buy_in", "BOOLEAN"),  # Full Tilt: the bounty is part of buy_in; PokerStars: paid beside it
-        ("rebuy_cost", "BIGINT"), ("addon_cost", "BIGINT"),  # one rebuy / add-on, its fee included
-        ("entrants", "INTEGER"), ("total_rebuys", "INTEGER"), ("total_addons", "INTEGER"),
-        ("prize_pool", "BIGINT"), ("prize_pool_currency", "VARCHAR"), ("prize_pool_text", "VARCHAR"),
-        ("added", "BIGINT"), ("target", "VARCHAR"),
-        ("start_time", "TIMESTAMP"), ("end_time", "TIMESTAMP"), ("time_zone", "VARCHAR"),  # UTC; zone as written
-        ("status", "VARCHAR"),  # finished, running, or NULL (not written)
-        # the player the file is for, as it says, and that player's results (several: a multi-entry)
-        ("hero", "VARCHAR"), ("hero_entries", "INTEGER"), ("hero_finish", "INTEGER"),  # best place
-        ("hero_prize", "BIGINT"), ("hero_prize_currency", "VARCHAR"), ("hero_prize_text", "VARCHAR"),
-        ("hero_rebuys", "INTEGER"), ("hero_addons", "INTEGER"), ("hero_knockouts", "INTEGER"),
-        ("results", "INTEGER"),  # rows in tournament_results
-        ("notes", "VARCHAR"),  # what was read but odd (an unfilled placeholder, two lines written as one)
-    ),
-    # every result a summary lists, plus the owner's result a sentence states (listed = false)
-    "tournament_results": (
-        ("file", "VARCHAR"), ("byte_offset", "BIGINT"),  # the summary's (tournaments.file, byte_offset)
-        ("line", "BIGINT"), ("room", "VARCHAR"), ("tournament_id", "VARCHAR"), ("part", "VARCHAR"),
-        ("place", "INTEGER"), ("player", "VARCHAR"), ("entry", "SMALLINT"),
-        ("prize", "BIGINT"), ("prize_currency", "VARCHAR"), ("prize_text", "VARCHAR"), ("ticket_value", "BIGINT"),
-        ("still_playing", "BOOLEAN"), ("listed", "BOOLEAN"), ("is_hero", "BOOLEAN"),
-    ),
-}
-
 # tables whose rows belong to one hand; written only for hands not stored before
-HAND_TABLES = ("hands", "hand_players", "actions", "draws", "holdings", "showdowns", "collects", "pots",
-               "violations")
+HAND_TABLES = tuple(table.name for table in DECLARED if table.per_hand)
 # tables whose rows belong to a place in a file
-FILE_TABLES = ("rejects", "skipped", "tournaments", "tournament_results")
-TOURNAMENT_TABLES = ("tournaments", "tournament_results")
+FILE_TABLES = tuple(table.name for table in DECLARED if table.per_file)
 
-# a stable order for comparing and exporting tables
-ORDER_BY: dict[str, str] = {
-    "hands": "room, room_hand_id",
-    "hand_players": "room, room_hand_id, seat, player",
-    "actions": "room, room_hand_id, seq",
-    "draws": "room, room_hand_id, seq",
-    "holdings": "room, room_hand_id, player, round",
-    "showdowns": "room, room_hand_id, seq",
-    "collects": "room, room_hand_id, seq",
-    "pots": "room, room_hand_id, pot_index",
-    "violations": "room, room_hand_id, line, code, expected, found",
-    "rejects": "file, byte_offset",
-    "skipped": "file, byte_offset",
-    "files": "path",
-    "tournaments": "file, byte_offset",
-    "tournament_results": "file, byte_offset, line, place, player",
-}
+ORDER_BY: dict[str, str] = {table.name: table.order_by for table in DECLARED}
+"""A stable order for comparing and exporting tables."""
 
 
 def arrow_schema(table: str) -> pa.Schema:
     """The Arrow schema of one table's batch rows."""
-    return pa.schema([(name, _ARROW[kind]) for name, kind in TABLES[table]])
+    return BY_NAME[table].arrow_schema()
 
 
 def column_names(table: str) -> list[str]:
-    return [name for name, _ in TABLES[table]]
+    return BY_NAME[table].names
 
 
-def _create_table_sql(table: str, if_not_exists: bool = False) -> str:
-    columns = ", ".join(f'"{name}" {kind}' for name, kind in TABLES[table])
-    return f"CREATE TABLE {'IF NOT EXISTS ' if if_not_exists else ''}{table} ({columns})"
-
-
-def _migration_1(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 1: every table, the primary keys that make re-imports idempotent, and the summary views."""
-    for table in TABLES:
-        if table not in TOURNAMENT_TABLES:  # created by migration 5
-            con.execute(_create_table_sql(table))
+def _keys_and_views(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
     con.execute("CREATE UNIQUE INDEX files_key ON files (path)")
     con.execute(
@@ -252,44 +63,85 @@ def _migration_1(con: duckdb.DuckDBPyConnection) -> None:
     )
 
 
-def _migration_2(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 2: hand_players gain the draw-play facts (pre-draw decision, snows, broken badugis, bets
-    with fewer cards drawn, folds to a pat bettor)."""
-    for name, kind in DRAW_PLAY_COLUMNS:
-        con.execute(f'ALTER TABLE hand_players ADD COLUMN IF NOT EXISTS "{name}" {kind}')
-
-
-def _migration_3(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 3: files gain the reason a whole file was skipped and a note (read as cp1252, ...)."""
-    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "skip_reason" VARCHAR')
-    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "note" VARCHAR')
-
-
-def _migration_4(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 4: hands gain awards_derived (no collect claims: the rules awarded the pots)."""
-    con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "awards_derived" BOOLEAN')
-
-
-def _migration_5(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 5: hands gain time_flag (the start time is a daylight-saving guess or unknown, and why)."""
-    con.execute('ALTER TABLE hands ADD COLUMN IF NOT EXISTS "time_flag" VARCHAR')
-
-
-def _migration_6(con: duckdb.DuckDBPyConnection) -> None:
-    """Version 6: tournament summaries (tournaments, tournament_results, files.summaries) and the hands they
-    join (the tournament_hands view)."""
-    for table in TOURNAMENT_TABLES:
-        con.execute(_create_table_sql(table, if_not_exists=True))
-    con.execute('ALTER TABLE files ADD COLUMN IF NOT EXISTS "summaries" BIGINT')
+def _tournament_hands(con: duckdb.DuckDBPyConnection) -> None:
     con.execute(
         "CREATE OR REPLACE VIEW tournament_hands AS SELECT t.file, t.byte_offset, h.room, h.room_hand_id "
         "FROM tournaments t JOIN hands h ON h.room = t.room AND h.tournament_id = t.tournament_id"
     )
 
 
-Migration = Callable[["duckdb.DuckDBPyConnection"], None]
+@dataclass(frozen=True)
+class Migration:
+    """One schema version: its description (kept in ``schema_version``) and what it does besides creating
+    the tables and adding the columns declared with its number."""
 
-MIGRATIONS: tuple[Migration, ...] = (_migration_1, _migration_2, _migration_3, _migration_4, _migration_5, _migration_6)
+    description: str
+    also: Callable[[duckdb.DuckDBPyConnection], None] | None = None
+
+
+_WRITTEN: tuple[Migration, ...] = (
+    Migration("Version 1: every table, the primary keys that make re-imports idempotent, and the summary views.",
+              _keys_and_views),
+    # (the draw-play facts: pre-draw decision, snows, broken badugis, bets with fewer cards drawn, folds to
+    # a pat bettor; the description is the first line of what version 2 wrote, as stored since)
+    Migration("Version 2: hand_players gain the draw-play facts (pre-draw decision, snows, broken badugis, bets"),
+    Migration("Version 3: files gain the reason a whole file was skipped and a note (read as cp1252, ...)."),
+    Migration("Version 4: hands gain awards_derived (no collect claims: the rules awarded the pots)."),
+    Migration("Version 5: hands gain time_flag (the start time is a daylight-saving guess or unknown, and why)."),
+    # (tournaments, tournament_results and files.summaries are declared since=6; the view joins a summary
+    # to its tournament's stored hands; the description is the first line of what version 6 wrote)
+    Migration("Version 6: tournament summaries (tournaments, tournament_results, files.summaries) and the hands "
+              "they", _tournament_hands),
+)
+"""Migrations with words of their own; later versions that only add declared columns need none. A later
+version that also does something else (an index, a view) is written here, after one entry for each
+version before it (an added-columns version is ``Migration("Version N: ...")``)."""
+
+
+def _column_versions(tables: tuple[Table, ...]) -> dict[int, list[tuple[Table, Column]]]:
+    found: dict[int, list[tuple[Table, Column]]] = {}
+    for table in tables:
+        for column in table.columns:
+            found.setdefault(column.since, []).append((table, column))
+    return found
+
+
+def migrations(tables: tuple[Table, ...] = DECLARED,
+               written: tuple[Migration, ...] = _WRITTEN) -> tuple[Migration, ...]:
+    """Every version's migration: the written ones, then one per later version that declares columns.
+    Raises on a version with neither (a ``since`` that skips a number)."""
+    versions = _column_versions(tables)
+    latest = max(len(written), *versions)
+    out = list(written)
+    for version in range(len(written) + 1, latest + 1):
+        added = versions.get(version)
+        if not added:
+            raise ValueError(f"schema version {version} adds no column and has no migration: a new column's "
+                             f"since is the next version ({len(out) + 1})")
+        by_table: dict[str, list[str]] = {}
+        for table, column in added:
+            by_table.setdefault(table.name, []).append(column.name)
+        out.append(Migration(f"Version {version}: " + "; ".join(
+            f"{name} gain {', '.join(columns)}" for name, columns in by_table.items()) + "."))
+    return tuple(out)
+
+
+def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Migration,
+                    tables: tuple[Table, ...] = DECLARED) -> None:
+    """Create the tables first declared in ``version`` and add its columns to the others."""
+    for table in tables:
+        first = min(c.since for c in table.columns)
+        if first == version:
+            con.execute(table.create_sql(version))
+        elif first < version:
+            for column in table.columns:
+                if column.since == version:
+                    con.execute(f'ALTER TABLE {table.name} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
+    if migration.also is not None:
+        migration.also(con)
+
+
+MIGRATIONS: tuple[Migration, ...] = migrations()
 """Applied in order; the store's version is how many have run. Append only."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -312,11 +164,25 @@ def migrate(con: duckdb.DuckDBPyConnection) -> int:
     for number, migration in enumerate(MIGRATIONS[version:], start=version + 1):
         con.execute("BEGIN TRANSACTION")
         try:
-            migration(con)
-            con.execute("INSERT INTO schema_version VALUES (?, ?)",
-                        [number, (migration.__doc__ or "").strip().splitlines()[0]])
+            apply_migration(con, number, migration)
+            con.execute("INSERT INTO schema_version VALUES (?, ?)", [number, migration.description])
             con.execute("COMMIT")
         except Exception:
             con.execute("ROLLBACK")
             raise
+    missing = missing_columns(con)
+    if missing:
+        from badugi.errors import BadInput
+
+        raise BadInput(f"the database (schema version {SCHEMA_VERSION}) lacks declared columns: {', '.join(missing)}; "
+                       "a column added to a table that databases already have needs the next schema version "
+                       "as its since (analytics/tables)")
     return SCHEMA_VERSION
+
+
+def missing_columns(con: duckdb.DuckDBPyConnection, tables: tuple[Table, ...] = DECLARED) -> list[str]:
+    """``table.column`` for each declared column the database's tables lack."""
+    present = set(con.execute("SELECT table_name, column_name FROM duckdb_columns() "
+                              "WHERE database_name = current_database() AND schema_name = 'main'").fetchall())
+    return [f"{table.name}.{column.name}" for table in tables for column in table.columns
+            if (table.name, column.name) not in present]

@@ -34,6 +34,7 @@ GROUPS: dict[str, str] = {
     "room": "h.room",
     "month": "strftime(h.start_time, '%Y-%m')",
     "table-size": "coalesce(h.max_seats, h.players)",
+    "game": "h.game",
 }
 """``--by`` keys and the SQL that gives each hand-player row its group. Table size is the table's seat
 count as the header states it (``8-max``), else the number of players dealt in."""
@@ -74,8 +75,13 @@ class Selection:
     room: str | None = None
     stakes: str | None = None
     min_hands: int = 0
+    game: str | None = None  # a name of badugi.engine.games (``badugi``, ``27_triple_draw``, ...): only its hands
 
     def __post_init__(self) -> None:
+        if self.game is not None:
+            from badugi.engine.games import get_game  # (raises UnknownGame, a BadInput, with the closest name)
+
+            object.__setattr__(self, "game", get_game(self.game).name)
         if self.by is not None and self.by not in GROUPS:
             raise BadInput(f"unknown grouping {self.by!r} (expected one of {', '.join(GROUPS)})")
         if self.since and self.until and self.since > self.until:
@@ -108,14 +114,17 @@ class Selection:
         if self.room:
             clauses.append("lower(h.room) = lower(?)")
             params.append(self.room)
+        if self.game:
+            clauses.append("h.game = ?")
+            params.append(self.game)
         if self.stakes:
             clauses.append(f"(({STAKES_SQL}) = ? OR split_part(({STAKES_SQL}), ' ', 1) = ?)")
             params += [self.stakes.strip(), self.stakes.strip()]
         return " AND ".join(clauses), params
 
     def filters_only(self) -> "Selection":
-        """The same days, room and stakes for every player (no player, hero or grouping)."""
-        return Selection(since=self.since, until=self.until, room=self.room, stakes=self.stakes)
+        """The same days, room, stakes and game for every player (no player, hero or grouping)."""
+        return Selection(since=self.since, until=self.until, room=self.room, stakes=self.stakes, game=self.game)
 
     def player_key(self) -> str:
         """The SQL that names a row's player: the screen name, or ``'hero'`` when pooling the hero."""

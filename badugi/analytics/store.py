@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,8 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from badugi.analytics.columnar import column_values
+from badugi.analytics.declare import rebuild
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
 from badugi.analytics.sharing import (
@@ -36,6 +38,7 @@ from badugi.analytics.sharing import (
     readers_waiting,
     take_writer_lock,
 )
+from badugi.analytics.tables.files import FILE, FILES
 from badugi.errors import BadInput
 
 DB_ENV = "BADUGI_DB"
@@ -90,7 +93,7 @@ class FileState:
     rewrites: int = 0
     skip_reason: str | None = None
     note: str | None = None
-    summaries: int | None = None  # tournament summaries read (None: stored before schema version 5)
+    summaries: int | None = None  # tournament summaries read (None: stored before schema version 6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,9 +263,9 @@ class Store:
     # ---- reading -------------------------------------------------------------------------------
 
     def file_state(self, path: str) -> FileState | None:
-        rows = self.con.execute(f"SELECT {', '.join(column_names('files'))} FROM files WHERE path = ?",
-                               [path]).fetchall()
-        return FileState(*rows[0]) if rows else None
+        names = [name for name, _ in FILES.back(FILE)]
+        rows = self.con.execute(f"SELECT {', '.join(names)} FROM files WHERE path = ?", [path]).fetchall()
+        return rebuild(FileState, FILES.back(FILE), dict(zip(names, rows[0]))) if rows else None
 
     def table(self, name: str) -> pl.DataFrame:
         """A whole table in a stable order (for tests, export and small reports)."""
@@ -349,26 +352,28 @@ class Store:
     def _advance(self, progress: Progress, outcome: BatchOutcome) -> None:
         old = self.file_state(progress.path)
         base = FileState(path=progress.path, rewrites=old.rewrites + 1) if (old and progress.restart) else old
-        values = [progress.size, progress.bytes_read, progress.lines_read, progress.prefix_hash]
-        counts = [outcome.hands_read, outcome.hands_stored, outcome.duplicates, outcome.skipped, outcome.rejects,
-                  outcome.violations]
+        state = FileState(
+            path=progress.path, size=progress.size, bytes_read=progress.bytes_read, lines_read=progress.lines_read,
+            prefix_hash=progress.prefix_hash, hands_read=outcome.hands_read, hands_stored=outcome.hands_stored,
+            duplicates=outcome.duplicates, skipped=outcome.skipped, rejects=outcome.rejects,
+            violations=outcome.violations, skip_reason=progress.skip_reason, note=progress.note,
+            summaries=outcome.summaries)
+        if base is not None:  # the counts add up; a note is kept until a rewrite forgets it
+            state = replace(
+                state, hands_read=base.hands_read + state.hands_read,
+                hands_stored=base.hands_stored + state.hands_stored, duplicates=base.duplicates + state.duplicates,
+                skipped=base.skipped + state.skipped, rejects=base.rejects + state.rejects,
+                violations=base.violations + state.violations, rewrites=base.rewrites,
+                summaries=(base.summaries or 0) + outcome.summaries,
+                note=progress.note if progress.note is not None or progress.restart else base.note)
+        values = column_values(FILES, [state], 1)
+        names = [name for name in FILES.names if name != "path"]
         if base is None:
-            self.con.execute(
-                "INSERT INTO files (path, size, bytes_read, lines_read, prefix_hash, hands_read, hands_stored, "
-                "duplicates, skipped, rejects, violations, rewrites, skip_reason, note, summaries) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
-                [progress.path, *values, *counts, progress.skip_reason, progress.note, outcome.summaries])
-            return
-        totals = [base.hands_read, base.hands_stored, base.duplicates, base.skipped, base.rejects, base.violations]
-        new_counts = [a + b for a, b in zip(totals, counts)]
-        note = progress.note if progress.note is not None or progress.restart else base.note
-        summaries = (base.summaries or 0) + outcome.summaries
-        self.con.execute(
-            "UPDATE files SET size = ?, bytes_read = ?, lines_read = ?, prefix_hash = ?, hands_read = ?, "
-            "hands_stored = ?, duplicates = ?, skipped = ?, rejects = ?, violations = ?, rewrites = ?, "
-            "skip_reason = ?, note = ?, summaries = ? WHERE path = ?",
-            [*values, *new_counts, base.rewrites, progress.skip_reason, note, summaries, progress.path],
-        )
+            self.con.execute(f"INSERT INTO files (path, {', '.join(names)}) VALUES (?{', ?' * len(names)})",
+                             [state.path, *(values[name][0] for name in names)])
+        else:
+            self.con.execute(f"UPDATE files SET {', '.join(f'{name} = ?' for name in names)} WHERE path = ?",
+                             [*(values[name][0] for name in names), state.path])
 
     # ---- summaries -----------------------------------------------------------------------------
 

@@ -16,109 +16,94 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from badugi.engine.cards import format_cards, parse_cards
-from badugi.engine.evaluator import evaluate
-from badugi.engine.record import (
-    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Post, PostKind, Raise,
-    Seat, Show, Source, Stakes, TimeFlag,
+from badugi.analytics.declare import Source, Table, Take, rebuild
+from badugi.analytics.tables.events import (
+    ACTION, ACTIONS, COLLECT, COLLECTS, DEAL, DRAW, DRAWS, HOLDINGS, SHOWDOWN, SHOWDOWNS, cards_or_none,
 )
+from badugi.analytics.tables.hands import HAND, HAND_PLAYERS, HANDS, SEAT
+from badugi.engine.cards import format_cards
+from badugi.engine.evaluator import evaluate
+from badugi.engine.record import Collect, Deal, Draw, DrawDeal, Event, Hand, Muck, Seat, Show
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
 
 HandKey = tuple[str, str]
+Row = dict[str, Any]
 
 
-def _cards(text: str | None) -> tuple[Any, ...] | None:
-    return None if not text else parse_cards(text)
-
-
-def _fetch(con: duckdb.DuckDBPyConnection, table: str, columns: str, order: str) -> dict[HandKey, list[tuple]]:
-    rows = con.execute(f"SELECT t.room, t.room_hand_id, {columns} FROM {table} t SEMI JOIN _wanted w "
+def _fetch(con: duckdb.DuckDBPyConnection, table: Table, columns: list[str]) -> dict[HandKey, list[Row]]:
+    """The wanted hands' rows of ``table`` as ``{column: value}``, by hand, in ``ORDER_BY`` order."""
+    names = list(dict.fromkeys(columns))
+    quoted = ", ".join(f't."{name}"' for name in names)
+    order = ", ".join(f"t.{name.strip()}" for name in table.order_by.split(","))
+    rows = con.execute(f"SELECT t.room, t.room_hand_id, {quoted} FROM {table.name} t SEMI JOIN _wanted w "
                        f"ON w.room = t.room AND w.room_hand_id = t.room_hand_id ORDER BY {order}").fetchall()
-    out: dict[HandKey, list[tuple]] = defaultdict(list)
+    out: dict[HandKey, list[Row]] = defaultdict(list)
     for row in rows:
-        out[(row[0], row[1])].append(row[2:])
+        out[(row[0], row[1])].append(dict(zip(names, row[2:])))
     return out
 
 
+def _names(*pairs: list[tuple[str, Take]]) -> list[str]:
+    return [name for group in pairs for name, _ in group]
+
+
 def load_hands(con: duckdb.DuckDBPyConnection, keys: Iterable[HandKey]) -> dict[HandKey, Hand]:
-    """The stored hands with these ``(room, room_hand_id)`` keys, rebuilt as ``Hand`` records."""
+    """The stored hands with these ``(room, room_hand_id)`` keys, rebuilt as ``Hand`` records: every
+    column taken from a record goes back to the field it was taken from (``analytics/tables``)."""
     wanted = list(dict.fromkeys(keys))
     if not wanted:
         return {}
     con.register("_wanted", pa.table({"room": [k[0] for k in wanted], "room_hand_id": [k[1] for k in wanted]}))
     try:
-        heads = _fetch(con, "hands", "t.file, t.line, t.byte_offset, t.limit_type, t.currency, t.small_bet, "
-                       "t.big_bet, t.small_blind, t.big_blind, t.ante, t.table_name, t.max_seats, t.button, "
-                       "t.start_time, t.time_zone, t.hero, t.claimed_total_pot, t.claimed_rake, t.game, "
-                       "t.time_flag",
-                       "t.room, t.room_hand_id")
-        seats = _fetch(con, "hand_players", "t.seat, t.player, t.stack, t.sitting_out", "t.seat")
-        actions = _fetch(con, "actions", "t.seq, t.line, t.street, t.player, t.action, t.post_kind, t.amount, "
-                         "t.raise_to, t.is_total, t.all_in", "t.seq")
-        draws = _fetch(con, "draws", "t.seq, t.line, t.draw, t.player, t.count, t.discards, t.held, t.kept, "
-                       "t.new_cards, t.new_hand, t.deal_line", "t.seq")
-        dealt_round0 = _fetch(con, "holdings", "t.player, t.cards, t.round", "t.player")
-        shows = _fetch(con, "showdowns", "t.seq, t.line, t.player, t.shown, t.cards, t.claimed_label", "t.seq")
-        collects = _fetch(con, "collects", "t.seq, t.line, t.player, t.pot, t.amount", "t.seq")
+        heads = _fetch(con, HANDS, _names(HANDS.back(HAND)))
+        seats = _fetch(con, HAND_PLAYERS, _names(HAND_PLAYERS.back(SEAT)))
+        actions = _fetch(con, ACTIONS, ["seq", "action", *_names(*(ACTIONS.back(ACTION, kind)
+                                                                    for kind in ACTIONS.variants))])
+        draws = _fetch(con, DRAWS, ["seq", *_names(DRAWS.back(DRAW), DRAWS.back(DEAL))])
+        holdings = _fetch(con, HOLDINGS, ["player", "round", "cards"])
+        shows = _fetch(con, SHOWDOWNS, ["seq", "shown", *_names(*(SHOWDOWNS.back(SHOWDOWN, kind)
+                                                                  for kind in SHOWDOWNS.variants))])
+        collects = _fetch(con, COLLECTS, ["seq", *_names(COLLECTS.back(COLLECT))])
     finally:
         con.unregister("_wanted")
-    out: dict[HandKey, Hand] = {}
-    for key, head_rows in heads.items():
-        out[key] = _build(key, head_rows[0], seats.get(key, []), actions.get(key, []), draws.get(key, []),
-                          [(p, c) for p, c, r in dealt_round0.get(key, []) if r == 0], shows.get(key, []),
-                          collects.get(key, []))
-    return out
+    return {key: _build(head[0], seats.get(key, []), actions.get(key, []), draws.get(key, []),
+                        [row for row in holdings.get(key, []) if row["round"] == 0], shows.get(key, []),
+                        collects.get(key, []))
+            for key, head in heads.items()}
 
 
-def _build(key: HandKey, head: tuple, seats: list[tuple], actions: list[tuple], draws: list[tuple],
-           dealt: list[tuple], shows: list[tuple], collects: list[tuple]) -> Hand:
-    (file, line, offset, limit, currency, small_bet, big_bet, small_blind, big_blind, ante, table, max_seats,
-     button, start, zone, hero, total_pot, rake, game, time_flag) = head
-    timed: list[tuple[float, Event]] = []
-    first_action = min((a[0] for a in actions if a[4] != "post"), default=None)
-    for seq, ln, street, player, action, post_kind, amount, raise_to, is_total, all_in in actions:
-        ln = ln or 0
-        if action == "post":
-            event: Event = Post(player, PostKind(post_kind), amount, all_in=bool(all_in), line=ln)
-        elif action == "fold":
-            event = Fold(player, street, line=ln)
-        elif action == "check":
-            event = Check(player, street, line=ln)
-        elif action == "call":
-            event = Call(player, street, amount, all_in=bool(all_in), is_total=bool(is_total), line=ln)
-        elif action == "bet":
-            event = Bet(player, street, amount, all_in=bool(all_in), line=ln)
-        else:
-            event = Raise(player, street, amount, raise_to, all_in=bool(all_in), line=ln)
-        timed.append((seq, event))
+def _event(table: Table, source: Source, row: Row) -> Any:
+    """The event a row of a table with variants was taken from, rebuilt by its tag."""
+    kind = table.variant_of(row[table.tag or ""])
+    return rebuild(kind, table.back(source, kind), row)
+
+
+def _build(head: Row, seats: list[Row], actions: list[Row], draws: list[Row], dealt: list[Row],
+           shows: list[Row], collects: list[Row]) -> Hand:
+    """One hand from its rows, its events in log order (``seq``). The initial deals are not stored as
+    events: each player's dealt cards (from the holdings) come just before the first action."""
+    timed: list[tuple[float, Event]] = [(row["seq"], _event(ACTIONS, ACTION, row)) for row in actions]
+    first_action = min((row["seq"] for row in actions if row["action"] != "post"), default=None)
     deal_at = (first_action if first_action is not None else 10**9) - 0.5
-    for n, (player, cards) in enumerate(dealt):
-        timed.append((deal_at + n * 1e-4, Deal(player, _cards(cards))))
-    dealt_players = {p for p, _ in dealt}
-    for _seat, player, _stack, sitting_out in seats:
-        if player not in dealt_players and not sitting_out:
-            timed.append((deal_at + 0.4, Deal(player, None)))
-    for seq, ln, draw, player, count, discards, held, kept, new, new_hand, deal_line in draws:
-        timed.append((seq, Draw(player, draw, count, discards=_cards(discards), held=_cards(held), line=ln or 0)))
-        if count and (kept or new or new_hand):
-            timed.append((seq + 0.5, DrawDeal(player, draw, count, kept=_cards(kept), new=_cards(new),
-                                              hand=_cards(new_hand), line=deal_line or 0)))
-    for seq, ln, player, shown, cards, label in shows:
-        cards_t = _cards(cards)
-        event = Show(player, cards_t or (), label, line=ln or 0) if shown else Muck(player, cards_t, line=ln or 0)
-        timed.append((seq, event))
-    for seq, ln, player, pot, amount in collects:
-        timed.append((seq, Collect(player, amount, pot, line=ln or 0)))
+    for n, row in enumerate(dealt):
+        timed.append((deal_at + n * 1e-4, Deal(row["player"], cards_or_none(row["cards"]))))
+    dealt_players = {row["player"] for row in dealt}
+    for seat in seats:
+        if seat["player"] not in dealt_players and not seat["sitting_out"]:
+            timed.append((deal_at + 0.4, Deal(seat["player"], None)))
+    for row in draws:
+        draw = rebuild(Draw, DRAWS.back(DRAW), row)
+        timed.append((row["seq"], draw))
+        deal = rebuild(DrawDeal, DRAWS.back(DEAL), row, player=draw.player, draw=draw.draw, count=draw.count)
+        if draw.count and (deal.kept or deal.new or deal.hand):
+            timed.append((row["seq"] + 0.5, deal))
+    timed += [(row["seq"], _event(SHOWDOWNS, SHOWDOWN, row)) for row in shows]
+    timed += [(row["seq"], rebuild(Collect, COLLECTS.back(COLLECT), row)) for row in collects]
     timed.sort(key=lambda item: item[0])
-    return Hand(
-        room=key[0], hand_id=key[1], game=game, limit=Limit(limit), stakes=Stakes(small_bet, big_bet, small_blind,
-                                                                                   big_blind, ante),
-        currency=currency, source=Source(file or "", line or 0, offset or 0), table=table, max_seats=max_seats,
-        button=button, start_time=start, time_zone=zone, time_flag=TimeFlag(time_flag) if time_flag else None,
-        seats=tuple(Seat(s, p, st, bool(out)) for s, p, st, out in seats),
-        events=tuple(e for _, e in timed), claims=Claims(total_pot=total_pot, rake=rake), hero=hero,
-    )
+    return rebuild(Hand, HANDS.back(HAND), head, seats=tuple(rebuild(Seat, HAND_PLAYERS.back(SEAT), row)
+                                                              for row in seats),
+                   events=tuple(event for _, event in timed))
 
 
 def replay_stored(con: duckdb.DuckDBPyConnection, keys: Iterable[HandKey]) -> dict[HandKey, tuple[Hand, Replay]]:

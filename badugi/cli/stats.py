@@ -41,6 +41,7 @@ class GroupBy(str, Enum):
     room = "room"
     month = "month"
     table_size = "table-size"
+    game = "game"
 
 
 def parse_day(text: str | None, option: str) -> date | None:
@@ -89,13 +90,15 @@ def stats_command(
     player: Annotated[Optional[list[str]], typer.Option("--player", metavar="NAME", help="Only this screen name, one row each (repeatable).")] = None,
     hero: HeroOption = None,
     alias: AliasOption = None,
-    by: Annotated[Optional[GroupBy], typer.Option("--by", metavar="GROUP", help="One row per player and group: position, stakes, room, month or table-size.")] = None,
+    by: Annotated[Optional[GroupBy], typer.Option("--by", metavar="GROUP", help="One row per player and group: position, stakes, room, month, table-size or game.")] = None,
     since: Annotated[Optional[str], typer.Option("--since", metavar="DATE", help="First day (YYYY-MM-DD, UTC), inclusive.")] = None,
     until: Annotated[Optional[str], typer.Option("--until", metavar="DATE", help="Last day (YYYY-MM-DD, UTC), inclusive.")] = None,
     room: Annotated[Optional[str], typer.Option("--room", metavar="ROOM", help="Only this room (pokerstars, fulltilt, ...).")] = None,
     stakes: Annotated[Optional[str], typer.Option("--stakes", metavar="STAKES", help="Only these stakes: '0.25/0.50' or "
                                                                    "'0.25/0.50 USD' or 'tournament'.")] = None,
     min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
+    game: Annotated[Optional[str], typer.Option("--game", metavar="GAME", help="Only this game: badugi, 27_triple_draw, "
+                                                                               "a5_triple_draw, 27_single_draw, badacey or badeucey.")] = None,
     fmt: Annotated[StatsFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal), json or csv.")] = StatsFormat.table,
     wait: WaitOption = DEFAULT_WAIT_S,
     parquet: ParquetOption = None,
@@ -115,7 +118,7 @@ def stats_command(
     try:
         selection = Selection(players=tuple(player or ()), by=by.value if by else None,
                               since=parse_day(since, "--since"), until=parse_day(until, "--until"), room=room,
-                              stakes=stakes, min_hands=min_hands)
+                              stakes=stakes, min_hands=min_hands, game=game)
     except BadInput as exc:
         fail(str(exc))
     with open_store(db, wait, parquet) as store:

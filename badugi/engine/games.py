@@ -245,9 +245,19 @@ PHH_VARIANTS: dict[str, tuple[Game, Limit]] = {
 assert len(PHH_VARIANTS) == 3 * len(GAMES), "two games share a PHH variant code"
 
 
+ALIASES: dict[str, str] = {
+    "27td": "27_triple_draw", "2-7td": "27_triple_draw", "2-7_triple_draw": "27_triple_draw",
+    "a5td": "a5_triple_draw", "a-5td": "a5_triple_draw", "a-5_triple_draw": "a5_triple_draw",
+    "27sd": "27_single_draw", "2-7sd": "27_single_draw", "2-7_single_draw": "27_single_draw",
+}
+"""Short names a user types (``--game 27td``) for the registry's names."""
+
+
 def get_game(name: str) -> Game:
-    """The game called ``name`` (any case); raises ``UnknownGame`` with the closest known name."""
+    """The game called ``name`` (any case, or a short name of ``ALIASES``); raises ``UnknownGame`` with the
+    closest known name."""
     key = name.strip().lower()
+    key = ALIASES.get(key, key)
     if key in GAMES:
         return GAMES[key]
     close = difflib.get_close_matches(key, list(GAMES), n=1)

@@ -1,27 +1,29 @@
-"""The batch tables' layout: row values are stored flat and cut into columns, the hand key is taken
-from ``hands`` by ``_hand_ix``, and ``PlayerFacts`` runs are sliced by field name. A wrong span or
-offset would shift every later column, so these pin the layout to the schema's column names."""
+"""The batch tables: every column holds what its declaration says, row by row, the hand key is taken from
+``hands`` by ``_hand_ix``, and rows keep the order they were added in. The column-wise builder is
+checked against the plainest reading of a declaration: follow each column's path on each row."""
 
 from __future__ import annotations
 
+import io
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
 import pyarrow as pa
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from badugi.analytics.rows import (
-    DRAW_PLAY_FACTS,
-    HAND_IX,
-    HAND_LEVEL,
-    PRE_DRAW_FACTS,
-    SHOWDOWN_MONEY_FACTS,
-    Columns,
-    _column,
-    add_hand,
-)
+from badugi.analytics import batch
+from badugi.analytics.columnar import column
+from badugi.analytics.declare import Combine, Const, FromHand, Table, Take
+from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject
 from badugi.analytics.schema import HAND_KEY, TABLES, arrow_schema, column_names
+from badugi.analytics.tables import BY_NAME
+from badugi.engine.policies import CallingStation, Snow, Sound
 from badugi.engine.replay import replay
-from badugi.engine.replay_model import PlayerFacts, StreetActions
+from badugi.engine.simulate import SimConfig, Simulator, room_view
+from badugi.parsers.reader import iter_hand_texts
 from tests.analytics.store_fixtures import folded_hand, heads_up_hand
 
 
@@ -30,18 +32,81 @@ def test_every_hand_level_table_starts_with_the_hand_key() -> None:
         assert tuple(column_names(table)[:2]) == HAND_KEY, table
 
 
-def test_player_facts_spans_name_the_hand_players_fact_columns_in_order() -> None:
-    fields = PlayerFacts._fields
-    expected = [
-        "position", *fields[PRE_DRAW_FACTS],
-        *(f"drawn_{k}" for k in (1, 2, 3)), *(f"stood_pat_{k}" for k in (1, 2, 3)),
-        *(f"saw_draw_{k}" for k in (1, 2, 3)),
-        *fields[SHOWDOWN_MONEY_FACTS],
-        *(f"{name}_{k}" for k in (1, 2, 3) for name in StreetActions._fields),
-        *fields[DRAW_PLAY_FACTS],
-    ]
-    # the columns after the seat line and ``replayed``
-    assert expected == column_names("hand_players")[9:]
+def _follow(value: Any, steps: tuple[Any, ...]) -> Any:
+    for step in steps:
+        if value is None:
+            return None
+        value = value[step] if isinstance(step, int) else getattr(value, step)
+    return value
+
+
+def _one_row(value: Any, sources: dict[Any, Any]) -> Any:
+    """A column's value on one row, read the slow and obvious way."""
+    if isinstance(value, Const):
+        return value.value
+    if isinstance(value, Combine):
+        return value.function(*(_one_row(take, sources) for take in value.takes))
+    assert isinstance(value, Take)
+    found = _follow(sources[value.source], value.steps)
+    if found is not None and value.store is not None:
+        found = value.store(found)
+    return value.default if found is None else found
+
+
+def _expected_rows(table: Table, columns: Columns, hand_keys: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    """Every row of a batch table computed row by row from the sources the row builder gave."""
+    width = len(table.sources) + (table.per_hand and table.name != "hands")
+    if table.variants:  # in the order rows were added: by hand, then by their own order
+        groups = [(variant, flat) for variant, flat in columns.variant_rows[table.name].items()]
+    else:
+        groups = [(None, columns.rows[table.name])]
+    rows = []
+    for variant, flat in groups:
+        for start in range(0, len(flat), width):
+            sources = dict(zip(table.sources, flat[start:start + width]))
+            ix = flat[start + width - 1] if width > len(table.sources) else None
+            row = {}
+            for col, value in table.values(variant):
+                row[col.name] = hand_keys[ix][col.name == "room_hand_id"] if isinstance(value, FromHand) \
+                    else _one_row(value, sources)
+            if ix is not None:
+                row[HAND_IX] = ix
+            rows.append(row)
+    if table.variants:
+        rows.sort(key=lambda r: (r[HAND_IX], *(r[name] for name in table.batch_order)))
+    return rows
+
+
+def _simulated(seed: int, count: int) -> list[Any]:
+    sim = Simulator(SimConfig(players=6, policies=(Sound(), CallingStation(), Snow())), seed=seed)
+    return [room_view(simulated.hand) for simulated in sim.hands(count)]
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10_000))
+def test_every_column_holds_what_its_declaration_reads_row_by_row(seed: int) -> None:
+    columns = Columns()
+    hands = _simulated(seed, 12) + [heads_up_hand("1001"), folded_hand("2002")]
+    for n, hand in enumerate(hands):
+        add_hand(columns, hand, replay(hand) if n % 5 else None)  # some hands without a replay
+    tables = columns.to_arrow()
+    keys = [(hand.room, hand.hand_id) for hand in hands]
+    for name, table in tables.items():
+        expected = _expected_rows(BY_NAME[name], columns, keys)
+        if name == "hands":
+            for ix, row in enumerate(expected):
+                row[HAND_IX] = ix
+        got = table.to_pylist()
+        assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected], name
+
+
+def _as_stored(value: Any) -> Any:
+    """What Arrow gives back for a Python value: lists for tuples, a time as its UTC wall clock."""
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value.astimezone(timezone.utc).replace(tzinfo=None)
+    return value
 
 
 def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() -> None:
@@ -64,13 +129,45 @@ def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() ->
     # counted from the fixtures: heads-up = 2 seats, 2 posts + call, check, bet, call, 2 draws; folded = 2 posts + fold
     assert tables["hand_players"].num_rows == 6
     assert tables["actions"].column("room_hand_id").to_pylist() == ["1001"] * 6 + ["2002"] * 3 + ["3003"] * 6
+    assert tables["actions"].column("action").to_pylist()[:9] == [
+        "post", "post", "call", "check", "bet", "call", "post", "post", "fold"]
+    assert tables["actions"].column("raise_to").to_pylist()[4] == 25  # a bet is also its own raise-to
     assert tables["draws"].num_rows == 4
     players = tables["hand_players"].to_pylist()
     hero = next(p for p in players if p["room_hand_id"] == "3003" and p["player"] == "Hero")
     # Hero drew one card at draw 1, called the flop bet, won the 95 collect; Villain bet after draw 1
     assert (hero["drawn_1"], hero["calls_1"], hero["bets_1"], hero["claimed_collected"]) == (1, 1, 0, 95)
+    assert (hero["is_hero"], hero["replayed"], hero["position"], hero["drawn_2"]) == (True, True, "BTN", None)
     villain = next(p for p in players if p["room_hand_id"] == "3003" and p["player"] == "Villain")
     assert (villain["drawn_1"], villain["bets_1"], villain["calls_1"], villain["position"]) == (2, 1, 0, "BB")
+    assert villain["is_hero"] is False
+    shows = tables["showdowns"].to_pylist()[:2]  # 8-7-6-5 is class 70: 35 badugis below an 8, 20 + 10 + 4 with one
+    assert [(s["player"], s["cards"], s["derived_class"], s["claimed_label"]) for s in shows] == [
+        ("Villain", "5s 6d 7h 8c", 70, "Badugi: 8,7,6,5"), ("Hero", "As 2d 3h 4c", 1, "Badugi: 4,3,2,A")]
+
+
+def test_a_hand_without_a_replay_keeps_its_record_rows_and_unknown_facts() -> None:
+    columns = Columns()
+    hand = heads_up_hand("1001")
+    add_hand(columns, hand, None)
+    add_internal_reject(columns, hand, "internal.replay", "replay failed: boom", "raw text")
+    tables = columns.to_arrow()
+    head = tables["hands"].to_pylist()[0]
+    assert (head["replayed"], head["derived_total_pot"], head["violations"], head["undetermined"]) == (
+        False, None, 0, 0)
+    assert (head["claimed_side_pots"], head["players"], head["limit_type"]) == (None, 2, "fl")
+    for player in tables["hand_players"].to_pylist():
+        assert (player["replayed"], player["position"], player["drawn_1"], player["net"]) == (False, None, None, None)
+    # the record's own cards: Hero's deal, his draw, both shows
+    assert tables["holdings"].select(["player", "round", "cards", "known"]).to_pylist() == [
+        {"player": "Hero", "round": 0, "cards": "As 2d 3h 9c", "known": 4},
+        {"player": "Hero", "round": 1, "cards": "As 2d 3h 4c", "known": 4},
+        {"player": "Hero", "round": 4, "cards": "As 2d 3h 4c", "known": 4},
+        {"player": "Villain", "round": 4, "cards": "5s 6d 7h 8c", "known": 4}]
+    assert tables["pots"].num_rows == tables["violations"].num_rows == 0
+    reject = tables["rejects"].to_pylist()[0]
+    assert (reject["code"], reject["room_hand_id"], reject["col"], reject["expected"], reject["raw"]) == (
+        "internal.replay", "1001", None, None, "raw text")
 
 
 def test_an_empty_batch_has_every_table_with_no_rows() -> None:
@@ -83,9 +180,22 @@ def test_an_empty_batch_has_every_table_with_no_rows() -> None:
     lambda spec: st.tuples(st.just(spec[0]), st.lists(st.one_of(st.none(), st.integers(-2 ** spec[1], 2 ** spec[1] - 1))))))
 def test_integer_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[int | None]]) -> None:
     kind, values = case
-    assert _column(values, kind).equals(pa.array(values, type=kind))
+    assert column(values, kind).equals(pa.array(values, type=kind))
 
 
 def test_an_integer_out_of_range_is_arrows_error() -> None:
     with pytest.raises(pa.ArrowInvalid):
-        _column([1, 2 ** 15], pa.int16())
+        column([1, 2 ** 15], pa.int16())
+
+
+def test_a_batch_made_arrow_every_few_hands_is_the_batch_made_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``process_hands`` turns its records into Arrow columns every ``ARROW_EVERY`` hands (memory); the
+    joined batch is the one built at once, ``_hand_ix`` included."""
+    data = (Path(__file__).parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt").read_bytes()
+    texts = list(iter_hand_texts(io.BytesIO(data)))[:23]
+    whole, _ = batch.process_hands(texts, "f.txt")
+    monkeypatch.setattr(batch, "ARROW_EVERY", 5)
+    pieces, _ = batch.process_hands(texts, "f.txt")
+    assert whole["hands"].num_rows == 23 and whole["actions"].num_rows > 23
+    for name, table in whole.items():
+        assert pieces[name].combine_chunks().equals(table.combine_chunks()), name

@@ -5,13 +5,19 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import duckdb
 import polars as pl
 import pyarrow as pa
 import pytest
 
 from badugi.analytics import schema
-from badugi.analytics.store import Store, default_db_path, resolve_db_path
-from badugi.engine.record import Hand
+from badugi.analytics.importer import import_files
+from badugi.analytics.store import FileState, Store, default_db_path, resolve_db_path
+from badugi.analytics.stored_hands import load_hands
+from badugi.analytics.tables import DECLARED
+from badugi.engine.record import Hand, Seat, Tournament
+from badugi.engine.replay import replay
+from badugi.parsers.reader import read_hands
 from badugi.errors import BadInput
 from badugi.parsers.results import ParseFailure, Skipped
 from store_fixtures import batch, folded_hand, heads_up_hand, progress
@@ -230,3 +236,65 @@ def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_pa
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION
         rows = store.con.execute("SELECT room_hand_id, start_time, time_flag FROM hands").fetchall()
     assert rows == [("1", datetime(2010, 11, 7, 5, 30), None)]
+
+
+DATA = Path(__file__).parent / "data"
+TOURNAMENT_SAMPLE = Path(__file__).parent.parent.parent / "sample_histories" / "pokerstars_fl_tournament_9max.txt"
+
+
+def test_a_store_made_before_the_tables_were_declared_opens_reads_and_takes_more(tmp_path: Path) -> None:
+    """``store_v4.sql`` was written by the code before the declarations (its own DDL): three tournament
+    hands imported from ``three_hands.txt``. The current code opens it, migrates it from version 4 to the
+    current version (the columns and tables declared since), reads its file progress and hands, and adds
+    the rest of the file beside them."""
+    db = tmp_path / "v4.duckdb"
+    with duckdb.connect(str(db)) as con:
+        con.execute((DATA / "store_v4.sql").read_text())
+    with Store(db) as store:
+        assert store.count("schema_version") == schema.SCHEMA_VERSION > 4
+        for name in schema.TABLES:
+            described = [row[0] for row in store.con.execute(f"DESCRIBE {name}").fetchall()]
+            assert described == schema.column_names(name), name
+        assert store.file_state("three_hands.txt") == FileState(
+            "three_hands.txt", size=7730, bytes_read=7724, lines_read=258,
+            prefix_hash="cabcf0f1417546b3cec1f2b6e10712cb", hands_read=3, hands_stored=3)
+        keys = [("pokerstars", "49266200002"), ("pokerstars", "49266200006"), ("pokerstars", "49266200008")]
+        stored = load_hands(store.con, keys)
+        report = import_files(store, [TOURNAMENT_SAMPLE], jobs=1)
+        assert report.totals()["duplicates"] == 3
+        assert store.count("hands") == report.totals()["hands_read"]
+    originals = {(h.room, h.hand_id): h for h in read_hands(TOURNAMENT_SAMPLE) if isinstance(h, Hand)}
+    for key in keys:
+        hand, original = stored[key], originals[key]
+        assert hand.tournament == original.tournament == Tournament("329156690", "Level I", "$2.00+$0.20 USD")
+        assert (hand.stakes, hand.claims.total_pot, hand.start_time) == (
+            original.stakes, original.claims.total_pot, original.start_time)
+        assert hand.seats == tuple(Seat(s.seat, s.player, s.stack, s.sitting_out) for s in original.seats)
+        assert replay(hand).net == replay(original).net
+
+
+def test_a_store_at_each_older_version_migrates_to_the_columns_of_a_fresh_one(tmp_path: Path) -> None:
+    """An older store is the fresh one without the columns added after its version; migrating adds them
+    at the end of their tables, so every store ends with the same columns in the same order."""
+    with Store(tmp_path / "fresh.duckdb") as store:
+        fresh = {name: [row[0] for row in store.con.execute(f"DESCRIBE {name}").fetchall()] for name in schema.TABLES}
+    for version in range(1, schema.SCHEMA_VERSION):
+        db = tmp_path / f"v{version}.duckdb"
+        with Store(db) as store:
+            for index in ("hands_key", "files_key"):  # DuckDB drops no column of an indexed table
+                store.con.execute(f"DROP INDEX {index}")
+            store.con.execute("DROP VIEW tournament_hands")
+            for table in DECLARED:
+                if min(column.since for column in table.columns) > version:
+                    store.con.execute(f"DROP TABLE {table.name}")
+                    continue
+                for column in table.columns:
+                    if column.since > version:
+                        store.con.execute(f'ALTER TABLE {table.name} DROP COLUMN "{column.name}"')
+            store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+            store.con.execute("CREATE UNIQUE INDEX files_key ON files (path)")
+            store.con.execute(f"DELETE FROM schema_version WHERE version > {version}")
+        with Store(db) as store:
+            assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+            for name, columns in fresh.items():
+                assert [row[0] for row in store.con.execute(f"DESCRIBE {name}").fetchall()] == columns, (version, name)

@@ -1,0 +1,167 @@
+"""A declared table's batch columns, computed column by column from its rows' sources.
+
+The row builder (``rows``) adds each row as its sources only (``hand, replay``; ``seat, facts, ...``),
+one ``extend`` per row into a flat list. Here each source is cut out of that list (``flat[i::width]``,
+in C) and each declared column is computed over the whole batch at once: an attribute path is one
+``map(attrgetter)`` per step, and a path into tuples (``PlayerFacts`` and its nested ``drawn`` and
+``streets``) is one ``zip(*rows)`` that splits every field at once. Paths shared by several columns
+(``hand.stakes``, ``facts.streets``) are computed once. No Python code runs per value except where a
+column's own ``store`` function does, and where a path meets ``None``.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+from itertools import repeat
+from operator import attrgetter, is_, itemgetter
+from typing import Any
+
+import pyarrow as pa
+
+from badugi.analytics.declare import Combine, Const, FromHand, Source, Step, Table, Take, Value
+
+
+class _Batch:
+    """One batch's rows of one table (or one variant of it): the sources, and every path computed so far."""
+
+    def __init__(self, sources: tuple[Source, ...], flat: list[Any], width: int) -> None:
+        if len(flat) % width:
+            raise ValueError(f"{len(flat)} values do not make rows of {width}")
+        self.rows = len(flat) // width
+        self.paths: dict[tuple[Source, tuple[Step, ...]], Sequence[Any]] = {
+            (source, ()): flat[i::width] for i, source in enumerate(sources)}
+        self.fields: dict[tuple[Source, tuple[Step, ...]], _Fields] = {}
+
+    def path(self, source: Source, steps: tuple[Step, ...]) -> Sequence[Any]:
+        key = (source, steps)
+        found = self.paths.get(key)
+        if found is None:
+            parent_key = (source, steps[:-1])
+            found = self.paths[key] = self._step(self.path(*parent_key), parent_key, steps[-1])
+        return found
+
+    def _step(self, parent: Sequence[Any], parent_key: tuple[Source, tuple[Step, ...]], step: Step) -> Sequence[Any]:
+        if not self.rows:
+            return []
+        fields = self.fields.get(parent_key)
+        if fields is None:
+            fields = self.fields[parent_key] = _fields(parent)
+        if fields.all_none:  # a cash hand's tournament, a draw without a deal
+            return [None] * self.rows
+        if fields:  # a column of tuples, split into its fields
+            index = step if isinstance(step, int) else fields.names.index(step)
+            if index < len(fields):
+                return fields[index]
+        get = attrgetter(step) if isinstance(step, str) else itemgetter(step)
+        try:
+            return list(map(get, parent))
+        except (AttributeError, TypeError):  # met a None (or fails again below on what is not None)
+            return [None if value is None else get(value) for value in parent]
+
+
+class _Fields(list):  # type: ignore[type-arg]
+    """A column of tuples split into one column per field (``names``: a ``NamedTuple`` 's fields); empty
+    for a column of anything else, with ``all_none`` set when it holds only ``None``."""
+
+    names: tuple[str, ...] = ()
+    all_none = False
+
+
+def _fields(parent: Sequence[Any]) -> _Fields:
+    """``parent`` split by ``zip`` if it is a column of tuples, else empty. A ``None`` row stands for a
+    tuple of ``None`` s of the same shape; rows shorter than the first give only the fields all have
+    (the others are then indexed row by row)."""
+    sample = parent[0]
+    if sample is None:
+        sample = next((value for value in parent if value is not None), None)
+    if not isinstance(sample, tuple):
+        fields = _Fields()
+        fields.all_none = sample is None
+        return fields
+    try:
+        fields = _Fields(zip(*parent))
+    except TypeError:  # None rows: a value of the same shape with None everywhere in their place
+        blank = _blank(sample)
+        fields = _Fields(zip(*[blank if value is None else value for value in parent]))
+    fields.names = getattr(type(sample), "_fields", ())
+    return fields
+
+
+def _has_none(values: Sequence[Any]) -> bool:
+    """Whether any value is ``None``, by identity in C (``None in values`` would call each record's ``__eq__``)."""
+    return any(map(is_, values, repeat(None)))
+
+
+def _blank(value: Any) -> Any:
+    """``value`` with every leaf ``None``: ``PlayerFacts`` of a player the replay left out."""
+    if isinstance(value, tuple):
+        items = [_blank(item) for item in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
+    return None
+
+
+def _values(batch: _Batch, value: Value) -> Sequence[Any]:
+    if isinstance(value, Take):
+        values = batch.path(value.source, value.steps)
+        if value.store is not None:
+            store = value.store
+            values = ([None if v is None else store(v) for v in values] if _has_none(values)
+                      else list(map(store, values)))
+        if value.default is not None and _has_none(values):
+            default = value.default
+            values = [default if v is None else v for v in values]
+        return values
+    if isinstance(value, Const):
+        return [value.value] * batch.rows  # (``built_arrays`` makes constant arrays without this list)
+    if isinstance(value, Combine):
+        return list(map(value.function, *(_values(batch, take) for take in value.takes)))
+    raise TypeError(f"{value!r} is not computed per row")
+
+
+def column_values(table: Table, flat: list[Any], width: int, variant: type | None = None) -> dict[str, Sequence[Any]]:
+    """Each built column's values (every column but a hand key copied from ``hands``), by name. ``flat``
+    holds the rows' sources, ``width`` values a row (the sources, then ``_hand_ix`` if any)."""
+    batch = _Batch(table.sources, flat, width)
+    return {column.name: _values(batch, value) for column, value in table.values(variant)
+            if not isinstance(value, FromHand)}
+
+
+def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None = None) -> list[pa.Array]:
+    """``column_values`` as typed Arrow arrays, in column order."""
+    batch = _Batch(table.sources, flat, width)
+    arrays = []
+    for c, value in table.values(variant):
+        if isinstance(value, Const):
+            arrays.append(pa.nulls(batch.rows, c.kind.arrow) if value.value is None
+                          else pa.repeat(pa.scalar(value.value, c.kind.arrow), batch.rows))
+        elif not isinstance(value, FromHand):
+            arrays.append(column(_values(batch, value), c.kind.arrow))
+    return arrays
+
+
+def hand_indexes(flat: list[Any], width: int) -> pa.Array:
+    """The ``_hand_ix`` of each row: the last value of each row in ``flat``."""
+    return column(flat[width - 1::width], pa.int32())
+
+
+_INT_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i"), (pa.int64(), "q"))
+              if array(code).itemsize * 8 == kind.bit_width}  # C sizes match on every usual platform
+
+
+def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
+    """One typed column (declared types: Arrow infers nothing). Integers without NULLs go through
+    ``array.array``, which converts Python ints in C about twice as fast as Arrow's per-object
+    converter; anything else (a ``None``, an int out of range) falls back to ``pa.array``, which also
+    gives the same error as before on a bad value."""
+    if type(values) is tuple:  # a field split by zip: both converters take a list ~30% faster
+        values = list(values)
+    code = _INT_CODES.get(kind)
+    if code is not None:
+        try:
+            packed = array(code, values)
+        except (TypeError, OverflowError):
+            pass
+        else:
+            return pa.Array.from_buffers(kind, len(packed), [None, pa.py_buffer(packed)])
+    return pa.array(values, type=kind)

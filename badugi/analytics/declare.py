@@ -1,0 +1,316 @@
+"""The words the store's tables are declared in (the declarations are in ``analytics/tables``).
+
+A table is a tuple of named ``Column`` s. Each column has its type (``Kind``: DuckDB's and Arrow's)
+and says where its value comes from: a path into one of the table's row ``Source`` s (``HAND("stakes
+.small_bet")``, ``FACTS("drawn.0")``), a constant, or a function of such paths. Everything else is
+derived from that one declaration: the DDL and the migrations that add columns (``schema``), the Arrow
+schema and the row builder of an import batch (``columnar``, ``rows``), and the reader that rebuilds
+records from stored rows (``rebuild``, used by ``stored_hands`` and the store's file progress): a path
+read back goes into the record field it was taken from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from operator import is_not
+from typing import Any
+
+import pyarrow as pa
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A column type: its DuckDB name and the Arrow type of its batch column."""
+
+    sql: str
+    arrow: pa.DataType
+
+
+VARCHAR = Kind("VARCHAR", pa.string())
+BIGINT = Kind("BIGINT", pa.int64())
+INTEGER = Kind("INTEGER", pa.int32())
+SMALLINT = Kind("SMALLINT", pa.int16())
+BOOLEAN = Kind("BOOLEAN", pa.bool_())
+DOUBLE = Kind("DOUBLE", pa.float64())
+TIMESTAMP = Kind("TIMESTAMP", pa.timestamp("us"))
+VARCHAR_LIST = Kind("VARCHAR[]", pa.list_(pa.string()))
+BIGINT_LIST = Kind("BIGINT[]", pa.list_(pa.int64()))
+
+Step = str | int
+
+
+class Source:
+    """One named input of a table's rows: a record (a hand, a seat, an event, a player's facts) or a
+    plain value the row builder computes (a sequence number). ``record`` is the type the values are
+    (where known): a path into it is checked, field by field, when its table is declared.
+
+    Calling a source gives a path into it: ``HAND("stakes.small_bet")`` is ``hand.stakes.small_bet``,
+    ``FACTS("streets.0.bets")`` is ``facts.streets[0].bets`` (a number is an index)."""
+
+    __slots__ = ("name", "record")
+
+    def __init__(self, name: str, record: type | None = None) -> None:
+        self.name = name
+        self.record = record
+
+    def __call__(self, path: str = "") -> Take:
+        steps = tuple(int(part) if part.isdigit() else part for part in path.split(".")) if path else ()
+        return Take(self, steps)
+
+    def present(self) -> Combine:
+        """True where the row has this source, False where it is ``None`` (a hand the replay could not run)."""
+        return Combine(partial(is_not, None), (Take(self, ()),))
+
+    def __repr__(self) -> str:
+        return f"Source({self.name!r})"
+
+
+@dataclass(frozen=True)
+class Take:
+    """The value at ``steps`` in ``source``; ``None`` wherever the path meets ``None`` (then ``default``).
+    ``store`` turns each value that is not ``None`` into what the column holds (``str`` of an enum,
+    cards as text); ``load`` is its inverse, for the reader. A path with a ``store`` and no ``load`` is
+    written only (a count, a flag computed from the record)."""
+
+    source: Source
+    steps: tuple[Step, ...]
+    store: Callable[[Any], Any] | None = None
+    load: Callable[[Any], Any] | None = None
+    default: Any = None
+
+    def stored(self, store: Callable[[Any], Any], load: Callable[[Any], Any] | None = None) -> Take:
+        return dataclasses.replace(self, store=store, load=load)
+
+    def loaded(self, load: Callable[[Any], Any]) -> Take:
+        """Stored as it is, given back to the record through ``load``."""
+        return dataclasses.replace(self, load=load)
+
+    def otherwise(self, default: Any) -> Take:
+        """The column's value where the path meets ``None``."""
+        return dataclasses.replace(self, default=default)
+
+    @property
+    def goes_back(self) -> bool:
+        """Whether the reader puts the stored value back into the record."""
+        return bool(self.steps) and (self.store is None or self.load is not None)
+
+
+@dataclass(frozen=True)
+class Const:
+    """The same value on every row (a variant's tag, ``NULL`` for what a variant lacks)."""
+
+    value: Any
+
+
+@dataclass(frozen=True)
+class Combine:
+    """``function(*values)`` of several paths, row by row (``operator.eq`` of a seat's player and the hero)."""
+
+    function: Callable[..., Any]
+    takes: tuple[Take, ...]
+
+
+@dataclass(frozen=True)
+class FromHand:
+    """A hand-level table's hand key: copied from its hand's ``hands`` row, not built per row."""
+
+
+Value = Take | Const | Combine | FromHand
+
+
+@dataclass(frozen=True)
+class Column:
+    """One stored column. ``since`` is the schema version that added it: a column added to a table the
+    store already has takes the next version number (``schema`` then adds it to existing databases)."""
+
+    name: str
+    kind: Kind
+    value: Value
+    since: int = 1
+
+
+@dataclass(frozen=True)
+class Table:
+    """One store table, declared once.
+
+    ``sources`` are the values each row is built from, in the order the row builder (``rows``) gives
+    them; a hand-level table (``per_hand``) also gets the hand key (from ``hands``) and ``_hand_ix``.
+    ``variants`` (when its rows come from records of several types, ``variant_source``): per type, the
+    columns it fills differently from the declared ``columns``; ``tag`` is the column whose constant
+    tells the variants apart; ``batch_order`` the columns (after ``_hand_ix``) that put a batch's rows
+    back in the order they were added. ``order_by`` is the stable order for comparing and exporting."""
+
+    name: str
+    columns: tuple[Column, ...]
+    sources: tuple[Source, ...]
+    order_by: str
+    per_hand: bool = False
+    per_file: bool = False
+    in_batch: bool = True
+    variant_source: Source | None = None
+    variants: Mapping[type, Mapping[str, Value]] = field(default_factory=dict)
+    tag: str | None = None
+    batch_order: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+    def column(self, name: str) -> Column:
+        for column in self.columns:
+            if column.name == name:
+                return column
+        raise KeyError(f"{self.name} has no column {name!r}")
+
+    def values(self, variant: type | None = None) -> list[tuple[Column, Value]]:
+        """Each column with how its value is taken (for ``variant``: its own where it declares one)."""
+        own = self.variants.get(variant, {}) if variant is not None else {}
+        return [(c, own.get(c.name, c.value)) for c in self.columns]
+
+    def arrow_schema(self) -> pa.Schema:
+        return pa.schema([(c.name, c.kind.arrow) for c in self.columns])
+
+    def create_sql(self, version: int) -> str:
+        """``CREATE TABLE`` with the columns of schema version ``version`` (none if it exists: a migration
+        may be run again on a store that has the table)."""
+        columns = ", ".join(f'"{c.name}" {c.kind.sql}' for c in self.columns if c.since <= version)
+        return f"CREATE TABLE IF NOT EXISTS {self.name} ({columns})"
+
+    def back(self, source: Source, variant: type | None = None) -> list[tuple[str, Take]]:
+        """The columns the reader puts back into ``source`` 's record: (column name, its path)."""
+        return [(c.name, v) for c, v in self.values(variant)
+                if isinstance(v, Take) and v.source is source and v.goes_back]
+
+    def variant_of(self, tag_value: Any) -> type:
+        """The variant whose tag column holds ``tag_value`` (the reader's dispatch)."""
+        for variant, own in self.variants.items():
+            value = own.get(self.tag or "")
+            if isinstance(value, Const) and value.value == tag_value:
+                return variant
+        raise KeyError(f"{self.name}: no variant has {self.tag} = {tag_value!r}")
+
+
+def hand_key_columns() -> tuple[Column, ...]:
+    """The hand key of a hand-level table other than ``hands`` (see ``FromHand``)."""
+    return (Column("room", VARCHAR, FromHand()), Column("room_hand_id", VARCHAR, FromHand()))
+
+
+def _check(table: Table) -> None:
+    """What a declaration must hold, checked when it is made (a newcomer's mistake fails at import)."""
+    names = table.names
+    if len(set(names)) != len(names):
+        raise ValueError(f"{table.name}: a column name is declared twice")
+    latest = table.columns[0]
+    for column in table.columns:
+        if column.since < latest.since:  # databases made before get added columns at the end of the table
+            raise ValueError(f"{table.name}.{latest.name} (since {latest.since}) is declared before {column.name} "
+                             f"(since {column.since}): a column added to a table goes after all the others")
+        latest = column
+    for column in table.columns:
+        for take in _takes(column.value):
+            if take.source not in table.sources:
+                raise ValueError(f"{table.name}.{column.name} reads {take.source.name}, not one of its sources")
+            if take.source is not table.variant_source and take.source.record is not None:
+                _check_path(table, column, take.source.record, take)
+    for variant, own in table.variants.items():
+        unknown = set(own) - set(names)
+        if unknown:
+            raise ValueError(f"{table.name} variant {variant.__name__} names no such column: {sorted(unknown)}")
+        for column, value in table.values(variant):
+            for take in _takes(value):
+                if take.source is table.variant_source:
+                    _check_path(table, column, variant, take, " (a variant declares its own value for it)")
+
+
+def _check_path(table: Table, column: Column, record: type, take: Take, hint: str = "") -> None:
+    """Each named step of a path is a field of the record it steps into (as far as the types say)."""
+    current: Any = record
+    for step in take.steps:
+        if isinstance(step, int):  # tuple[X, ...]: every item is an X
+            args = typing.get_args(current)
+            current = args[0] if len(args) == 2 and args[1] is Ellipsis else None
+        else:
+            known = _field_types(current) if _is_record(current) else None
+            if known is None or step not in known:
+                raise ValueError(f"{table.name}.{column.name}: {getattr(current, '__name__', current)} has no "
+                                 f"field {step!r} (path {'.'.join(map(str, take.steps))}){hint}")
+            current = known[step][0]
+        if current is None or not (_is_record(current) or typing.get_origin(current) is tuple):
+            return  # a plain value (or a type the declarations do not say): nothing further to check
+
+
+def _is_record(kind: Any) -> bool:
+    return isinstance(kind, type) and (dataclasses.is_dataclass(kind) or hasattr(kind, "_fields"))
+
+
+def _takes(value: Value) -> tuple[Take, ...]:
+    if isinstance(value, Take):
+        return (value,)
+    if isinstance(value, Combine):
+        return value.takes
+    return ()
+
+
+# ---- the reader: stored values back into records -------------------------------------------------
+
+
+def rebuild(record: type, pairs: list[tuple[str, Take]], row: Mapping[str, Any], **fields: Any) -> Any:
+    """``record`` built from a stored row: each path's value (``load`` ed) goes back to the field it was
+    taken from, nested records (``stakes.small_bet``) are built from their fields' types, and a nested
+    record that may be ``None`` is ``None`` when all its stored values are (a cash hand's tournament).
+    ``fields`` are given directly (events, seats)."""
+    nested: dict[str, Any] = {}
+    for name, take in pairs:
+        value = row[name]
+        if take.load is not None:
+            value = take.load(value)
+        place = nested
+        for step in take.steps[:-1]:
+            place = place.setdefault(step, {})
+        place.setdefault(take.steps[-1], value)  # the first column taken from a field gives it back
+    return _construct(record, {**nested, **fields})
+
+
+def _construct(record: type, values: dict[str, Any]) -> Any:
+    hints = _field_types(record)
+    kwargs = {}
+    for name, value in values.items():
+        if isinstance(value, dict):
+            nested_type, optional = hints[name]
+            leaves = list(_leaves(value))
+            value = None if optional and all(v is None for v in leaves) else _construct(nested_type, value)
+        kwargs[name] = value
+    return record(**kwargs)
+
+
+def _leaves(values: dict[str, Any]) -> Any:
+    for value in values.values():
+        if isinstance(value, dict):
+            yield from _leaves(value)
+        else:
+            yield value
+
+
+_FIELD_TYPES: dict[type, dict[str, tuple[Any, bool]]] = {}
+
+
+def _field_types(record: type) -> dict[str, tuple[Any, bool]]:
+    """Each field's record type (the dataclass inside ``X | None``) and whether it may be ``None``."""
+    found = _FIELD_TYPES.get(record)
+    if found is None:
+        found = {}
+        for name, hint in typing.get_type_hints(record).items():
+            union = isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union
+            args = typing.get_args(hint) if union else ()
+            inner = [a for a in args if a is not type(None)]
+            found[name] = (inner[0] if len(inner) == 1 else hint, type(None) in args)
+        _FIELD_TYPES[record] = found
+    return found
