@@ -172,7 +172,7 @@ def test_draw_game_round_trip_2000_hands(room: str, game: str) -> None:
     if room == "phh":
         assert check_phh(seed=8, tables=40, hands=50, game=game) > 1800
     else:
-        assert check_text_room(room, seed=8, tables=40, hands=52, game=game) > 2000
+        assert check_text_room(room, seed=8, tables=40, hands=60, game=game) > 2000  # no-limit tables lose hands to busts
 
 
 def test_pokerstars_short_all_in_big_blind_reads_back() -> None:
