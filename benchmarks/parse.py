@@ -18,7 +18,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from badugi.engine.record import Hand  # noqa: E402
 from badugi.parsers.reader import read_bytes  # noqa: E402
 
 REAL = ROOT.parent / "shared" / "real_hh" / "pokerstars"

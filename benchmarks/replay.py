@@ -1,7 +1,8 @@
-"""Replay speed: parsed real Badugi hands (../shared/real_hh), repeated to at least --hands, replayed
-on one core. Parsing is done once, before timing: this measures the replay alone.
+"""Replay speed: parsed real hands of one game (../shared/real_hh; Badugi by default, ``--game all`` for
+every draw game the folder holds), repeated to at least --hands, replayed on one core. Parsing is done
+once, before timing: this measures the replay alone.
 
-Usage: python benchmarks/replay.py [--hands N] [--runs R]
+Usage: python benchmarks/replay.py [--hands N] [--runs R] [--game badugi|27_triple_draw|...|all]
 Ends with one line: RESULT hands_per_s=N (CPU time of the best run; wall time is printed too).
 """
 
@@ -18,10 +19,11 @@ from badugi.parsers.reader import read_file
 REAL_HH = Path(__file__).resolve().parent.parent.parent / "shared" / "real_hh"
 
 
-def real_hands() -> list[Hand]:
+def real_hands(game: str = "badugi") -> list[Hand]:
+    """The real hands of ``game`` (``all``: of every game)."""
     hands: list[Hand] = []
     for path in sorted(REAL_HH.rglob("*.txt")):
-        hands.extend(r for r in read_file(path) if isinstance(r, Hand))
+        hands.extend(r for r in read_file(path) if isinstance(r, Hand) and game in ("all", r.game))
     return hands
 
 
@@ -29,13 +31,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20_000, help="hands to replay per run (real hands repeated)")
     parser.add_argument("--runs", type=int, default=3, help="timed runs; the fastest counts")
+    parser.add_argument("--game", default="badugi", help="the hands' game (Hand.game), or all")
     args = parser.parse_args()
-    base = real_hands()
+    base = real_hands(args.game)
     if not base:
-        raise SystemExit(f"no real Badugi hands under {REAL_HH}")
+        raise SystemExit(f"no real {args.game} hands under {REAL_HH}")
     hands = (base * (args.hands // len(base) + 1))[: args.hands]
     violations = sum(len(replay(h).violations) for h in base)
-    print(f"{len(base)} real Badugi hands ({violations} violations), repeated to {len(hands)}")
+    print(f"{len(base)} real {args.game} hands ({violations} violations), repeated to {len(hands)}")
     best_cpu = best_wall = float("inf")
     for _ in range(args.runs):
         wall, cpu = time.perf_counter(), time.process_time()

@@ -34,8 +34,8 @@ def real_file(relative: str) -> Path:
 
 @pytest.fixture
 def every_game_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The reader's gate open: the rooms read every game of ``badugi.engine.games.GAMES`` into a
-    ``Hand`` (the draw games included), as they will once the engine replays them all."""
+    """The reader's gate open for every game of ``badugi.engine.games.GAMES`` whatever ``REPLAYED`` says (it
+    lists them all since the engine replays the whole draw family; a test that narrows it patches it)."""
     from badugi.engine import games
 
     monkeypatch.setattr(games, "REPLAYED", frozenset(games.GAMES))

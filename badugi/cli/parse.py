@@ -18,7 +18,8 @@ def parse_command(
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
     records: Annotated[bool, typer.Option("--records", help="Add every parsed hand as a record (implies --json).")] = False,
 ) -> None:
-    """Parse files and print per file the room, hands found, Badugi hands parsed, hands skipped by reason,
+    """Parse files and print per file the room, hands found, hands parsed (every draw game: Badugi, 2-7 and
+    A-5 Triple Draw, 2-7 Single Draw, Badacey, Badeucey), hands of other games skipped by reason,
     tournament summaries read and parse errors with file:line. Exit 0 when every hand was read or skipped
     and every summary read, 1 when some hand or summary could not be parsed, 2 on usage errors (e.g. a
     path that does not exist).
@@ -55,8 +56,7 @@ def _lines(summary: FileSummary) -> list[str]:
                    else f"{summary.summaries} tournament summaries, {read} read")
         lines = [f"{summary.path}: room {summary.room or '-'}, {counted}"]
     else:
-        lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} Badugi hands "
-                 "parsed"]
+        lines = [f"{summary.path}: room {summary.room or '-'}, {summary.hands} hands, {summary.parsed} parsed"]
         if summary.summaries:
             lines[0] += f", {summary.summaries_read} of {summary.summaries} tournament summaries read"
     for note in summary.notes:

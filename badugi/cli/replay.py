@@ -13,6 +13,7 @@ from badugi.cli.audit import read_hand_file
 from badugi.cli.main import app
 from badugi.engine.cards import format_cards
 from badugi.engine.evaluator import evaluate
+from badugi.engine.games import get_game
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
@@ -58,11 +59,16 @@ def net_text(hand: Hand, amount: int | None) -> str:
     return ("+" if amount > 0 else "") + money(hand, amount)
 
 
-def _hand_text(cards: tuple[int, ...] | None) -> str:
+def _hand_text(cards: tuple[int, ...] | None, game: str = "badugi") -> str:
+    """The cards and what they are worth in the hand's game: the Badugi label, the low hand's words, or
+    both halves' of a split game (``Badugi: 9,7,2,A / Lo: 9,8,7,2,A``)."""
     if not cards:
         return "unknown"
     try:
-        return f"{format_cards(cards)} ({evaluate(cards).label()})"
+        if game == "badugi":
+            return f"{format_cards(cards)} ({evaluate(cards).label()})"
+        values = get_game(game).values(cards)
+        return f"{format_cards(cards)} ({' / '.join(value.label() for value in values)})"
     except ValueError:
         return format_cards(cards)
 
@@ -188,7 +194,7 @@ def _print_text(hand: Hand, r: Replay) -> None:
     echo("*** RESULT ***")
     for f in r.players:
         if f.holdings.shown is not None:
-            echo(f"  {f.player} ends with {_hand_text(f.holdings.shown)}")
+            echo(f"  {f.player} ends with {_hand_text(f.holdings.shown, hand.game)}")
     paid_as = "awarded by the rules (no collect claims)" if r.awards_derived else "paid"
     for k, p in enumerate(r.pots):
         name = "main pot" if k == 0 else f"side pot {k}"
@@ -196,6 +202,9 @@ def _print_text(hand: Hand, r: Replay) -> None:
         paid = ", ".join(f"{who} {money(hand, a)}" for who, a in p.paid)
         echo(f"  {name} {money(hand, p.amount)} among {', '.join(p.eligible)}: won by {winners}"
              + (f"; {paid_as} {paid}" if paid else ""))
+        for half in p.halves:
+            won = "undetermined (hidden cards)" if half.winners is None else " & ".join(half.winners)
+            echo(f"    {half.title} half {money(hand, half.amount)}: won by {won}")
     if r.rake is not None:
         echo(f"  rake {money(hand, r.rake)}")
     echo("  net: " + ", ".join(f"{p} {net_text(hand, n)}" for p, n in r.net))
@@ -212,4 +221,4 @@ def _holdings_after(hand: Hand, r: Replay, draw: int) -> None:
     for f in r.players:
         cards = f.holdings.after[draw - 1] if 0 < draw <= 3 else None
         if cards is not None:
-            say(f"       {f.player} holds {_hand_text(cards)}")
+            say(f"       {f.player} holds {_hand_text(cards, hand.game)}")

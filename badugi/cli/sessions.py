@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 from datetime import datetime
-from enum import Enum
 from typing import Annotated, Any, Optional
 
 import typer

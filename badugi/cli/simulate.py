@@ -1,4 +1,4 @@
-"""``badugi simulate``: seeded, legal Badugi hands written as a room's hand-history file."""
+"""``badugi simulate``: seeded, legal draw-game hands (Badugi by default) written as a room's hand-history file."""
 
 from __future__ import annotations
 
@@ -27,6 +27,24 @@ class RoomChoice(str, Enum):
     phh = "phh"
 
 
+class GameChoice(str, Enum):
+    """The games the simulator deals: the ``Hand.game`` names, with short names beside them."""
+
+    badugi = "badugi"
+    td27 = "27td"
+    a5td = "a5td"
+    sd27 = "27sd"
+    badacey = "badacey"
+    badeucey = "badeucey"
+    triple_draw_27 = "27_triple_draw"
+    triple_draw_a5 = "a5_triple_draw"
+    single_draw_27 = "27_single_draw"
+
+
+SHORT_GAMES = {"27td": "27_triple_draw", "a5td": "a5_triple_draw", "27sd": "27_single_draw"}
+"""``--game`` short names -> ``Hand.game`` names."""
+
+
 class LimitChoice(str, Enum):
     fl = "fl"
     pl = "pl"
@@ -52,6 +70,9 @@ def simulate_command(
     hands: Annotated[int, typer.Option("--hands", "-n", min=1, metavar="N", help="Number of hands.")] = 1000,
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=10, metavar="N", help="Players at the table.")] = 6,
     room: Annotated[RoomChoice, typer.Option("--room", metavar="ROOM", help="Whose text to write: pokerstars, fulltilt or phh.")] = RoomChoice.pokerstars,
+    game: Annotated[GameChoice, typer.Option(
+        "--game", metavar="GAME", help="The game dealt: badugi, 27td (2-7 Triple Draw), a5td (A-5 Triple Draw), 27sd (2-7 Single "
+                                       "Draw), badacey or badeucey.")] = GameChoice.badugi,
     limit: Annotated[LimitChoice, typer.Option("--limit", metavar="LIMIT", help="Betting structure: fl (fixed limit), pl (pot limit), nl (no limit) or hpl (half-pot limit).")] = LimitChoice.fl,
     stakes: Annotated[str, typer.Option("--stakes", metavar="STAKES", help="Bet units (fixed limit) or blinds, in dollars.")] = "0.25/0.50",
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Same seed, same bytes.")] = 1,
@@ -63,16 +84,20 @@ def simulate_command(
     noise: Annotated[float, typer.Option("--noise", min=0.0, max=1.0, metavar="CHANCE",
                                          help="Chance of a line of table noise (chat, disconnects) after each action.")] = 0.0,
 ) -> None:
-    """Simulate legal Badugi hands through the rules engine and write them as a room's hand-history
+    """Simulate legal draw-game hands through the rules engine and write them as a room's hand-history
     file (PokerStars and Full Tilt as their clients write them, or PHH). Opponents' cards are hidden
-    as the room hides them. A progress bar goes to stderr.
+    as the room hides them. A progress bar goes to stderr. Each room writes the games and limits its
+    clients dealt: PokerStars Badugi, fixed-limit 2-7 Triple Draw and no-limit 2-7 Single Draw; Full
+    Tilt fixed-limit Badugi, 2-7 and A-5 Triple Draw and no-limit 2-7 Single Draw; PHH every game.
 
-    Example: badugi simulate --hands 500 --players 6 --room pokerstars --seed 7 --out ps.txt
+    Example: badugi simulate --hands 500 --players 6 --room pokerstars --seed 7 --out ps.txt;
+    badugi simulate --game 27td --room fulltilt --hands 200 --out td.txt
     """
     out = require_folder(out, "--out")
     try:
         small, big = parse_stakes(stakes)
-        config = SimConfig(room=room.value, players=players, limit=Limit(limit.value), small_bet=small, big_bet=big,
+        config = SimConfig(room=room.value, game=SHORT_GAMES.get(game.value, game.value), players=players,
+                           limit=Limit(limit.value), small_bet=small, big_bet=big,
                            tournament=tournament, hero_seat=hero_seat, noise_rate=noise,
                            policies=tuple(make_policy(spec) for spec in policy or ("sound",)))
         stats = GenerateStats()

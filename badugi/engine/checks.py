@@ -3,45 +3,28 @@
 Each check reads the room's claims (``Hand``), the walk and the settled hand (``Settlement``) and
 returns what it found: violations, or an ``Undetermined`` when hidden cards make it undecidable (never
 a silent pass). A check writes nothing, so the checks run in any order and each can be read, run and
-tested alone. Adding a check = one function + one entry in ``CHECKS`` (STYLE B4).
+tested alone. Adding a check = one function + one entry in ``CHECKS`` (STYLE B4). The showdown checks
+(winners, splits, labels) are in ``checks_showdown.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .awards import hand_class, split
 from .cards import format_cards
-from .evaluator import parse_label, value_of_class
+from .checks_base import Found, money_text, violation
+from .checks_showdown import check_labels, check_showdown
 from .record import Hand
 from .rules import Rules
-from .settlement import Payout, Settlement
+from .settlement import Settlement
 from .table import DONE
-from .violations import CODES, Undetermined, Violation
+from .violations import Undetermined
 
 if TYPE_CHECKING:
     from .replay import Walk
 
-Found = list[Violation | Undetermined]
-"""What a check returns."""
-
 END = 1 << 30
-
-
-def _v(hand: Hand, code: str, line: int, expected: str, found: str, message: str | None = None) -> Violation:
-    text = message or f"{CODES.get(code, code)}: expected {expected}, found {found}"
-    return Violation(code, hand.hand_id, hand.source.file, line or hand.source.line, expected, found, text)
-
-
-def _money(hand: Hand, amount: int | None) -> str:
-    if amount is None:
-        return "none"
-    if hand.minor_per_major == 1:
-        return str(amount)
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{abs(amount) // 100}.{abs(amount) % 100:02d}"
 
 
 # ---- money ---------------------------------------------------------------------------------------
@@ -52,7 +35,8 @@ def check_uncalled(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     out: Found = []
     if not w.uncalled and (not rules.writes_uncalled or not s.returned):  # nothing derived or claimed
         return out
-    derived = [(w.names[j], amount) for j, amount in s.returned]
+    written = s.returned if not w.dead or rules.dead_hand_returns_written else ()
+    derived = [(w.names[j], amount) for j, amount in written]
     if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)
         return out
     claimed = [(u.player, u.amount, u.line) for u in w.uncalled]
@@ -66,14 +50,14 @@ def check_uncalled(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         line = w.return_lines[k] if k < len(w.return_lines) else hand.claims.line
         if other is not None:
             unmatched.remove(other)
-            out.append(_v(hand, "uncalled.mismatch", other[2], f"{_money(hand, amount)} returned to {player}",
-                          f"{_money(hand, other[1])} returned"))
+            out.append(violation(hand, "uncalled.mismatch", other[2], f"{money_text(hand, amount)} returned to {player}",
+                          f"{money_text(hand, other[1])} returned"))
         else:
-            out.append(_v(hand, "uncalled.mismatch", line, f"{_money(hand, amount)} returned to {player}",
+            out.append(violation(hand, "uncalled.mismatch", line, f"{money_text(hand, amount)} returned to {player}",
                           "no uncalled-bet line"))
     for player, amount, line in unmatched:
-        out.append(_v(hand, "uncalled.mismatch", line, "no uncalled bet",
-                      f"{_money(hand, amount)} returned to {player}"))
+        out.append(violation(hand, "uncalled.mismatch", line, "no uncalled bet",
+                      f"{money_text(hand, amount)} returned to {player}"))
     return out
 
 
@@ -82,20 +66,24 @@ def check_pots(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     out: Found = []
     claims = hand.claims
     total = w.table.pot
+    if rules.total_pot_is_collected:  # the pot less the rake, plus the uncalled chips the winners collected
+        folded = 0 if rules.writes_uncalled or not rules.uncalled_in_collected else \
+            sum([amount for j, amount in s.returned if s.collected[j] > 0])
+        total += folded - (claims.rake or 0)
     if claims.total_pot is not None and claims.total_pot != total:
-        out.append(_v(hand, "pot.total_mismatch", claims.line, _money(hand, total), _money(hand, claims.total_pot)))
+        out.append(violation(hand, "pot.total_mismatch", claims.line, money_text(hand, total), money_text(hand, claims.total_pot)))
     derived = [pot.amount for pot in s.pots]
     if claims.main_pot is None and not claims.side_pots:
         if len(derived) > 1 and claims.total_pot is not None:
-            out.append(_v(hand, "pot.side_mismatch", claims.line,
+            out.append(violation(hand, "pot.side_mismatch", claims.line,
                           f"main pot and {len(derived) - 1} side pot(s): "
-                          + ", ".join(_money(hand, a) for a in derived), "one pot"))
+                          + ", ".join(money_text(hand, a) for a in derived), "one pot"))
         return out
     claimed = [claims.main_pot or 0, *claims.side_pots]
-    text = ", ".join(_money(hand, a) for a in derived)
-    found = ", ".join(_money(hand, a) for a in claimed)
+    text = ", ".join(money_text(hand, a) for a in derived)
+    found = ", ".join(money_text(hand, a) for a in claimed)
     if len(claimed) != len(derived):
-        out.append(_v(hand, "pot.side_mismatch", claims.line, text, found))
+        out.append(violation(hand, "pot.side_mismatch", claims.line, text, found))
         return out
     rake = claims.rake if claims.rake is not None else 0
     if rules.side_pot_claims_net_of_rake:
@@ -103,7 +91,7 @@ def check_pots(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     else:
         bad = claimed != derived
     if bad:
-        out.append(_v(hand, "pot.side_mismatch", claims.line,
+        out.append(violation(hand, "pot.side_mismatch", claims.line,
                       text + (" (each less its share of the rake)" if rules.side_pot_claims_net_of_rake else ""), found))
     return out
 
@@ -117,21 +105,21 @@ def check_rake(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     rake = s.rake
     collected = pot - rake
     if claims.rake is not None and claims.rake != rake:
-        out.append(_v(hand, "rake.mismatch", claims.line, f"{_money(hand, rake)} (pot {_money(hand, pot)}"
-                      f" - collected {_money(hand, collected)})", _money(hand, claims.rake)))
+        out.append(violation(hand, "rake.mismatch", claims.line, f"{money_text(hand, rake)} (pot {money_text(hand, pot)}"
+                      f" - collected {money_text(hand, collected)})", money_text(hand, claims.rake)))
     elif claims.rake is None and rake < 0:
-        out.append(_v(hand, "rake.mismatch", claims.line, f"at most the pot {_money(hand, pot)} collected",
-                      f"{_money(hand, collected)} collected"))
+        out.append(violation(hand, "rake.mismatch", claims.line, f"at most the pot {money_text(hand, pot)} collected",
+                      f"{money_text(hand, collected)} collected"))
     taken = claims.rake if claims.rake is not None else rake
     if taken > 0:
         if hand.is_tournament and not rules.rake_in_tournaments:
-            out.append(_v(hand, "rake.unexpected", claims.line, "no rake in a tournament", _money(hand, taken)))
+            out.append(violation(hand, "rake.unexpected", claims.line, "no rake in a tournament", money_text(hand, taken)))
         elif rules.no_draw_no_drop and w.table.phase == DONE and w.table.ended_street == 0:
-            out.append(_v(hand, "rake.unexpected", claims.line, "no rake when the hand ends before the draw",
-                          _money(hand, taken)))
+            out.append(violation(hand, "rake.unexpected", claims.line, "no rake when the hand ends before the draw",
+                          money_text(hand, taken)))
         elif rules.rake_cap is not None and taken > rules.rake_cap:
-            out.append(_v(hand, "rake.unexpected", claims.line, f"at most {_money(hand, rules.rake_cap)}",
-                          _money(hand, taken)))
+            out.append(violation(hand, "rake.unexpected", claims.line, f"at most {money_text(hand, rules.rake_cap)}",
+                          money_text(hand, taken)))
     return out
 
 
@@ -147,95 +135,9 @@ def check_money(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     pot = w.table.pot
     if paid + s.rake == pot:
         return []
-    return [_v(hand, "money.not_conserved", hand.claims.line,
-               f"{_money(hand, pot)} put in = paid out + rake",
-               f"{_money(hand, paid)} paid to players in the hand + {_money(hand, s.rake)} rake")]
-
-
-# ---- showdown ------------------------------------------------------------------------------------
-
-
-def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
-    """Each pot was collected by the players the evaluator makes its winners, a tie split evenly with
-    the odd chip where the rules put it; every collection is from a pot of the hand, by a player in it."""
-    out: Found = []
-    if not s.decided:
-        return out
-    n_pots = len(s.pots)
-    strays: dict[int, Payout] = {}
-    for p in s.payouts:
-        if p.index is None:
-            out.append(_v(hand, "showdown.wrong_winner", p.line, "a player in the hand", p.player))
-        elif p.pot >= n_pots:
-            strays.setdefault(p.pot, p)
-    for k in sorted(strays):
-        out.append(_v(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)", f"a collection from pot #{k + 1}"))
-    names, index_of = w.names, w.table.index_of
-    for pot, claimed in zip(s.pots, s.claims):
-        if not claimed:
-            if pot.amount > 0 and (w.collects or hand.claims.summary):
-                out.append(_v(hand, "showdown.no_winner", hand.claims.line,
-                              f"a collector of {_money(hand, pot.amount)}", "none"))
-            continue
-        line = claimed[0].line
-        if pot.winners is None:
-            out.append(Undetermined("showdown.wrong_winner"))
-            continue
-        winners = [index_of[name] for name in pot.winners]
-        collectors = {p.index for p in claimed}
-        if collectors != set(winners):
-            out.append(_v(hand, "showdown.wrong_winner", line, " & ".join(pot.winners),
-                          " & ".join(names[j] for j in sorted(collectors))))  # type: ignore[type-var]
-            continue
-        if len(winners) > 1:
-            got = {j: 0 for j in winners}
-            for p in claimed:
-                got[p.index] += p.amount  # type: ignore[index]
-            expected = split(sum(got.values()), winners, rules.odd_chip_unit)
-            if expected != got:
-                code = "showdown.odd_chip" if sorted(expected.values()) == sorted(got.values()) else "showdown.wrong_split"
-                out.append(_v(hand, code, line, ", ".join(f"{names[j]} {_money(hand, a)}" for j, a in expected.items()),
-                              ", ".join(f"{names[j]} {_money(hand, a)}" for j, a in got.items())))
-    return out
-
-
-def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
-    """The room's hand label of every shown hand equals the evaluator's."""
-    out: Found = []
-    items = [(show.cards, show.label, show.line) for show in w.shows.values()]
-    seen = {(frozenset(c), t) for c, t, _ in items}
-    items += [(seat.cards, seat.label, seat.line) for seat in hand.claims.summary
-              if seat.cards and seat.label and (frozenset(seat.cards), seat.label) not in seen]
-    for cards, text, line in items:
-        if not text:
-            continue
-        try:
-            size, ranks = value_of_class(hand_class(tuple(cards)))
-        except ValueError:
-            continue
-        try:
-            claimed = _parse_label(text)
-        except ValueError:
-            out.append(_v(hand, "showdown.label_mismatch", line, _label_text(size, ranks), text))
-            continue
-        if claimed != (size, ranks):
-            out.append(_v(hand, "showdown.label_mismatch", line, _label_text(size, ranks), text))
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _parse_label(text: str) -> tuple[int, tuple[int, ...]]:
-    """``parse_label`` memoised: the same few hundred labels recur in every history. Measured (callgrind,
-    real hands, same session): without the memo a replay takes ~1,043k instead of ~1,030k instructions
-    (1.3 %)."""
-    return parse_label(text)
-
-
-def _label_text(size: int, ranks: tuple[int, ...]) -> str:
-    from .cards import RANKS
-
-    head = "Badugi" if size == 4 else f"{size}-card"
-    return f"{head}: {','.join(RANKS[r] for r in ranks)}"
+    return [violation(hand, "money.not_conserved", hand.claims.line,
+               f"{money_text(hand, pot)} put in = paid out + rake",
+               f"{money_text(hand, paid)} paid to players in the hand + {money_text(hand, s.rake)} rake")]
 
 
 # ---- cards ---------------------------------------------------------------------------------------
@@ -249,13 +151,13 @@ def check_shown_cards(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found
         reached = 3 - w.drawn[j].count(None)  # draws taken
         final = w.stages[j][reached]
         if final is not None and sorted(final) != sorted(cards):
-            out.append(_v(hand, "showdown.shown_not_held", line, format_cards(final), format_cards(cards)))
+            out.append(violation(hand, "showdown.shown_not_held", line, format_cards(final), format_cards(cards)))
     return out
 
 
 def _exhaustions(w: Walk, rules: Rules) -> list[int]:
     """Draw slots (indices into ``walk.draw_slots``) at which the stub ran out and was reshuffled."""
-    stub = rules.deck_size - rules.hand_size * w.table.n
+    stub = rules.deck_size - w.table.hand_size * w.table.n
     pending = 0
     out: list[int] = []
     for slot, (_draw, _j, count) in enumerate(w.draw_slots):
@@ -335,7 +237,7 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
                 if not _can_follow(items[a], items[b], exhaust, player_slots, own) and \
                         not _can_follow(items[b], items[a], exhaust, player_slots, own):
                     line = items[b][3] or items[a][3]
-                    out.append(_v(hand, "cards.duplicate", line, "each card dealt once (no reshuffle possible)",
+                    out.append(violation(hand, "cards.duplicate", line, "each card dealt once (no reshuffle possible)",
                                   f"{format_cards([card])} held by {w.names[items[a][0]]} and {w.names[items[b][0]]}"))
                     break
             else:

@@ -2,7 +2,9 @@
 
 Pre-draw plays the part of preflop: VPIP, PFR, raise first in, limp, 3-bet, fold to 3-bet, steal
 (CO, BTN, SB into an unopened pot) and fold to steal (SB, BB). Each stat is an opportunity flag and a
-done flag; the analytics layer divides counts of one by the other.
+done flag; the analytics layer divides counts of one by the other. These, the draws, showdown and money
+facts are every draw game's; the facts about holding a badugi (snows, broken badugis) are Badugi's only
+(``_draw_play``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .allin_hand import hand_ev
 from .cards import Card
+from .games import BADUGI_GAME
 from .replay_model import Holdings, PlayerFacts, StreetActions
 from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
@@ -98,7 +101,10 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
                ) -> list[dict[str, bool] | None]:
     """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
     bettor, per player (see ``PlayerFacts``); ``None`` for a player with none of them (the common case,
-    kept cheap because this runs for every hand). ``acts_after_draw``: the walk's acts after draw 1 on."""
+    kept cheap because this runs for every hand). ``acts_after_draw``: the walk's acts after draw 1 on.
+    The holdings facts (``pat_known``, ``snowed``, ``held_badugi``, ``broke_badugi``) ask whether four
+    cards are a badugi: Badugi hands only. The draw-count facts (bets called, fewer cards drawn, facing
+    and folding to a pat bettor) are every draw game's."""
     out: list[dict[str, bool] | None] = [None] * n
 
     def mine(j: int) -> dict[str, bool]:
@@ -107,7 +113,8 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
             facts = out[j] = dict.fromkeys(_PLAY_FIELDS, False)  # keys stay in _PLAY_FIELDS order
         return facts
 
-    for j in {j for _draw, j, _count in w.draw_slots}:  # the players who drew at least once
+    drawers = {j for _draw, j, _count in w.draw_slots} if w.rules.game is BADUGI_GAME else ()
+    for j in drawers:  # the players who drew at least once
         stages, drawn = s.holdings[j], w.drawn[j]
         for k in range(1, 4):
             count = drawn[k - 1]

@@ -46,7 +46,7 @@ from typing import Protocol
 
 from badugi.engine import evaluator
 from badugi.engine.cards import RANKS, Card, distinct_cards
-from badugi.engine.evaluator import CLASS_COUNT, HandValue, label_words, value_of_class
+from badugi.engine.evaluator import CLASS_COUNT, HandValue, label_words, parse_label, value_of_class
 from badugi.engine.lowball import ACE_FIVE, DEUCE_SEVEN, RankedValue
 from badugi.engine.record import Limit
 from badugi.errors import BadInput
@@ -69,6 +69,10 @@ class Ranking(Protocol):
     def evaluate(self, cards: Iterable[int]) -> HandValue | RankedValue: ...
 
     def label(self, value: HandValue | RankedValue | int, style: str = "pokerstars") -> str: ...
+
+    def named(self, value: int) -> tuple: ...
+
+    def read_label(self, text: str) -> tuple: ...
 
 
 # Aces high in Badugi: rank r plays as (r - 1) mod 13, so the table's "ace" slot holds the deuce and
@@ -120,6 +124,19 @@ class BadugiRanking:
         ranks = self.ranks(value)
         return label_words(len(ranks), [RANKS[r] for r in ranks], style)
 
+    def __deepcopy__(self, memo: dict) -> BadugiRanking:
+        return self  # one object per ranking, compared by identity: a copy is the ranking itself
+
+    def named(self, cls: int) -> tuple[int, tuple[int, ...]]:
+        """What a correct label of this class says, as :meth:`read_label` reads it: ``(size, ranks high
+        to low)`` (aces high: the ace first)."""
+        ranks = self.ranks(cls)
+        return len(ranks), ranks
+
+    def read_label(self, text: str) -> tuple[int, tuple[int, ...]]:
+        """A room's Badugi label read back (any room's words; raises ``BadInput`` on anything else)."""
+        return parse_label(text)
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class BadugiAceHighValue(RankedValue):
@@ -166,6 +183,10 @@ class Game:
     half first)."""
     phh_variants: tuple[tuple[str, Limit], ...]
     """PHH ``variant`` codes and the limit each stands for (see the module docstring)."""
+    big_bet_from_street: int = 2
+    """Fixed limit: the first betting round played with the big bet (0 = pre-draw). Triple draw: after
+    the 2nd draw (rounds 2 and 3); single draw: after the draw (round 1), as in every fixed-limit game
+    with one draw (small bet before the draw, big bet after)."""
 
     @property
     def is_split(self) -> bool:
@@ -209,7 +230,8 @@ GAMES: dict[str, Game] = {
         BADUGI_GAME,
         Game("27_triple_draw", "2-7 Triple Draw", 5, 3, (DEUCE_SEVEN,), _variants("F2L3D", "_P2L3D", "_N2L3D")),
         Game("a5_triple_draw", "A-5 Triple Draw", 5, 3, (ACE_FIVE,), _variants("_FAL3D", "_PAL3D", "_NAL3D")),
-        Game("27_single_draw", "2-7 Single Draw", 5, 1, (DEUCE_SEVEN,), _variants("_F2L1D", "_P2L1D", "N2L1D")),
+        Game("27_single_draw", "2-7 Single Draw", 5, 1, (DEUCE_SEVEN,), _variants("_F2L1D", "_P2L1D", "N2L1D"),
+             big_bet_from_street=1),
         Game("badacey", "Badacey", 5, 3, (BADUGI, ACE_FIVE), _variants("_FBAL3D", "_PBAL3D", "_NBAL3D")),
         Game("badeucey", "Badeucey", 5, 3, (BADUGI_ACE_HIGH, DEUCE_SEVEN), _variants("_FB2L3D", "_PB2L3D", "_NB2L3D")),
     )
@@ -251,10 +273,11 @@ def game_of_phh_variant(code: str) -> tuple[Game, Limit]:
         raise UnknownGame(f"unknown PHH variant {code!r}; known: {', '.join(PHH_VARIANTS)}") from None
 
 
-REPLAYED: frozenset[str] = frozenset({"badugi"})
-"""The games the engine replays and checks today. The rooms read every game of ``GAMES`` into a
-``Hand``, but the reader hands on only these (``Room.reads_game``): a hand of any other game is
-skipped with ``unsupported game: <the room's name for it>`` until its replay lands here."""
+REPLAYED: frozenset[str] = frozenset(GAMES)
+"""The games the engine replays and checks: every game of ``GAMES`` (the replay reads the hand's game:
+``rules.Rules.game``). The rooms read every game of ``GAMES`` into a ``Hand`` and the reader hands on
+only these (``Room.reads_game``): a game the engine did not replay would be skipped with ``unsupported
+game: <the room's name for it>``. Games no room's table names (5 Card Draw, Razz, ...) stay skipped."""
 
 
 def is_replayed(name: str) -> bool:

@@ -185,6 +185,13 @@ class Lowball:
         cls = self._cls(value)
         return self.categories[cls], named_ranks(self.categories[cls], self.class_ranks[cls])
 
+    def __deepcopy__(self, memo: dict) -> Lowball:
+        return self  # one object per ranking, compared by identity: a copy is the ranking itself
+
+    def read_label(self, text: str) -> tuple[Category, tuple[int, ...]]:
+        """A room's words for a low hand read back (:func:`parse_label`); compare with :meth:`named`."""
+        return parse_label(text)
+
     def _cls(self, value: RankedValue | int) -> int:
         if isinstance(value, RankedValue):
             if value.ranking is not self:  # a value of another ranking

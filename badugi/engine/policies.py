@@ -7,8 +7,10 @@ simulator maps a decision onto the rules engine's legal actions, so every simula
 construction of the engine, not of the policy.
 
 Hand strength before the draw is the *percentile* of the hand's evaluator class among all 270,725
-four-card deals (class 1 = best; see :func:`strength_percentile`). "Open the top X %" therefore means
-exactly X % of deals, which is what makes the documented targets checkable: a policy's ``targets`` say
+four-card deals (class 1 = best; see :func:`strength_percentile`); in the five-card games, among all
+2,598,960 five-card deals of the game's low ranking (``policy_reading``, which also says what counts toward
+a made hand in each game: the thresholds below are positions in the game's order of ranks). "Open the
+top X %" therefore means exactly X % of deals, which is what makes the documented targets checkable: a policy's ``targets`` say
 which frequencies its stats should converge to on simulated data (``rfi`` = raise first in when the
 pot is unopened; ``vpip_first_in`` = put money in voluntarily when unopened; ``pat_rate`` = share of
 draws that stand pat).
@@ -19,12 +21,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
-from itertools import combinations
 from typing import Protocol
 
 from .cards import Card
-from .evaluator import CLASS_COUNT, evaluate, hand_class
+from .games import BADUGI_GAME, Game
+from .policy_reading import Reading, class_cumulative, in_top, keep_counted, reading_of, strength_percentile
 
 
 POSITIONS = ("UTG", "UTG1", "UTG2", "UTG3", "LJ", "HJ", "CO", "BTN", "SB", "BB")
@@ -65,10 +66,16 @@ class Situation:
     unopened: bool  # pre-draw: nobody has called or raised beyond the blinds
     players_in_hand: int
     opponents_drawn: tuple[int, ...] = ()  # cards each live opponent drew at the last draw
+    game: Game = BADUGI_GAME
 
     @property
     def draws_left(self) -> int:
-        return 3 - self.street
+        return self.game.draws - self.street
+
+    @property
+    def reading(self) -> Reading:
+        """How this game's cards are read (``policy_reading``)."""
+        return reading_of(self.game)
 
 
 class Policy(Protocol):
@@ -79,53 +86,15 @@ class Policy(Protocol):
 
     def act(self, situation: Situation, rng: random.Random) -> Decision: ...
 
-    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]: ...
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random,
+                game: Game = BADUGI_GAME) -> tuple[Card, ...]: ...
+    """The cards to throw. The simulator passes ``game`` only for the games other than Badugi, so a
+    policy written for Badugi alone (without the parameter) still deals Badugi."""
 
 
-# ---- hand strength -----------------------------------------------------------------------------
+# ---- hand strength (policy_reading) -------------------------------------------------------------
 
-
-@cache
-def class_cumulative() -> tuple[float, ...]:
-    """``cum[c]`` = share of the 270,725 four-card deals whose class is ``<= c`` (``cum[0] = 0``)."""
-    counts = [0] * (CLASS_COUNT + 1)
-    for c0, c1, c2, c3 in combinations(range(52), 4):
-        counts[hand_class(c0, c1, c2, c3)] += 1
-    total = sum(counts)
-    cum, running = [0.0], 0
-    for cls in range(1, CLASS_COUNT + 1):
-        running += counts[cls]
-        cum.append(running / total)
-    return tuple(cum)
-
-
-def in_top(cards: tuple[Card, ...], share: float, rng: random.Random) -> bool:
-    """True for exactly ``share`` of random deals: classes strictly inside the top ``share`` always,
-    the class straddling the boundary with the probability that makes the total exact."""
-    if share <= 0:
-        return False
-    if share >= 1:
-        return True
-    cum = class_cumulative()
-    cls = hand_class(*cards)
-    below, upto = cum[cls - 1], cum[cls]
-    if upto <= share:
-        return True
-    if below >= share:
-        return False
-    return rng.random() < (share - below) / (upto - below)
-
-
-def strength_percentile(cards: tuple[Card, ...]) -> float:
-    """Share of deals at least as good as these four cards (0 = the best hand, 1 = the worst)."""
-    return class_cumulative()[hand_class(*cards)]
-
-
-def keep_counted(cards: tuple[Card, ...], break_high: bool) -> tuple[Card, ...]:
-    """Discards that keep the counted subset; ``break_high`` also throws its highest card."""
-    counted = evaluate(cards).cards
-    kept = list(counted[1:] if break_high and len(counted) > 1 else counted)
-    return tuple(c for c in cards if c not in kept)
+__all__ = ["class_cumulative", "in_top", "keep_counted", "strength_percentile"]  # Badugi's (policy_reading), here too
 
 
 # ---- the sound strategy ------------------------------------------------------------------------
@@ -176,24 +145,24 @@ class Sound:
         if s.players_in_hand == 2 and s.position == "BTN":
             share = max(share, self.heads_up_open)
         if s.unopened:
-            if in_top(s.cards, share, rng):
+            if s.reading.in_top(s.cards, share, rng):
                 return BET_RAISE
             return CHECK_CALL if s.to_call == 0 else FOLD
         if s.raises <= 1:  # limpers only
-            if in_top(s.cards, share / 2, rng) and s.can_raise:
+            if s.reading.in_top(s.cards, share / 2, rng) and s.can_raise:
                 return BET_RAISE
-            return CHECK_CALL if s.to_call == 0 or in_top(s.cards, self.call_raise * 2, rng) else FOLD
-        if s.can_raise and in_top(s.cards, self.three_bet, rng):
+            return CHECK_CALL if s.to_call == 0 or s.reading.in_top(s.cards, self.call_raise * 2, rng) else FOLD
+        if s.can_raise and s.reading.in_top(s.cards, self.three_bet, rng):
             return BET_RAISE
         defend = self.bb_defend if s.position == "BB" and s.raises == 2 else self.call_raise
-        if s.to_call == 0 or in_top(s.cards, defend, rng):
+        if s.to_call == 0 or s.reading.in_top(s.cards, defend, rng):
             return CHECK_CALL
         return FOLD
 
     def postdraw(self, s: Situation, rng: random.Random) -> Decision:
-        value = evaluate(s.cards)
-        high = value.ranks[0]
-        if value.size == 4:
+        reading = s.reading
+        size, high = reading.counted(s.cards)
+        if size == reading.full:
             if high <= self.value_high.get(s.draws_left, RANK_J) and s.can_raise:
                 return BET_RAISE
             return CHECK_CALL
@@ -202,19 +171,20 @@ class Sound:
                 return BET_RAISE
             return CHECK_CALL
         pat_against_last_draw = s.draws_left == 1 and 0 in s.opponents_drawn
-        if s.draws_left > 0 and value.size == 3 and high <= self.draw_call_high and s.raises <= 1 \
+        if s.draws_left > 0 and size == reading.full - 1 and high <= self.draw_call_high and s.raises <= 1 \
                 and not pat_against_last_draw:
             return CHECK_CALL
         return FOLD
 
-    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
-        value = evaluate(cards)
-        high = value.ranks[0]
-        if value.size == 4:
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random,
+                game: Game = BADUGI_GAME) -> tuple[Card, ...]:
+        reading = reading_of(game)
+        size, high = reading.counted(cards)
+        if size == reading.full:
             if high <= self.pat_high or draws_left < 2:
                 return ()
-            return keep_counted(cards, break_high=True)
-        return keep_counted(cards, break_high=value.size == 3 and high >= RANK_J and draws_left >= 2)
+            return reading.discards(cards, break_high=True)
+        return reading.discards(cards, break_high=size == reading.full - 1 and high >= RANK_J and draws_left >= 2)
 
 
 # ---- archetypes ----------------------------------------------------------------------------------
@@ -257,14 +227,17 @@ class CallingStation:
         if s.to_call == 0:
             return CHECK_CALL
         if s.street == 0:
-            return CHECK_CALL if in_top(s.cards, self.vpip, rng) or s.position == "BB" and s.raises <= 1 else FOLD
-        value = evaluate(s.cards)
-        if s.draws_left == 0 and value.size < 3 or (value.size == 3 and value.ranks[0] > 7 and s.draws_left == 0):
+            return CHECK_CALL if s.reading.in_top(s.cards, self.vpip, rng) or s.position == "BB" and s.raises <= 1 else FOLD
+        reading = s.reading
+        size, high = reading.counted(s.cards)
+        drawing = reading.full - 1
+        if s.draws_left == 0 and size < drawing or (size == drawing and high > 7 and s.draws_left == 0):
             return FOLD
         return CHECK_CALL
 
-    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
-        return keep_counted(cards, break_high=False)
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random,
+                game: Game = BADUGI_GAME) -> tuple[Card, ...]:
+        return reading_of(game).discards(cards, break_high=False)
 
 
 @dataclass(frozen=True)
@@ -281,11 +254,12 @@ class Snow:
         return {"pat_rate": 1.0, "rfi": self.vpip}
 
     def act(self, s: Situation, rng: random.Random) -> Decision:
-        if s.street == 0 and not in_top(s.cards, self.vpip, rng):
+        if s.street == 0 and not s.reading.in_top(s.cards, self.vpip, rng):
             return CHECK_CALL if s.to_call == 0 else FOLD
         return BET_RAISE if s.can_raise else CHECK_CALL
 
-    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random,
+                game: Game = BADUGI_GAME) -> tuple[Card, ...]:
         return ()
 
 
@@ -303,8 +277,9 @@ class Maniac:
     def act(self, s: Situation, rng: random.Random) -> Decision:
         return BET_RAISE if s.can_raise else CHECK_CALL
 
-    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random) -> tuple[Card, ...]:
-        return keep_counted(cards, break_high=False)
+    def discard(self, cards: tuple[Card, ...], draws_left: int, rng: random.Random,
+                game: Game = BADUGI_GAME) -> tuple[Card, ...]:
+        return reading_of(game).discards(cards, break_high=False)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,8 @@ class Walk:
 
     __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
-                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines")
+                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
+                 "dead")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -72,6 +73,7 @@ class Walk:
         self.sb_post: int | None = None
         self.bb_post: int | None = None
         self.started = False
+        self.dead = False  # the hand died before the deal: only posts (and table noise) were written
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
 
     # ---- reporting ------------------------------------------------------------------------------
@@ -122,7 +124,13 @@ class Walk:
             handler(self, event)
         if not self.started:
             self.started = True
-            self.table.start()
+            if any(type(event) is Post for event in self.hand.events) and not self.hand.partial:
+                self.dead = True  # blinds posted, then nothing dealt: the posts go back
+                self.table.void()
+                self.flag("hand.dead", self.hand.source.line, "a dealt hand", "no card dealt",
+                          "the hand died before the deal: every post went back to its poster")
+            else:
+                self.table.start()
         self.finish()
 
     def on_show(self, show: Show) -> None:
@@ -314,8 +322,8 @@ class Walk:
         if t.phase != DRAWING or t.draw_no != draw.draw:
             self.move_to(draw.draw, True, draw.line)
         k = draw.draw - 1
-        if not 0 <= k < 3:
-            self.flag("draw.count_mismatch", draw.line, "draw 1..3", f"draw {draw.draw}")
+        if not 0 <= k < t.draws:
+            self.flag("draw.count_mismatch", draw.line, f"draw 1..{t.draws}", f"draw {draw.draw}")
             return
         problems = t.draw(i, draw.count)
         if problems:
@@ -342,14 +350,14 @@ class Walk:
             self._set_stage(i, k + 1, before)
         if self.steps is not None:
             self.step(draw.line, i, "draw", draw.count, 0,
-                      _DRAW_NOTES[draw.count] if 0 <= draw.count < 5 else f"draws {draw.count}", draw.draw)
+                      _DRAW_NOTES[draw.count] if 0 <= draw.count < 6 else f"draws {draw.count}", draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.index(deal.player, deal.line)
         if i is None:
             return
         k = deal.draw - 1
-        if not 0 <= k < 3:
+        if not 0 <= k < self.table.draws:
             return
         declared = self.drawn[i][k]
         new = deal.new
@@ -385,9 +393,9 @@ class Walk:
         self._set_stage(i, 0, deal.cards)
         if len(set(deal.cards)) != len(deal.cards):
             dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
-            self.flag("cards.duplicate", deal.line, "four different cards", format_cards(dup))
-        if len(deal.cards) != self.rules.hand_size:
-            self.flag("draw.count_mismatch", deal.line, f"{self.rules.hand_size} cards dealt", str(len(deal.cards)))
+            self.flag("cards.duplicate", deal.line, f"{_COUNT_WORDS.get(self.table.hand_size, self.table.hand_size)} different cards", format_cards(dup))
+        if len(deal.cards) != self.table.hand_size:
+            self.flag("draw.count_mismatch", deal.line, f"{self.table.hand_size} cards dealt", str(len(deal.cards)))
 
     def _set_stage(self, i: int, stage: int, cards: tuple[Card, ...]) -> None:
         """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""
@@ -425,7 +433,8 @@ _DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Ca
              Deal: Walk.on_deal, Show: Walk.on_show, Muck: Walk.on_muck, Uncalled: Walk.on_uncalled,
              Collect: Walk.on_collect, CapNotice: Walk.on_cap}
 """Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
-_DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4")
+_COUNT_WORDS = {4: "four", 5: "five"}
+_DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4", "draws 5")
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 

@@ -118,22 +118,42 @@ class PlayerFacts(NamedTuple):
         return out
 
 
+class PotHalf(NamedTuple):
+    """One half of a split pot (Badacey, Badeucey): the ranking that wins it (``Game.halves``), its part of
+    what the pot paid (the odd chip by ``Rules.split_odd_chip_half``) and who the rules say won it
+    (``None`` when hidden cards make it undecidable)."""
+
+    title: str
+    amount: int
+    winners: tuple[str, ...] | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"half": self.title, "amount": self.amount,
+                "winners": None if self.winners is None else list(self.winners)}
+
+
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """One derived pot (main first): its size before rake, who could win it, and who the rules say
     won it (``None`` when hidden cards make it undecidable). ``paid`` is what the room paid out of it
     (its collect claims) or, for a hand without any (``Replay.awards_derived``), the rules' award: the
-    pot less any claimed rake, split among the winners with the odd chip; ``()`` when undecidable."""
+    pot less any claimed rake, split among the winners with the odd chip; ``()`` when undecidable.
+    In a split-pot game ``halves`` decides each half (``winners`` is then everyone who won a half, in
+    table order); ``()`` in every other game."""
 
     amount: int
     eligible: tuple[str, ...]
     winners: tuple[str, ...] | None
     paid: tuple[tuple[str, int], ...] = ()
+    halves: tuple[PotHalf, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"amount": self.amount, "eligible": list(self.eligible),
-                "winners": None if self.winners is None else list(self.winners),
-                "paid": {p: a for p, a in self.paid}}
+        out: dict[str, Any] = {"amount": self.amount, "eligible": list(self.eligible),
+                               "winners": None if self.winners is None else list(self.winners),
+                               "paid": {p: a for p, a in self.paid}}
+        if self.halves:
+            out["halves"] = [half.to_dict() for half in self.halves]
+        return out
 
 
 class Step(NamedTuple):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from .games import BADUGI_GAME, Game, get_game
 from .record import Hand, Limit
 
 
@@ -48,6 +49,13 @@ class Rules:
     odd_chip_unit: int = 1
     """The smallest chip a pot is split into, in minor units (1 cent / 1 chip)."""
 
+    split_odd_chip_half: int = 1
+    """Split-pot games (Badacey, Badeucey): the pot half (index into ``Game.halves``: 0 = the Badugi half,
+    1 = the five-card low half) that gets the odd chip of the whole pot. 1, as the BARGE rulebook (ties
+    and odd chips) rules for games splitting a five-card and a four-card hand: the five-card hand plays
+    the part of the high hand of a high-low game, which gets the odd chip (TDA). No real hand shows an
+    odd chip (KingsClub's two split pots halve evenly), so this is the rules' word, not a room's."""
+
     reshuffle_excludes_own_discards: bool = True
     """When the stub runs out, the discards are reshuffled into a new stub, but never the drawing
     player's own current discards (PokerStars). False = every discard goes back."""
@@ -55,14 +63,9 @@ class Rules:
     deck_size: int = 52
     """Cards in the deck; the stub is exhausted once this many cards were dealt."""
 
-    hand_size: int = 4
-    """Cards each player holds."""
-
-    draws: int = 3
-    """Number of draws (Badugi: three; four betting rounds)."""
-
-    big_bet_from_street: int = 2
-    """Fixed limit: the first betting round that uses the big bet (0 = pre-draw; 2 = after the 2nd draw)."""
+    game: Game = BADUGI_GAME
+    """The game dealt (``games.GAMES``): cards per player, draws, the first big-bet round and the ranking
+    of each pot half. ``rules_for`` sets it from ``Hand.game``; every other knob here is the room's."""
 
     big_blind_is_small_bet: bool = True
     """Fixed limit: when the log does not state the big blind, it is the small bet."""
@@ -96,16 +99,49 @@ class Rules:
     """Only when ``writes_uncalled`` is False: True (Merge) = the winner's collected amount includes
     their own uncalled chips; False (KingsClub) = it leaves them out, as if they were returned."""
 
+    unmatched_antes_returned: bool = True
+    """Pre-draw with antes, an ante nobody matched is uncalled like a bet: when the others are all in
+    for less than the ante, the rest of the ante comes back with the uncalled bet (PokerStars, the one
+    real such hand: ``Hero: posts the ante 1 and is all-in`` against an ante of 25 and a big blind of 100,
+    ``Uncalled bet (124) returned``). False = antes are dead money, won as a side pot."""
+
+    dead_hand_returns_written: bool = False
+    """A hand that dies before the deal (the blinds posted, then a player sits out and no card is dealt)
+    gives every post back. True = the room writes those returns as uncalled-bet lines. Full Tilt's one
+    real dead hand writes none (``Total pot $0``, no return line), and no room is known to write them."""
+
+    total_pot_is_collected: bool = False
+    """The summary's total pot is what the winners collected: the pot less the rake, plus the uncalled bet
+    folded into the collection (Winamax, which writes no return line: 250 in the pot and the 50 bet
+    nobody called, less 2 rake, is ``collected 298`` and ``Total pot 298 | Rake 2``). False = the pot."""
+
+    label_style: str = "pokerstars"
+    """How the room words hand labels (``evaluator.STYLES``): the expected label of a draw game's
+    ``showdown.label_mismatch`` is written in it (Badugi's keeps PokerStars' words, as it always did).
+    Which labels match never depends on it: every room's words are read."""
+
     def __post_init__(self) -> None:
         if self.odd_chip not in ODD_CHIP_RULES:
             raise ValueError(f"unknown odd-chip rule {self.odd_chip!r} (known: {', '.join(ODD_CHIP_RULES)})")
         num, den = self.allin_reopen_fraction
         if not (den > 0 and 0 <= num <= den):
             raise ValueError(f"allin_reopen_fraction must be a fraction of one bet, got {num}/{den}")
+        if self.split_odd_chip_half not in (0, 1):
+            raise ValueError(f"split_odd_chip_half is a pot half, 0 or 1, got {self.split_odd_chip_half!r}")
+
+    @property
+    def hand_size(self) -> int:
+        """Cards each player holds (the game's)."""
+        return self.game.hand_size
+
+    @property
+    def draws(self) -> int:
+        """Number of draws (the game's: 3 in triple draw, 1 in single draw); betting rounds are one more."""
+        return self.game.draws
 
     def bet_unit(self, small_bet: int, big_bet: int, street: int) -> int:
-        """The fixed-limit bet unit of a betting round (small bet pre-draw and after draw 1)."""
-        return big_bet if street >= self.big_bet_from_street else small_bet
+        """The fixed-limit bet unit of a betting round (the game's ``big_bet_from_street``)."""
+        return big_bet if street >= self.game.big_bet_from_street else small_bet
 
 
 DEFAULT_RULES = Rules()
@@ -113,13 +149,17 @@ DEFAULT_RULES = Rules()
 
 ROOM_RULES: dict[str, Rules] = {
     "pokerstars": Rules(kills_sitting_out_all_in=True),
-    "fulltilt": Rules(reshuffle_excludes_own_discards=False),
+    "fulltilt": Rules(reshuffle_excludes_own_discards=False, label_style="fulltilt"),
     "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                        uncalled_in_collected=False),
-    "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False),
+    # Merge lifts the fixed-limit cap heads-up: a real 2-7 hand raises six times in one two-player round.
+    "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
+                   heads_up_uncapped=True, label_style="merge"),
     # PHH written by other tools states no uncalled-bet return and pays winnings net of it.
     "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                  uncalled_in_collected=False),
+    # Winamax writes no uncalled-bet line: the collected amount and the total pot hold the uncalled bet.
+    "winamax": Rules(writes_uncalled=False, total_pot_is_collected=True),
     "simulator": Rules(),
 }
 """Rules per room name (``Hand.room``). Each entry states only its differences from the defaults."""
@@ -133,9 +173,12 @@ LIMIT_OVERRIDES: dict[Limit, dict[str, object]] = {
 
 
 def rules_for(hand: Hand) -> Rules:
-    """The rules a hand is replayed under: its room's rules, adjusted for its limit type."""
+    """The rules a hand is replayed under: its room's rules, adjusted for its limit type and set to its
+    game (``Hand.game``; a Badugi hand keeps the room's entry as it is)."""
     rules = ROOM_RULES.get(hand.room) or ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
     overrides = LIMIT_OVERRIDES.get(hand.limit)
+    if hand.game != rules.game.name:
+        overrides = {**(overrides or {}), "game": get_game(hand.game)}
     if overrides:
         rules = dataclasses.replace(rules, **overrides)  # type: ignore[arg-type]
     return rules

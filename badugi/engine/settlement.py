@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .awards import award_winners, best_shown, split
+from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
 from .cards import Card
 from .record import Hand
-from .replay_model import PotResult
+from .replay_model import PotHalf, PotResult
 from .rules import Rules
 from .table import DONE, SHOWDOWN
 
@@ -126,10 +126,16 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     names = w.names
     pots: list[PotResult] = []
     claims: list[tuple[Payout, ...]] = []
+    game = rules.game
     for k, (amount, eligible) in enumerate(table_pots):
-        winners = best_shown(w.shows, eligible) if decided else None
         claimed = tuple(by_pot.get(k, ()))
-        pots.append(_pot(amount, eligible, winners, claimed, names))
+        if game.is_split:
+            halves = tuple(best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game))
+            paid_total = sum([p.amount for p in claimed])
+            pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
+        else:
+            winners = best_shown(w.shows, eligible, half_classes(game)[0]) if decided else None
+            pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)
 
@@ -148,14 +154,27 @@ def _awarded_pots(hand: Hand, w: Walk, rules: Rules, table_pots: list[tuple[int,
     payouts: list[Payout] = []
     unsettled: set[int] = set()
     taken = 0
+    game = rules.game
     for k, (amount, eligible) in enumerate(table_pots):
         take = min(rake_left, amount)
         rake_left -= take
         taken += take
-        winners = award_winners(w.shows, w.mucks, eligible) if decided and eligible else None
+        if game.is_split:
+            halves = tuple(award_winners(w.shows, w.mucks, eligible, value) if decided and eligible else None
+                           for value in half_classes(game))
+            if None in halves:
+                unsettled.update(eligible)
+                paid: list[Payout] = []
+            else:
+                shares = split_pot(amount - take, halves, rules.odd_chip_unit, rules.split_odd_chip_half)  # type: ignore[arg-type]
+                paid = [Payout(names[j], j, share, k, 0) for j, share in shares.items()]
+            pots.append(_split_pot(amount, eligible, halves, amount - take, paid, names, rules))
+            payouts += paid
+            continue
+        winners = award_winners(w.shows, w.mucks, eligible, half_classes(game)[0]) if decided and eligible else None
         if winners is None:
             unsettled.update(eligible)
-            paid: list[Payout] = []
+            paid = []
         else:
             paid = [Payout(names[j], j, share, k, 0)
                     for j, share in split(amount - take, winners, rules.odd_chip_unit).items()]
@@ -171,6 +190,19 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
     return PotResult(amount, tuple([names[j] for j in eligible]),
                      None if winners is None else tuple([names[j] for j in winners]),
                      tuple([(p.player, p.amount) for p in paid]))
+
+
+def _split_pot(amount: int, eligible: list[int], halves: tuple[tuple[int, ...] | None, ...], paid_total: int,
+               paid: Sequence[Payout], names: list[str], rules: Rules) -> PotResult:
+    """A split-pot game's pot: each half with its ranking, its part of what the pot paid and its winners;
+    the pot's winners are everyone who won a half (table order), ``None`` while a half is undecided."""
+    game = rules.game
+    amounts = half_amounts(paid_total, len(halves), rules.odd_chip_unit, rules.split_odd_chip_half)
+    parts = tuple(PotHalf(ranking.title, share, None if won is None else tuple([names[j] for j in won]))
+                  for ranking, share, won in zip(game.halves, amounts, halves))
+    winners = None if None in halves else sorted({j for won in halves for j in won})  # type: ignore[union-attr]
+    pot = _pot(amount, eligible, winners, paid, names)
+    return PotResult(pot.amount, pot.eligible, pot.winners, pot.paid, parts)
 
 
 def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], ...]:

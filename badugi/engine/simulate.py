@@ -1,4 +1,5 @@
-"""A seeded dealer that plays complete Badugi hands through the rules engine (``table.Table``).
+"""A seeded dealer that plays complete draw-game hands (``SimConfig.game``: Badugi by default, or any game
+of ``games.GAMES``) through the rules engine (``table.Table``).
 
 Every betting and draw move goes through ``Table.legal()`` / ``Table.act()`` / ``Table.draw()``, so a
 simulated hand is legal because the engine says so, not because this module re-implements the rules.
@@ -24,6 +25,9 @@ import random
 from collections.abc import Iterator
 from datetime import timedelta
 
+from badugi.errors import BadInput
+
+from .games import get_game
 from .policies import Policy, Sound
 from .record import Deal, Draw, DrawDeal, Event, Hand, Limit, Muck
 from .rules import ROOM_RULES, Rules
@@ -32,19 +36,29 @@ from .simulate_model import (
     NAMES, ROMAN, ROOMS, TABLE_NAMES, TOURNAMENT_LEVELS, SimConfig, SimulatedHand, TablePlayer, Truth,
 )
 
+MAX_PLAYERS = {4: 10, 5: 8}
+"""Most players per table by hand size: ten four-card Badugi hands leave a stub of 12; five-card hands,
+eight (a stub of 12 as well, so the first drawer can always draw five before any reshuffle)."""
+
+
 class Simulator:
     """Plays hand after hand at one table. ``simulator.hands(n)`` yields :class:`SimulatedHand`."""
 
     def __init__(self, config: SimConfig, seed: int) -> None:
         if config.room not in ROOMS:
             raise ValueError(f"unknown room {config.room!r}")
-        if not 2 <= config.players <= 10:
-            raise ValueError("a Badugi table seats 2 to 10 players")
+        game = get_game(config.game)
+        seats = MAX_PLAYERS.get(game.hand_size, 10)
+        if not 2 <= config.players <= seats:
+            raise BadInput(f"a {game.title} table seats 2 to {seats} players")
         self.config = config
+        self.game = game
         self.rng = random.Random(seed)
         self.rules: Rules = ROOM_RULES.get(config.room, Rules())
         if config.limit is not Limit.FIXED:
             self.rules = dataclasses.replace(self.rules, cap_bets=None)
+        if game is not self.rules.game:
+            self.rules = dataclasses.replace(self.rules, game=game)
         self.hand_id = config.first_hand_id + seed % 1000 * 1_000_000
         self.clock = config.start_time + timedelta(minutes=seed % 997)
         self.table_name = f"{self.rng.choice(TABLE_NAMES)} {ROMAN[self.rng.randrange(len(ROMAN))]}"

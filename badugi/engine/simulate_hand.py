@@ -93,7 +93,7 @@ class HandPlay:
             self.events.append(Post(t.names[index], kind, amount, all_in=t.stacks[index] == 0))
 
     def deal(self) -> None:
-        for _ in range(4):  # one card at a time, starting left of the button
+        for _ in range(self.sim.game.hand_size):  # one card at a time, starting left of the button
             for i in range(self.table.n):
                 self.hold[i].extend(self.deck.deal(1))
         for i, player in enumerate(self.players):
@@ -115,7 +115,8 @@ class HandPlay:
             cards=tuple(self.hold[i]), position=self.positions[i], street=street, to_call=opts.to_call,
             pot=t.pot, raises=t.n_bets, can_raise=opts.min_to is not None,
             unopened=street == 0 and not self.voluntary, players_in_hand=t.n - sum(t.folded),
-            opponents_drawn=tuple(n for j, n in self.last_drawn.items() if j != i and not t.folded[j]))
+            opponents_drawn=tuple(n for j, n in self.last_drawn.items() if j != i and not t.folded[j]),
+            game=self.sim.game)
         decision = self.players[i].policy.act(situation, self.rng)
         kind, amount = self.choose(opts, decision)
         bet_to_before, bets_before = t.bet_to, t.n_bets
@@ -173,7 +174,11 @@ class HandPlay:
         t = self.table
         i, draw_no = t.to_act, t.draw_no
         cards = tuple(self.hold[i])
-        discards = tuple(self.players[i].policy.discard(cards, 4 - draw_no, self.rng))
+        game, policy = self.sim.game, self.players[i].policy
+        if game.name == "badugi":  # a policy written before the other games takes no game (Policy.discard)
+            discards = tuple(policy.discard(cards, 4 - draw_no, self.rng))
+        else:
+            discards = tuple(policy.discard(cards, game.draws + 1 - draw_no, self.rng, game))
         problems = t.draw(i, len(discards))
         assert not problems, problems
         self.last_drawn[i] = len(discards)
@@ -213,10 +218,46 @@ class HandPlay:
                 self.events.append(Muck(name))
         return [(pot - rake, [name])], rake
 
+    def values(self, live: list[int]) -> dict[int, tuple[int, ...]]:
+        """Each live hand's class in every pot half (one half but in Badacey and Badeucey)."""
+        game = self.sim.game
+        if game.name == "badugi":
+            return {i: (hand_class(*self.hold[i]),) for i in live}
+        return {i: tuple(ranking.class_of(self.hold[i]) for ranking in game.halves) for i in live}
+
+    def label(self, classes: tuple[int, ...], style: str | None) -> str | None:
+        """The room's words for a shown hand (none for a split game: no room that writes labels deals one)."""
+        game = self.sim.game
+        if style is None or game.is_split:
+            return None
+        if game.name == "badugi":
+            return label(classes[0], style)
+        return game.halves[0].label(classes[0], style)
+
+    def shares(self, amount: int, winners: list[list[int]]) -> dict[int, int]:
+        """A pot's shares: split evenly among its winners, odd chips one each to the first left of the
+        button. A split pot (two halves) whose halves different players win is halved first, the odd chip
+        to the half ``Rules.split_odd_chip_half`` names (the five-card low half), each half then split
+        among its own winners."""
+        if all(set(w) == set(winners[0]) for w in winners[1:]):
+            halves = [(amount, winners[0])]
+        else:
+            low = self.sim.rules.split_odd_chip_half
+            amounts = [amount // 2, amount // 2]
+            amounts[low] += amount % 2
+            halves = list(zip(amounts, winners))
+        out: dict[int, int] = {}
+        for part, won in halves:
+            share, odd = divmod(part, len(won))
+            for n, i in enumerate(won):  # table index order = clockwise from the button
+                out[i] = out.get(i, 0) + share + (1 if n < odd else 0)
+        return {i: out[i] for i in sorted(out)}
+
     def showdown(self) -> tuple[list[tuple[int, list[str]]], int]:
         t = self.table
         live = t.in_hand()
-        value = {i: hand_class(*self.hold[i]) for i in live}
+        value = self.values(live)
+        halves = range(len(value[live[0]]))
         first = self.aggressor.get(t.street, live[0])
         start = live.index(first)
         order = live[start:] + live[:start]
@@ -239,20 +280,22 @@ class HandPlay:
                 if i not in eligible or i in revealed:
                     continue
                 revealed.add(i)
-                best = min((value[j] for j in shown if j in eligible), default=None)
+                best = [min((value[j][h] for j in shown if j in eligible), default=None) for h in halves]
                 cards = tuple(self.hold[i])
-                if best is None or value[i] <= best or self.rng.random() < self.cfg.show_losers:
+                could_win = any(b is None or value[i][h] <= b for h, b in enumerate(best))
+                if could_win or self.rng.random() < self.cfg.show_losers:
                     shown.add(i)
-                    self.events.append(Show(t.names[i], cards, label(value[i], style) if style else None))
+                    self.events.append(Show(t.names[i], cards, self.label(value[i], style)))
                 else:
                     self.events.append(Muck(t.names[i], cards))
             contenders = [i for i in eligible if i in shown]
-            top = min(value[i] for i in contenders)
-            winners = [i for i in contenders if value[i] == top]  # table index order = clockwise from button
-            share, odd = divmod(amounts[k], len(winners))
-            for n, i in enumerate(winners):
-                self.events.append(Collect(t.names[i], share + (1 if n < odd else 0), names[k]))
-            settled.append((amounts[k], [t.names[i] for i in winners]))
+            winners = []
+            for h in halves:
+                top = min(value[i][h] for i in contenders)
+                winners.append([i for i in contenders if value[i][h] == top])  # table order: clockwise from button
+            for i, share in self.shares(amounts[k], winners).items():
+                self.events.append(Collect(t.names[i], share, names[k]))
+            settled.append((amounts[k], [t.names[i] for i in sorted({i for won in winners for i in won})]))
         settled.reverse()
         return settled, rake
 
@@ -284,7 +327,7 @@ class HandPlay:
         else:
             tournament, table, currency, zone = None, sim.table_name, cfg.currency, "ET"
         hand = Hand(
-            room=cfg.room, hand_id=str(sim.hand_id), game="badugi", limit=cfg.limit,
+            room=cfg.room, hand_id=str(sim.hand_id), game=sim.game.name, limit=cfg.limit,
             stakes=Stakes(self.small_bet, self.big_bet, self.small_blind, self.big_blind),
             currency=currency, source=Source("<simulated>", 0), table=table, max_seats=sim.max_seats,
             button=sim.button, start_time=sim.clock, time_zone=zone, tournament=tournament, seats=seats,

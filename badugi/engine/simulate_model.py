@@ -40,6 +40,9 @@ class SimConfig:
     bet units (big blind = small bet); for pot/no limit they are the small and big blind."""
 
     room: str = "pokerstars"
+    game: str = "badugi"
+    """The game dealt, by ``Hand.game`` name (``games.GAMES``): Badugi, 2-7 or A-5 Triple Draw, 2-7 Single
+    Draw, Badacey, Badeucey."""
     players: int = 6
     limit: Limit = Limit.FIXED
     small_bet: int = 25

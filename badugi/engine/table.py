@@ -1,4 +1,4 @@
-"""The betting and draw state machine of one Badugi hand, shared by the replay and the simulator.
+"""The betting and draw state machine of one draw-game hand, shared by the replay and the simulator.
 
 How to drive it
 ---------------
@@ -27,7 +27,9 @@ simulator only plays moves ``legal()`` allows, so it never sees problems.
 
 Rules encoded here: seat order; heads-up the button posts the small blind and acts first pre-draw
 and last after; pre-draw starts left of the big blind, later rounds and every draw left of the
-button; fixed-limit units (small bet in rounds 0-1, big bet in 2-3) and the cap; pot, half-pot and
+button; one betting round more than the game has draws (``rules.game``: three draws in triple draw,
+one in single draw); fixed-limit units (the small bet, then the big bet from the game's
+``big_bet_from_street``: rounds 2-3 in triple draw, round 1 in single draw) and the cap; pot, half-pot and
 no-limit bounds; all-ins (fixed limit: an all-in raise of at least half a unit is a full raise;
 other limits: an all-in below a full raise does not reopen); uncalled bets are returned when a round
 closes (``returned``); main and side pots (``pots()``).
@@ -90,7 +92,8 @@ class Table:
                  "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
-                 "index_of", "ended_street", "pot_total", "left", "active")
+                 "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
+                 "big_bet_from", "antes")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -105,6 +108,11 @@ class Table:
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
+        game = rules.game
+        self.draws = game.draws  # the game's shape, read once: the hot paths compare against these
+        self.hand_size = game.hand_size
+        self.big_bet_from = game.big_bet_from_street
+        self.antes: list[int] | None = None  # each player's antes, once someone posts one
         self.stacks: list[int] = [stacks[k] for k in order]
         self.start_stacks: list[int] = list(self.stacks)
         self.round_in: list[int] = [0] * n
@@ -150,6 +158,10 @@ class Table:
             live = min(amount, self.big_blind)
         elif kind in ("dead_sb", "ante"):
             live = 0
+            if kind == "ante":
+                if self.antes is None:
+                    self.antes = [0] * self.n
+                self.antes[i] += amount
         else:
             live = amount
         self.stacks[i] -= amount
@@ -170,7 +182,7 @@ class Table:
 
     def start(self) -> None:
         """Cards are dealt: pre-draw betting starts left of the big blind."""
-        self.cards_dealt = self.n * self.rules.hand_size
+        self.cards_dealt = self.n * self.hand_size
         self.phase = BETTING
         self.street = 0
         self.unit = self.small_bet
@@ -183,6 +195,20 @@ class Table:
         self.to_act = self._next_to_act(first % self.n if self.n else 0, inclusive=True)
         if self.to_act is None:
             self._close_round()
+
+    def void(self) -> None:
+        """The hand died before the deal (a player sat out after the blinds): every post goes back to its
+        poster (``returned``) and nothing is played."""
+        for j in range(self.n):
+            amount = self.total_in[j]
+            if amount:
+                self.stacks[j] += amount
+                self.total_in[j] = self.round_in[j] = 0
+                self._set_allin(j, False)
+                self.returned.append((j, amount))
+        self.pot_total = 0
+        self.to_act = None
+        self.phase = DONE
 
     # ---- queries --------------------------------------------------------------------------------
 
@@ -429,7 +455,9 @@ class Table:
         """Return the uncalled part of the top bet, then move to the next draw or the showdown."""
         ri = self.round_in
         top = max(ri) if self.n else 0
-        if top > 0 and ri.count(top) == 1:  # a lone top bet: its excess over the next is uncalled
+        if self.antes is not None and self.street == 0 and self.rules.unmatched_antes_returned:
+            self._return_unmatched_antes()
+        elif top > 0 and ri.count(top) == 1:  # a lone top bet: its excess over the next is uncalled
             j = ri.index(top)
             extra = top - (sorted(ri)[-2] if self.n > 1 else 0)  # the next highest; > 0 as top is alone
             ri[j] -= extra
@@ -443,12 +471,34 @@ class Table:
         if self._players_left() < 2:
             self.phase = DONE
             return
-        if self.street >= self.rules.draws:
+        if self.street >= self.draws:
             self.phase = SHOWDOWN
             return
         self.phase = DRAWING
         self.draw_no = self.street + 1
         self.to_act = self._next_drawer(0)
+
+    def _return_unmatched_antes(self) -> None:
+        """Pre-draw with antes (``Rules.unmatched_antes_returned``): the lone top of bet plus ante is
+        returned above the next player's, from the bet first, then from the ante. With equal antes this
+        is the lone top bet's excess; a player all in for less than the ante gets the rest of everyone's
+        ante back (PokerStars: ``posts the ante 1 and is all-in`` against ante 25 + big blind 100 returns 124)."""
+        ri, antes = self.round_in, self.antes
+        live = [bet + ante for bet, ante in zip(ri, antes)]  # type: ignore[arg-type]
+        top = max(live) if self.n else 0
+        if top <= 0 or live.count(top) != 1:
+            return
+        j = live.index(top)
+        extra = top - (sorted(live)[-2] if self.n > 1 else 0)
+        from_bet = min(extra, ri[j])
+        ri[j] -= from_bet
+        antes[j] -= extra - from_bet  # type: ignore[index]
+        self.total_in[j] -= extra
+        self.pot_total -= extra
+        self.stacks[j] += extra
+        if self.stacks[j] > 0:
+            self._set_allin(j, False)
+        self.returned.append((j, extra))
 
     # ---- draws ----------------------------------------------------------------------------------
 
@@ -468,8 +518,8 @@ class Table:
         if self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no draw",
                              f"{self.names[i]} draws"))
-        if not 0 <= count <= self.rules.hand_size:
-            problems.append(("draw.count_mismatch", f"0..{self.rules.hand_size} cards", str(count)))
+        if not 0 <= count <= self.hand_size:
+            problems.append(("draw.count_mismatch", f"0..{self.hand_size} cards", str(count)))
         self.cards_dealt += count
         nxt = self._next_drawer(i + 1)
         self.to_act = nxt
@@ -489,7 +539,7 @@ class Table:
     def _start_round(self, street: int) -> None:
         self.phase = BETTING
         self.street = street
-        self.unit = self.big_bet if street >= self.rules.big_bet_from_street else self.small_bet
+        self.unit = self.big_bet if street >= self.big_bet_from else self.small_bet
         self.bet_to = 0
         self.n_bets = 0
         self.last_raise = self.big_blind

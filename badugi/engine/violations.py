@@ -41,10 +41,11 @@ CODES: dict[str, str] = {
     "hand.cancelled": "informational: the room cancelled the hand",
     "hand.partial": "informational: the room truncated the hand",
     "hand.killed": "informational: the room folded a sitting-out player who was all in with a forced bet",
+    "hand.dead": "informational: the hand died before the deal (a player sat out after the blinds): the posts went back",
 }
 
 
-INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial", "hand.killed"})
+INFORMATIONAL = frozenset({"hand.cancelled", "hand.partial", "hand.killed", "hand.dead"})
 """Codes that describe a hand rather than fault it: listed, never a reason to fail (exit 1, --strict)."""
 
 

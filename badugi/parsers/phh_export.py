@@ -34,7 +34,7 @@ class PhhExport:
 
 def export_phh(paths: Iterable[Path], out_dir: Path, read: Reader | None = None) -> Iterator[PhhExport]:
     """Write ``out_dir/<input name>.phhs`` for each input file (a suffix ``-2``, ``-3`` when two inputs
-    share a name). Files with no Badugi hand write nothing. ``read`` defaults to the one file reader
+    share a name). Files with no hand PHH can hold write nothing. ``read`` defaults to the one file reader
     (``reader.read_file``: the room is recognised per file)."""
     if read is None:
         from badugi.parsers.reader import read_file as read

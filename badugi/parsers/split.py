@@ -230,8 +230,15 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
 def split_text(stream: BinaryIO, head: bytes, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:
     """The hands of a text file (any text rooms, mixed), from ``stream`` positioned at file byte
     ``start_offset`` (line ``start_line``); ``head`` = the file's first bytes, which decide the encoding
-    whatever the start offset. A start inside the BOM, or on the second byte of a UTF-16 code unit,
-    moves to where the text starts."""
+    whatever the start offset (see ``text_start``)."""
+    encoding, start, start_line = text_start(stream, head, start_offset, start_line)
+    yield from split_stream(stream, encoding, start, start_line)
+
+
+def text_start(stream: BinaryIO, head: bytes, start_offset: int, start_line: int) -> tuple[Encoding, int, int]:
+    """The file's encoding (decided by ``head``, its first bytes) and where its text starts at or after
+    ``start_offset`` (line ``start_line``): a start inside the BOM, or on the second byte of a UTF-16 code
+    unit, moves on; ``stream`` (at ``start_offset``) is moved there too."""
     encoding = detect_encoding(head)
     start = max(start_offset, encoding.bom)
     if start_offset < encoding.bom:
@@ -240,7 +247,7 @@ def split_text(stream: BinaryIO, head: bytes, start_offset: int = 0, start_line:
         start += 1
     if start != start_offset:
         stream.seek(start - start_offset, io.SEEK_CUR)
-    yield from split_stream(stream, encoding, start, start_line)
+    return encoding, start, start_line
 
 
 WindowCut = Callable[[bytes, int, int, bool], tuple[list[HandText], int, int]]

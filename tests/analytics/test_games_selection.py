@@ -6,7 +6,6 @@ every count below is known before any stat code runs (the hands of each label, c
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

@@ -204,7 +204,7 @@ def test_appended_bytes_are_the_only_bytes_read(tmp_path: Path) -> None:
 
 
 def test_an_incomplete_last_hand_is_retried_not_lost(real_hh: Path, tmp_path: Path) -> None:
-    """A Merge file cut in the middle of its 8th game (all 15 are 2-7 Lowball: skipped, still counted)."""
+    """A Merge file cut in the middle of its 8th game (all 15 are 2-7 Lowball hands, read and stored)."""
     data = (real_hh / "merge" / "cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.txt").read_bytes()
     starts = [m.start() for m in re.finditer(rb"(?m)^<game ", data)]
     assert len(starts) == 15
@@ -213,7 +213,7 @@ def test_an_incomplete_last_hand_is_retried_not_lost(real_hh: Path, tmp_path: Pa
     target.write_bytes(data[:middle])
     with Store(tmp_path / "db.duckdb") as store:
         report = import_files(store, [target])
-        assert sum(report.totals()["skipped"].values()) == 7
+        assert report.totals()["hands_stored"] == 7
         state = store.file_state(str(target))
         # resumes right after game 7's closing line
         assert state.bytes_read == data.index(b"</game>", starts[6]) + len(b"</game>\r\n")
@@ -223,10 +223,11 @@ def test_an_incomplete_last_hand_is_retried_not_lost(real_hh: Path, tmp_path: Pa
         with target.open("ab") as fh:
             fh.write(data[middle:])
         again = import_files(store, [target]).totals()
-        assert sum(again["skipped"].values()) == 8 and again["rejects"] == 0
-        assert store.count("skipped") == 15
-        # every game was placed at its own first line
-        lines = store.con.execute("SELECT line FROM skipped ORDER BY line").fetchall()
+        assert again["hands_stored"] == 8 and again["rejects"] == 0
+        assert store.count("hands") == 15
+        # every game was placed at its own first line, and stored as the game it is
+        assert store.con.execute("SELECT DISTINCT game FROM hands").fetchall() == [("27_triple_draw",)]
+        lines = store.con.execute("SELECT line FROM hands ORDER BY line").fetchall()
         assert [line for (line,) in lines] == [data.count(b"\n", 0, at) + 1 for at in starts]
 
 

@@ -122,3 +122,17 @@ def test_replay_unknown_hand_is_a_usage_error(tmp_path: Path) -> None:
     path = write(tmp_path, worked())
     result = runner.invoke(app, ["replay", str(path), "--hand", "42"])
     assert result.exit_code == 2 and "no hand #42" in result.output
+
+
+def test_replay_of_a_split_pot_names_each_half_and_each_halfs_hand() -> None:
+    """KingsClub's Badacey hand: each shown hand valued in both halves, each half's winner, the JSON's halves."""
+    path = real_file("kingsclub/cash__Badacey-Limit-USD-22-44-202101.txt")
+    text = runner.invoke(app, ["replay", str(path)])
+    assert text.exit_code == 0, text.output
+    assert "Hero ends with Ad 2h 8h 7c 9s (Badugi: 9,7,2,A / Lo: 9,8,7,2,A)" in text.stdout
+    assert "Badugi half $168.00: won by Player1" in text.stdout and "A-5 low half $168.00: won by Hero" in text.stdout
+    data = json.loads(runner.invoke(app, ["replay", str(path), "--json"]).stdout)
+    assert data["pots"][0]["halves"] == [{"half": "Badugi", "amount": 16_800, "winners": ["Player1"]},
+                                         {"half": "A-5 low", "amount": 16_800, "winners": ["Hero"]}]
+    lowball = runner.invoke(app, ["replay", str(real_file("kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt"))])
+    assert "Hero ends with 3c 8h 2c 4c 6h (Lo: 8,6,4,3,2)" in lowball.stdout

@@ -117,8 +117,10 @@ def test_no_face_up_name_and_no_hero_given_is_one_line(tmp_path: Path) -> None:
 
 
 def test_real_files_report_names_one_hero(real_hh: Path, tmp_path: Path) -> None:
-    """On ../shared/real_hh three names were dealt face-up cards: Player19 (78 tournament hands), and in
-    other people's files Hero (5 hands: Full Tilt, KingsClub, Merge) and s0rrow (4 PokerStars hands)."""
+    """On ../shared/real_hh three names were dealt face-up cards, in every draw game the folder holds:
+    Hero (most files: Full Tilt, KingsClub, Merge, PokerStars, Winamax), Player19 (78 PokerStars Badugi
+    tournament hands) and s0rrow (21 PokerStars hands: 4 Badugi and 17 2-7 Triple Draw). The report's
+    hero is the name with the most such hands, whatever the game."""
     db = str(tmp_path / "real.duckdb")
     imported = runner.invoke(app, ["import", str(real_hh), "--db", db, "--json", "--jobs", "1"])
     assert imported.exit_code in (0, 1), imported.output
@@ -126,10 +128,10 @@ def test_real_files_report_names_one_hero(real_hh: Path, tmp_path: Path) -> None
     result = runner.invoke(app, ["report", "--db", db, "--out", str(out)])
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
-    assert "<h1>Badugi report: Player19</h1>" in page
+    assert "<h1>Badugi report: Hero</h1>" in page
     left_out = re.search(r'<p class="note hero-note">(Left out [^<]*)</p>', page)
-    assert left_out and "Hero (5 hands in fulltilt, kingsclub, merge)" in left_out.group(1)
-    assert "s0rrow (4 hands in pokerstars)" in left_out.group(1)
+    assert left_out and "Player19 (78 hands in pokerstars)" in left_out.group(1)
+    assert "s0rrow (21 hands in pokerstars)" in left_out.group(1)
     nets = re.findall(r'<div class="card net" data-net="([^"]*)" data-unit="([^"]*)"><div class="v">(?:<span[^>]*>)?'
                       r'([^<]*)<', page)
     assert nets and all(re.fullmatch(r"-?[\d,]+(\.\d+)? (bb|USD|EUR|play chips)", text) for _, _, text in nets)

@@ -46,10 +46,24 @@ def test_every_room_and_limit_it_supports(tmp_path: Path) -> None:
     assert b"Tournament #" in tour.read_bytes()
 
 
+def test_every_draw_game_in_the_rooms_that_write_it(tmp_path: Path) -> None:
+    """``--game``: PokerStars 2-7 Triple Draw (fixed limit) and Single Draw (no limit), Full Tilt's A-5,
+    PHH's Badeucey; the headers carry the game as the clients wrote it."""
+    for game, room, limit, words in (("27td", "pokerstars", "fl", b"Triple Draw 2-7 Lowball Limit"),
+                                      ("27sd", "pokerstars", "nl", b"Single Draw 2-7 Lowball No Limit"),
+                                      ("a5td", "fulltilt", "fl", "Limit A-5 Triple Draw".encode("utf-16-le")),
+                                      ("badeucey", "phh", "pl", b'variant = "_PB2L3D"')):
+        out = tmp_path / f"{game}.txt"
+        result = run("--game", game, "--room", room, "--limit", limit, "--hands", "12", "--out", str(out))
+        assert result.exit_code == 0, result.output
+        assert out.read_bytes().count(words) == 12, game
+
+
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     out = str(tmp_path / "x.txt")
     for args in (["--room", "pokerstars", "--limit", "hpl"], ["--room", "fulltilt", "--limit", "nl"],
-                 ["--stakes", "a/b"], ["--policy", "nope"], ["--room", "fulltilt", "--tournament"]):
+                 ["--stakes", "a/b"], ["--policy", "nope"], ["--room", "fulltilt", "--tournament"],
+                 ["--game", "badacey"], ["--game", "a5td"], ["--game", "27sd"], ["--game", "27td", "--players", "9"]):
         result = run("--hands", "3", "--out", out, *args)
         assert result.exit_code == 2, (args, result.output)
         assert "error: " in result.output

@@ -12,9 +12,11 @@ from collections.abc import Callable
 
 from badugi.engine.cards import Card
 from badugi.engine.evaluator import class_of, label
-from badugi.engine.record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, Fold, Hand, Limit, Raise,
-                                  Show, Uncalled)
+from badugi.engine.games import get_game
+from badugi.engine.record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit,
+                                  Raise, Show, Uncalled)
 from badugi.engine.replay import replay
+from badugi.engine.rules import rules_for
 
 ACTIONS = (Fold, Check, Call, Bet, Raise)
 
@@ -24,7 +26,23 @@ def _with_events(hand: Hand, events: list) -> Hand:
 
 
 def _unit(hand: Hand, street: int) -> int:
-    return hand.stakes.big_bet if street >= 2 else hand.stakes.small_bet
+    return hand.stakes.big_bet if street >= get_game(hand.game).big_bet_from_street else hand.stakes.small_bet
+
+
+def classes(hand: Hand, cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The cards' class in each pot half of the hand's game (Badugi: one to five cards, as ever)."""
+    game = get_game(hand.game)
+    if game.name == "badugi":
+        return (class_of(cards),)
+    return game.classes(cards)
+
+
+def label_of(hand: Hand, cards: tuple[Card, ...]) -> str:
+    """The room's label of the cards (the low half's in a split game)."""
+    if hand.game == "badugi":
+        return label(class_of(cards))
+    ranking = get_game(hand.game).halves[-1]
+    return ranking.label(ranking.class_of(cards), rules_for(hand).label_style)
 
 
 def wrong_fl_size(hand: Hand) -> Hand | None:
@@ -147,6 +165,8 @@ def rake_off(hand: Hand) -> Hand | None:
 
 
 def uncalled_not_returned(hand: Hand) -> Hand | None:
+    if not rules_for(hand).writes_uncalled:  # the room writes no return (PHH, Merge, KingsClub, Winamax)
+        return None
     events = [e for e in hand.events if not isinstance(e, Uncalled)]
     if len(events) == len(hand.events):
         return None
@@ -163,14 +183,21 @@ def collect_to_loser(hand: Hand) -> Hand | None:
     return None
 
 
+def _relabel(hand: Hand, show: Show, cards: tuple[Card, ...]) -> str | None:
+    """The label of new shown cards: Badugi's always (as the suite always wrote it), another game's where
+    the show had one."""
+    return label_of(hand, cards) if hand.game == "badugi" or show.label else None
+
+
 def winner_swapped(hand: Hand) -> Hand | None:
-    """Give a pot to a player who showed a worse hand."""
-    shows = {e.player: e for e in hand.events if isinstance(e, Show)}
+    """Give a pot to a player who showed a worse hand (in every pot half of a split game)."""
+    shows = {e.player: e for e in hand.events if isinstance(e, Show) and e.cards}
     events = list(hand.events)
     for k, e in enumerate(events):
         if isinstance(e, Collect) and e.player in shows:
-            mine = class_of(shows[e.player].cards)
-            losers = [p for p, s in shows.items() if p != e.player and class_of(s.cards) > mine]
+            mine = classes(hand, shows[e.player].cards)
+            losers = [p for p, s in shows.items()
+                      if p != e.player and all(a > b for a, b in zip(classes(hand, s.cards), mine))]
             if losers:
                 events[k] = dataclasses.replace(e, player=losers[0])
                 return _with_events(hand, events)
@@ -192,7 +219,7 @@ def odd_chip_wrong(hand: Hand) -> Hand | None:
     if winner is None or loser is None or loser.player == hand.hero or winner.player == hand.hero:
         return None
     resuited = tuple(Card(c - (c & 3) + ((c & 3) + 1) % 4) for c in winner.cards)
-    new_loser = dataclasses.replace(loser, cards=resuited, label=label(class_of(resuited)))
+    new_loser = dataclasses.replace(loser, cards=resuited, label=_relabel(hand, loser, resuited))
     amount = collects[0].amount
     rake = hand.claims.rake or 0
     if amount % 2 == 0:
@@ -217,6 +244,8 @@ def odd_chip_wrong(hand: Hand) -> Hand | None:
 
 
 def wrong_label(hand: Hand) -> Hand | None:
+    if hand.game != "badugi":
+        return wrong_game_label(hand)
     events = list(hand.events)
     for k, e in enumerate(events):
         if isinstance(e, Show) and e.label:
@@ -227,9 +256,92 @@ def wrong_label(hand: Hand) -> Hand | None:
     return None
 
 
+def wrong_game_label(hand: Hand) -> Hand | None:
+    """A shown hand labelled (or relabelled) as the next hand of a pot half's ranking whose words say
+    something else: the half the room's own label names, else the low half (a room without labels, a split
+    game)."""
+    game = get_game(hand.game)
+    style = rules_for(hand).label_style
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if not isinstance(e, Show) or len(e.cards) != game.hand_size:
+            continue
+        ranking = game.halves[-1]
+        for half in game.halves:
+            try:
+                half.read_label(e.label or "")
+            except ValueError:
+                continue
+            ranking = half
+            break
+        cls = ranking.class_of(e.cards)
+        named = ranking.named(cls)
+        for other in (cls + 1, cls - 1, cls + 2, cls - 2, cls + 10, cls - 10):
+            if 1 <= other <= ranking.class_count and ranking.named(other) != named:
+                events[k] = dataclasses.replace(e, label=ranking.label(other, style))
+                return _with_events(hand, events)
+    return None
+
+
+def split_half_wrong(hand: Hand) -> Hand | None:
+    """A split pot whose halves two players won, paid unevenly: part of one half moved to the other half's
+    winner (the total unchanged; never a mere swap of the odd chip)."""
+    if not get_game(hand.game).is_split:
+        return None
+    clean = replay(hand)
+    for k, pot in enumerate(clean.pots):
+        if len(pot.paid) != 2 or not pot.halves or pot.halves[0].winners == pot.halves[1].winners:
+            continue
+        (first, a), (second, b) = pot.paid
+        shift = max(2, min(a, b) // 10)
+        if shift >= min(a, b) or sorted((a + shift, b - shift)) == sorted((a, b)):
+            continue
+        pot_names = {0: ("pot", "main"), k: (f"side-{k}", "side")} if k else {0: ("pot", "main")}
+        events, moved = [], {first: shift, second: -shift}
+        for e in hand.events:
+            if isinstance(e, Collect) and e.player in moved and e.pot in pot_names.get(k, ()):
+                events.append(dataclasses.replace(e, amount=e.amount + moved.pop(e.player)))
+            else:
+                events.append(e)
+        if moved:
+            continue
+        return _with_events(hand, events)
+    return None
+
+
+def half_to_other_winner(hand: Hand) -> Hand | None:
+    """A split pot whose halves two players won, both halves paid to one of them (a scoop the showdown
+    does not give)."""
+    if not get_game(hand.game).is_split:
+        return None
+    clean = replay(hand)
+    for pot in clean.pots:
+        if len(pot.paid) != 2 or not pot.halves or pot.halves[0].winners == pot.halves[1].winners:
+            continue
+        (first, _), (second, _) = pot.paid
+        events = [dataclasses.replace(e, player=first) if isinstance(e, Collect) and e.player == second else e
+                  for e in hand.events]
+        return _with_events(hand, events)
+    return None
+
+
+def draw_over_hand_size(hand: Hand) -> Hand | None:
+    """A player declares more cards thrown than the game's hand holds."""
+    size = get_game(hand.game).hand_size
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        if isinstance(e, Draw):
+            events[k] = dataclasses.replace(e, count=size + 1, discards=None, held=None)
+            return _with_events(hand, events)
+    return None
+
+
 def shown_not_held(hand: Hand) -> Hand | None:
-    """The hero shows (or mucks face up) a card the hero never held."""
-    if hand.hero is None:
+    """The hero shows (or mucks face up) a card the hero never held. Not for a hero whose draws the log
+    gives as the new cards alone (KingsClub's ``discards [..] draws [..]``): the replay takes the hand after
+    a draw only from the room's own words for it (kept and new cards, or the whole hand)."""
+    if hand.hero is None or any(type(e) is DrawDeal and e.player == hand.hero and e.new is not None
+                                and e.kept is None and e.hand is None for e in hand.events):
         return None
     clean = replay(hand)
     facts = clean.facts(hand.hero)
@@ -246,7 +358,7 @@ def shown_not_held(hand: Hand) -> Hand | None:
                 spare = next((c for c in range(52) if c not in seen and c not in e.cards), None)
                 if spare is not None and shown in held:
                     cards = tuple(Card(spare) if c == shown else c for c in e.cards)
-                    events[k] = dataclasses.replace(e, cards=cards, label=label(class_of(cards)))
+                    events[k] = dataclasses.replace(e, cards=cards, label=_relabel(hand, e, cards))
                     return _with_events(hand, events)
     return None
 
@@ -269,3 +381,11 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("wrong hand label", "showdown.label_mismatch", wrong_label),
     ("shown cards contradict hero's", "showdown.shown_not_held", shown_not_held),
 )
+
+GAME_MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
+    ("half paid unevenly", "showdown.wrong_split", split_half_wrong),
+    ("both halves to one winner", "showdown.wrong_winner", half_to_other_winner),
+    ("draw beyond the hand", "draw.count_mismatch", draw_over_hand_size),
+)
+"""Mutations of the draw-game family besides ``MUTATIONS`` (which run on every game's hands too): a split
+pot's halves paid unevenly or both to one of its two winners, a draw of more cards than the hand holds."""

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
+import pytest
 from conftest import REAL_HH
 
 from badugi.engine.record import Hand
@@ -34,3 +36,12 @@ def _read() -> tuple[Hand, ...]:
 def real_badugi_hands() -> list[Hand]:
     """Real Badugi hands (empty when ../shared/real_hh is absent)."""
     return list(_read())
+
+
+def real_hand(path: Path, hand_id: str) -> Hand:
+    """The hand ``hand_id`` of a real file (any game), skipping the test when the file is absent."""
+    if not path.exists():
+        pytest.skip(f"real hand histories not available: {path}")
+    found = [r for r in read_file(path) if getattr(r, "hand_id", None) == hand_id]
+    assert len(found) == 1 and isinstance(found[0], Hand), found
+    return found[0]

@@ -2,7 +2,8 @@
 ``CHECKS`` in any order (or one at a time) finds the same violations, and no check writes what another
 reads. Hands: the real Badugi hands (when ../shared/real_hh is there), the simulator's hands of every
 room and limit (as dealt, as the room shows them, without collect lines so the rules award the pots),
-and every mutant the mutation suite makes of them."""
+the other draw games' hands (split pots among them) the same ways, and every mutant the mutation suite
+makes of them."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from collections import Counter
 from functools import cache
 
 import pytest
-from replay_mutations import MUTATIONS
+from replay_mutations import GAME_MUTATIONS, MUTATIONS
 from replay_real_hands import real_badugi_hands
 from test_replay_worked import worked_hand
 
 from badugi.engine.checks import CHECKS
+from badugi.engine.games import GAMES
 from badugi.engine.record import Claims, Collect, Hand, Limit
 from badugi.engine.replay import Walk, replay
 from badugi.engine.replay_model import Replay
@@ -49,12 +51,26 @@ def _simulated(per_table: int) -> list[Hand]:
     return hands
 
 
+def _draw_games(per_table: int) -> list[Hand]:
+    """The other draw games' hands (PHH deals them all), kept the same four ways."""
+    hands: list[Hand] = []
+    for game in GAMES:
+        if game == "badugi":
+            continue
+        config = SimConfig(room="phh", game=game, players=5, short_stack_share=0.5)
+        for played in Simulator(config, seed=len(hands) + 3).hands(per_table * 2):
+            seen = room_view(played.hand)
+            hands += [played.hand, seen, _without_collects(played.hand), _without_collects(seen)]
+    return hands
+
+
 @cache
 def corpus(per_table: int = SIMULATED_PER_TABLE) -> tuple[tuple[str, Hand], ...]:
     """``(kind, hand)``: the clean hands, then every mutant of each (kind ``"<kind> / <mutation>"``)."""
     clean = [("real", h) for h in real_badugi_hands()] + [("worked", worked_hand())]
     clean += [("simulated", h) for h in _simulated(per_table)]
-    mutants = [(f"{kind} / {name}", mutant) for kind, hand in clean for name, _code, mutate in MUTATIONS
+    clean += [("draw game", h) for h in _draw_games(per_table)]
+    mutants = [(f"{kind} / {name}", mutant) for kind, hand in clean for name, _code, mutate in MUTATIONS + GAME_MUTATIONS
                if (mutant := mutate(hand)) is not None]
     return tuple(clean + mutants)
 

@@ -103,7 +103,7 @@ def test_simulated_hands_conserve_money(room_limit: tuple[str, Limit], seed: int
                 assert hidden.net_by_player[shows[0].player] is None
 
 
-def real_badugi_hands() -> list[Hand]:
+def real_hands() -> list[Hand]:
     hands: list[Hand] = []
     for root in (REAL_HH, REAL_CORPUS):
         if root.exists():
@@ -113,18 +113,23 @@ def real_badugi_hands() -> list[Hand]:
 
 
 def test_every_real_hand_conserves_money() -> None:
-    """Every real Badugi hand: conserved or flagged; and without its collect lines (keeping the room's
-    rake claim) the rules award the same nets the room paid, side pots included, wherever the room
-    states its rake (Merge writes none: its rake is only what the pot paid less)."""
+    """Every real hand of every draw game: conserved or flagged; and without its collect lines (keeping the
+    room's rake claim) the rules award the same nets the room paid, side pots and split pots included,
+    wherever the room states its rake (Merge writes none: its rake is only what the pot paid less). A hand
+    that died before the deal claims no collection: nothing to award."""
     if not REAL_HH.exists() and not REAL_CORPUS.exists():
         pytest.skip(f"real hand histories not available: {REAL_HH}")
-    hands = real_badugi_hands()
-    assert len(hands) >= 87
+    hands = real_hands()
+    assert len(hands) >= 87 + 235
     compared = 0
+    uncompared: set[str] = set()
     for hand in hands:
         r = replay(hand)
-        assert not r.awards_derived
+        assert not r.awards_derived or r.codes == ("hand.dead",)
         assert_conserved(r, hand.hand_id)
+        if hand.partial or hand.cancelled:  # never settled: nothing to award either
+            uncompared.add("cancelled or partial")
+            continue
         stripped = dataclasses.replace(hand, events=tuple(e for e in hand.events if type(e) is not Collect),
                                        claims=Claims(rake=hand.claims.rake))
         derived = replay(stripped)
@@ -133,7 +138,14 @@ def test_every_real_hand_conserves_money() -> None:
         if r.rake == (hand.claims.rake or 0) and not r.violations and not derived.undetermined:
             assert derived.net_by_player == r.net_by_player, hand.hand_id
             compared += 1
-    assert compared >= len(hands) - 5
+        elif hand.room == "merge" and hand.claims.rake is None:
+            uncompared.add("merge states no rake")
+        else:
+            uncompared.add(f"{hand.hand_id} {r.codes[0]}")
+    # not compared: Merge's raked hands (no rake claim), the hand dead before the deal, PokerStars' client bug
+    assert uncompared == {"cancelled or partial", "merge states no rake", "26884156000 hand.dead",
+                          "81631597149 draw.count_mismatch"}
+    assert compared >= len(hands) - 30
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (Path(__file__).parents[2] / "sample_histories").iterdir()

@@ -1,5 +1,5 @@
 """Helpers for the hand-checked draw-game records (``test_draw_hands_*.py``): a real hand by file and id,
-read with the reader's gate open, and the record's events by kind."""
+and the record's events by kind."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ CORPUS = REAL_HH.parent / "real_hh_corpus"
 
 
 def hand_in(path: Path, hand_id: str) -> Hand:
-    """The hand ``hand_id`` of a real file (the test must open the gate: ``every_game_read``)."""
+    """The hand ``hand_id`` of a real file."""
     if not path.exists():
         pytest.skip(f"real hand histories not available: {path}")
     found = [r for r in read_file(path) if getattr(r, "hand_id", None) == hand_id]

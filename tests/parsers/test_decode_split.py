@@ -207,11 +207,14 @@ def test_a_missing_file_is_a_failure_value(tmp_path) -> None:
 
 
 def test_skipped_games_keep_file_line_and_offset() -> None:
-    path = real_file("pokerstars/cash__3-Draw-Limit-USD-0.10-0.20-200911.txt")
+    """The 8-Game file's first Hold'em hand (the hands before it are 2-7 Triple Draw, read): its header is
+    on line 547, at byte 17,259 of the file (``grep -nb``)."""
+    path = real_file("pokerstars/tour__8-Game-2max-STT-play-100-201306.homeGame.shootout.txt")
     results = list(read_file(path))
-    assert all(isinstance(r, Skipped) for r in results)
-    assert results[0].line == 1 and results[0].offset == 0
-    assert results[0].reason == "unsupported game: Triple Draw 2-7 Lowball Limit"
+    skipped = [r for r in results if isinstance(r, Skipped)]
+    assert skipped[0].line == 547 and skipped[0].offset == 17_259
+    assert skipped[0].reason == "unsupported game: Hold'em Limit"
+    assert all(isinstance(r, Hand) and r.game == "27_triple_draw" for r in results[:results.index(skipped[0])])
 
 
 def test_memory_stays_flat_in_file_size(tmp_path) -> None:

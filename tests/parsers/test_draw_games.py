@@ -1,7 +1,6 @@
 """The draw-game family read by every room that writes it: 2-7 and A-5 Triple Draw, 2-7 Single Draw,
-Badacey and Badeucey in ../shared/real_hh and ../shared/real_hh_corpus, read with the reader's gate open
-(``badugi.engine.games.REPLAYED``: the engine does not replay these games yet, so the reader skips them
-for users; the rooms read them all the same).
+Badacey and Badeucey in ../shared/real_hh and ../shared/real_hh_corpus, handed on by the reader
+(``badugi.engine.games.REPLAYED``: the engine replays every one of them).
 
 The counts below were counted from the files' headers (``grep``), per folder, room and game; hand-checked
 records of one hand per room and game are in ``test_draw_hands_checked.py``.
@@ -73,17 +72,16 @@ def draw_hands(results: dict[str, list]) -> list[Hand]:
     return [r for found in results.values() for r in found if isinstance(r, Hand) and r.game in DRAW_GAMES]
 
 
-def test_the_gate_is_closed_for_users() -> None:
-    """The engine replays Badugi only: every other game of the registry is read by the rooms but skipped
-    by the reader, with the room's name of its game, until the engine says it replays it."""
-    assert games.REPLAYED == frozenset({"badugi"})
-    assert games.is_replayed("badugi") and not any(games.is_replayed(game) for game in DRAW_GAMES)
+def test_the_gate_is_open_for_every_game() -> None:
+    """The engine replays every game of the registry, so the reader hands on every one of them."""
+    assert games.REPLAYED == frozenset(games.GAMES)
+    assert all(games.is_replayed(game) for game in games.GAMES)
     [result] = list(read_file(REAL_HH / "kingsclub" / "cash__Badacey-Limit-USD-22-44-202101.txt"))
-    assert isinstance(result, Skipped) and result.reason == "unsupported game: Limit Badacey"
+    assert isinstance(result, Hand) and result.game == "badacey"
 
 
 def test_the_gate_opens_per_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Opening the gate for one game reads that game's hands and still skips the others."""
+    """The gate is per game: a game the engine did not replay would be skipped with the room's name for it."""
     monkeypatch.setattr(games, "REPLAYED", frozenset({"badugi", "badacey"}))
     [badacey] = list(read_file(REAL_HH / "kingsclub" / "cash__Badacey-Limit-USD-22-44-202101.txt"))
     [badeucey] = list(read_file(REAL_HH / "kingsclub" / "cash__Badeucey-Limit-USD-22-44-202101.txt"))
@@ -150,7 +148,7 @@ def test_every_label_is_kept_as_written_and_names_the_cards(results: dict[str, l
     assert seen == {"pokerstars": 84, "fulltilt": 100, "merge": 8}
 
 
-def test_room_text_to_phh_and_back_keeps_every_draw_hand(results: dict[str, list], every_game_read: None) -> None:
+def test_room_text_to_phh_and_back_keeps_every_draw_hand(results: dict[str, list]) -> None:
     """Room text -> record -> PHH (``F2L3D``, ``N2L1D``, ``_FAL3D``, ``_FBAL3D``, ``_FB2L3D``) -> record
     keeps what PHH carries, the game and the limit, for every real draw-game hand PHH can hold (Full
     Tilt's dead hand and partial hand, the cancelled PokerStars and Merge hands have fewer than two

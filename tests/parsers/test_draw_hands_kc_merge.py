@@ -1,19 +1,14 @@
 """Hand-checked draw-game records of KingsClub (2-7 and A-5 Triple Draw, Badacey, Badeucey) and Merge
 XML (2-7 and A-5 Lowball): one hand per room and game, every expected value read off the file by hand
-(line numbers are the file's), not copied from the reader's output. The reader's gate is open
-(``every_game_read``): the engine does not replay these games yet, so users' readers skip them."""
+(line numbers are the file's), not copied from the reader's output."""
 
 from __future__ import annotations
-
-import pytest
 
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Limit, Muck, Post, PostKind, Raise, Show,
 )
 from draw_hands import cards, hand_in, of
 from conftest import REAL_HH
-
-pytestmark = pytest.mark.usefixtures("every_game_read")
 
 KC = REAL_HH / "kingsclub"
 MERGE = REAL_HH / "merge"

@@ -1,11 +1,8 @@
 """Hand-checked draw-game records of the text rooms Full Tilt, PokerStars and Winamax: one hand per room
 and game, every expected value read off the file by hand (line numbers are the file's), not copied from
-the reader's output. The reader's gate is open (``every_game_read``): the engine does not replay these
-games yet, so users' readers skip them."""
+the reader's output."""
 
 from __future__ import annotations
-
-import pytest
 
 from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Limit, Muck, Noise, Post, PostKind, Raise, Show, Uncalled,
@@ -13,8 +10,6 @@ from badugi.engine.record import (
 from badugi.parsers.rooms.pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from draw_hands import CORPUS, cards, hand_in, of
 from conftest import REAL_HH
-
-pytestmark = pytest.mark.usefixtures("every_game_read")
 
 FT = REAL_HH / "fulltilt"
 PS = REAL_HH / "pokerstars"

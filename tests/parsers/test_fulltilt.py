@@ -29,31 +29,22 @@ PARTIAL = "fulltilt/cash__3-Draw-Limit-USD-20-40-201101.Partial.txt"
 TOURNAMENT = "fulltilt/tour__3-Draw-Limit-USD-STT-2max-10-201211.txt"
 DEAD_BLIND = "fulltilt/cash__3-Draw-Limit-USD-5-10-201211.txt"
 ARCHIVE = "fulltilt/cash__3-Draw-Limit-USD-1500-3000-201101.FTP.Archive.sample.txt"
-TD = "unsupported game: Limit 2-7 Triple Draw"
-
-# file -> (Badugi hands, skip reasons in file order): counted from the header lines of each file.
+# file -> (hands read, skip reasons in file order): counted from the header lines of each file. Every game
+# of the files is read (Badugi, 2-7 and A-5 Triple Draw: the engine replays them all); none is skipped.
 EXPECTED: dict[str, tuple[int, list[str]]] = {
     BADUGI_2010: (1, []),
     BADUGI_2013: (1, []),
-    "fulltilt/cash__3-Draw-Limit-USD-0.10-0.20-201011.txt": (0, [TD]),
-    "fulltilt/cash__3-Draw-Limit-USD-10-20-201101.Dead.hand.txt": (0, [TD]),
-    "fulltilt/cash__3-Draw-Limit-USD-150-300-201011.Hero.and.Player1.sitting.out.txt": (0, [TD]),
-    "fulltilt/cash__3-Draw-Limit-USD-150-300-201012.txt": (0, [TD]),
-    ARCHIVE: (0, [TD]),
-    PARTIAL: (0, [TD + " (partial hand)"]),
-    "fulltilt/cash__3-Draw-Limit-USD-250-500-201011.Hero.sitting.out.but.not.listed.txt": (0, [TD]),
-    DEAD_BLIND: (0, [TD]),
-    "fulltilt/cash__A5-3-Draw-Limit-USD-0.05-0.10-201104.Sample.txt": (0, ["unsupported game: Limit A-5 Triple Draw"]),
-    TOURNAMENT: (0, [TD] * 54),
+    "fulltilt/cash__3-Draw-Limit-USD-0.10-0.20-201011.txt": (1, []),
+    "fulltilt/cash__3-Draw-Limit-USD-10-20-201101.Dead.hand.txt": (1, []),
+    "fulltilt/cash__3-Draw-Limit-USD-150-300-201011.Hero.and.Player1.sitting.out.txt": (1, []),
+    "fulltilt/cash__3-Draw-Limit-USD-150-300-201012.txt": (1, []),
+    ARCHIVE: (1, []),
+    PARTIAL: (1, []),
+    "fulltilt/cash__3-Draw-Limit-USD-250-500-201011.Hero.sitting.out.but.not.listed.txt": (1, []),
+    DEAD_BLIND: (1, []),
+    "fulltilt/cash__A5-3-Draw-Limit-USD-0.05-0.10-201104.Sample.txt": (1, []),
+    TOURNAMENT: (54, []),
 }
-
-
-class EveryGame(FullTilt):
-    """Full Tilt reading every game of its table, as it will once the engine replays the draw games
-    (the real room skips them from the header today)."""
-
-    def reads_game(self, words: str) -> bool:
-        return words in self.GAMES
 
 
 HEADER = re.compile(r"^Full ?Tilt ?Poker Game #", re.M)
@@ -124,9 +115,9 @@ def test_the_folder_holds_no_other_files() -> None:
 
 @pytest.mark.parametrize("relative", sorted(EXPECTED))
 def test_the_grammar_reads_every_body_of_every_game(relative: str) -> None:
-    """Skipping is decided by the header alone, but the grammar also reads the other games' bodies
-    (2-7 and A-5 Triple Draw, partial, archive, tournament), so no real Full Tilt line is unknown to it."""
-    results = read(relative, EveryGame())
+    """The grammar reads every game's body (Badugi, 2-7 and A-5 Triple Draw, partial, archive, tournament),
+    so no real Full Tilt line is unknown to it."""
+    results = read(relative, FullTilt())
     assert all(isinstance(r, Hand) for r in results), [r for r in results if not isinstance(r, Hand)]
 
 
@@ -244,7 +235,7 @@ def test_archive_format_dead_blind_extra_post_and_all_in() -> None:
         ("Hero", PostKind.SMALL_BLIND, 250), ("Player0", PostKind.BIG_BLIND, 500),
         ("Player2", PostKind.DEAD_SMALL, 250), ("Player2", PostKind.EXTRA, 500)]
     assert [u for u in dead.events if isinstance(u, Uncalled)] == [Uncalled("Player2", 500, 19)]
-    tour = read(TOURNAMENT, EveryGame())
+    tour = read(TOURNAMENT, FullTilt())
     assert tour[0].currency == "CHIPS" and tour[0].tournament.tournament_id == "243560420"
     assert tour[0].tournament.buy_in == "$10" and tour[0].max_seats is None
     all_in = [c for h in tour for c in h.events if isinstance(c, Call) and c.all_in]
@@ -252,17 +243,15 @@ def test_archive_format_dead_blind_extra_post_and_all_in() -> None:
 
 
 def one_of(relative: str) -> Hand:
-    (result,) = read(relative, EveryGame())
+    (result,) = read(relative, FullTilt())
     assert isinstance(result, Hand), result
     return result
 
 
 def test_partial_hands_are_flagged_not_errors() -> None:
-    (skipped,) = read(PARTIAL)
-    assert isinstance(skipped, Skipped) and "partial" in skipped.reason
-    (text, line), = hands_in(PARTIAL)
-    hand = parse_hand(text.replace("Limit 2-7 Triple Draw", "Limit Badugi"), PARTIAL, line)
+    (hand,) = read(PARTIAL)
     assert isinstance(hand, Hand) and hand.partial and hand.seats == () and hand.events == ()
+    assert hand.game == "27_triple_draw"
     assert (hand.claims.total_pot, hand.claims.rake) == (10_000, 200)
     result = replay(hand)
     assert result.codes == ("hand.partial",)
@@ -390,29 +379,23 @@ def test_simulated_hands_round_trip_through_full_tilt_text() -> None:
     assert checked >= 100
 
 
-# the two real hands whose money the rules cannot derive, and why
+# the two real hands the rules flag, and why
 UNREPLAYABLE = {
     # the hand died after the small blind ("Hero is sitting out"): "Total pot $0" and no return line
-    "fulltilt/cash__3-Draw-Limit-USD-10-20-201101.Dead.hand.txt": ["uncalled.mismatch"],
+    "fulltilt/cash__3-Draw-Limit-USD-10-20-201101.Dead.hand.txt": ["hand.dead"],
     # header and summary only: flagged, and its money claims are undetermined rather than wrong
     PARTIAL: ["hand.partial"],
 }
 
 
 @pytest.mark.parametrize("relative", sorted(EXPECTED))
-def test_every_real_hands_money_replays_in_every_game(relative: str) -> None:
-    """Blinds, dead and extra posts, raises to totals, all-ins, uncalled returns, pots and rake of every
-    real hand of every game agree with the rules (other games replayed with five-card hands; who wins a
-    2-7 or A-5 showdown is beyond a Badugi evaluator, so showdown codes are left out)."""
-    import dataclasses
-
-    from badugi.engine.rules import rules_for
-
-    for hand in read(relative, EveryGame()):
-        size = 4 if relative in (BADUGI_2010, BADUGI_2013) else 5
-        result = replay(hand, dataclasses.replace(rules_for(hand), hand_size=size))
-        codes = [v.code for v in result.violations if not v.code.startswith("showdown.")]
-        assert codes == UNREPLAYABLE.get(relative, []), (hand.hand_id, result.violations)
+def test_every_real_hand_replays_in_every_game(relative: str) -> None:
+    """Blinds, dead and extra posts, raises to totals, all-ins, uncalled returns, pots, rake, showdown
+    winners and labels of every real hand of every game agree with the rules (each replayed in its game:
+    Badugi, 2-7 or A-5 triple draw)."""
+    for hand in read(relative, FullTilt()):
+        result = replay(hand)
+        assert [v.code for v in result.violations] == UNREPLAYABLE.get(relative, []), (hand.hand_id, result.violations)
 
 
 def test_a_value_the_record_cannot_hold_is_a_bad_value_failure() -> None:
@@ -448,7 +431,7 @@ def test_the_reader_places_hands_and_events_in_their_files() -> None:
     assert (hand.source.line, hand.source.offset) == (1, 2)
     assert [e.line for e in hand.events if isinstance(e, Collect)] == [74] and hand.claims.line == 76
     tour = list(read_file(real_file(TOURNAMENT)))  # UTF-8, hands three empty lines apart
-    assert [r.line for r in tour[:5]] == [1, 20, 40, 60, 101]
+    assert [r.source.line for r in tour[:5]] == [1, 20, 40, 60, 101]
     assert tour[1].hand_id == "31331052808"
 
 

@@ -6,7 +6,6 @@ section 4), not copied from the reader's output. Each real file holds one hand (
 
 from __future__ import annotations
 
-import dataclasses
 from datetime import datetime, timezone
 
 import pytest
@@ -17,7 +16,6 @@ from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post, PostKind, Raise, Show,
 )
 from badugi.engine.replay import replay
-from badugi.engine.rules import rules_for
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.split import HandText
 from badugi.parsers.rooms import ROOMS, detect_room
@@ -30,26 +28,19 @@ BADACEY = "kingsclub/cash__Badacey-Limit-USD-22-44-202101.txt"
 BADEUCEY = "kingsclub/cash__Badeucey-Limit-USD-22-44-202101.txt"
 TD_RAKE = "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-44-88-202012.rake.txt"
 A5 = "kingsclub/cash__A5-3-Draw-Limit-USD-44-88-202010.txt"
-EXPECTED: dict[str, str | None] = {
-    BADUGI: None,
-    BADACEY: "unsupported game: Limit Badacey",
-    BADEUCEY: "unsupported game: Limit Badeucey",
-    "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt": "unsupported game: Limit 2-7 Triple Draw",
-    TD_RAKE: "unsupported game: Limit 2-7 Triple Draw",
-    A5: "unsupported game: Limit A-5 Triple Draw",
+EXPECTED: dict[str, str] = {
+    BADUGI: "badugi",
+    BADACEY: "badacey",
+    BADEUCEY: "badeucey",
+    "kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt": "27_triple_draw",
+    TD_RAKE: "27_triple_draw",
+    A5: "a5_triple_draw",
 }
-
-
-class EveryGame(KingsClub):
-    """KingsClub reading every game of its table, as it will once the engine replays the draw games
-    (the real room skips them from the header today)."""
-
-    def reads_game(self, words: str) -> bool:
-        return words in self.GAMES
+"""Each real file and the game of its one hand (its header: ``Limit Badugi``, ``Limit Badacey``, ...)."""
 
 
 def every_game(relative: str) -> Hand:
-    result = EveryGame().parse(hand_text(text_of(relative)), relative)
+    result = KingsClub().parse(hand_text(text_of(relative)), relative)
     assert isinstance(result, Hand), result
     return result
 
@@ -79,18 +70,12 @@ def test_the_room_is_registered_and_detected() -> None:
 
 
 @pytest.mark.parametrize("relative", sorted(EXPECTED))
-def test_every_real_file_is_read_or_skipped_with_its_reason(relative: str) -> None:
+def test_every_real_file_is_read_into_its_game(relative: str) -> None:
     text = text_of(relative)
     assert text.count("\n#") == 0 and text.startswith("#")  # one hand per file
     assert recognises(text.partition("\n")[0])
-    result = parse_hand(text, relative, 1)
-    reason = EXPECTED[relative]
-    if reason is None:
-        assert isinstance(result, Hand)
-    else:
-        assert isinstance(result, Skipped) and result.reason == reason and result.room == "kingsclub"
-    # the grammar also reads the other games' bodies (5-card deals, antes, split pots)
-    every_game(relative)
+    result = parse_hand(text, relative, 1)  # the grammar reads every game's body (5-card deals, antes, split pots)
+    assert isinstance(result, Hand) and result.game == EXPECTED[relative] and result.room == "kingsclub"
 
 
 def test_the_folder_holds_no_other_files() -> None:
@@ -159,11 +144,10 @@ def test_other_games_bodies_read_split_pots_antes_and_hero_draws() -> None:
 def test_posts_blind_costs_both_blinds() -> None:
     """``Player1: posts blind 44`` then folds: the summary says 2,372.88 -> 2,295.88 (-77 = ante 11 + 44
     live + 22 dead), and the pot only adds up that way: 363 + 363 + 187 + 187 + 11 + 11 + 77 = 1,199 =
-    ``wins pot (1,194)`` + ``Rake 5``. Replayed with five-card hands, the money checks all agree."""
+    ``wins pot (1,194)`` + ``Rake 5``. Replayed as the 2-7 hand it is, every check agrees."""
     hand = every_game(TD_RAKE)
-    rules = dataclasses.replace(rules_for(hand), hand_size=5)
-    result = replay(hand, rules)
-    assert [v.code for v in result.violations if not v.code.startswith("showdown")] == []
+    result = replay(hand)
+    assert result.violations == ()
     assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
     assert result.rake == 500
 
@@ -208,12 +192,11 @@ def test_mutated_real_hands_only_ever_give_a_result(data: st.DataObject) -> None
 def test_every_real_hands_replayed_net_equals_the_rooms_per_seat_net(relative: str) -> None:
     """The summary's ``+298.25`` / ``-270`` per seat is an independent claim: replaying the parsed
     posts, call totals, bets, raises and collections must give the same net for every seat, in every
-    game of the folder (the other games replayed with their five-card hands; only who won a 2-7 or
-    split pot is beyond a Badugi evaluator)."""
+    game of the folder, each replayed in its game (the split pots of Badacey and Badeucey judged half by
+    half)."""
     hand = every_game(relative)
-    rules = dataclasses.replace(rules_for(hand), hand_size=4 if relative == BADUGI else 5)
-    result = replay(hand, rules)
-    assert [v.code for v in result.violations if v.code != "showdown.wrong_winner"] == []
+    result = replay(hand)
+    assert result.violations == ()
     assert dict(result.net) == {s.player: s.net for s in hand.claims.summary}
 
 
@@ -223,9 +206,7 @@ def test_the_reader_finds_the_hand_of_every_file(relative: str) -> None:
     from badugi.parsers.reader import read_file
 
     (result,) = read_file(real_file(relative))
-    assert result.room == "kingsclub"
-    if EXPECTED[relative] is None:
-        assert isinstance(result, Hand) and result.source.line == 1 and replay(result).violations == ()
+    assert result.room == "kingsclub" and isinstance(result, Hand) and result.game == EXPECTED[relative]
+    assert result.source.line == 1 and replay(result).violations == ()
+    if relative == BADUGI:
         assert [c.line for c in result.events if isinstance(c, Collect)] == [43]
-    else:
-        assert isinstance(result, Skipped) and result.reason == EXPECTED[relative]

@@ -25,16 +25,18 @@ MULTI = "merge/cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.txt"
 CANCELLED = "merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Cancelled.hand.txt"
 ALL_IN = "merge/cash__3-Draw-Limit-USD-5-10-201105.All-in.on.second.draw.txt"
 
-# file -> (Badugi hands, skipped hands, skip reason): counted by reading each file's <game> elements.
+# file -> (hands, their game, failure codes): counted by reading each file's <game> elements. Every game is
+# read; the one hand cut out without its file's <description> has no limit or stakes anywhere: a failure.
+NO_DESCRIPTION = "merge/cash__3-Draw-Limit-USD-1-2-201104.Sample.with.showdown.txt"
 EXPECTED = {
-    PL: (1, 0, None),
-    HPL: (1, 0, None),
-    MULTI: (0, 15, "unsupported game: 2-7 Lowball"),
-    "merge/cash__3-Draw-Limit-USD-1-2-201104.Sample.with.showdown.txt": (0, 1, "unsupported game: 2-7 Lowball"),
-    ALL_IN: (0, 1, "unsupported game: 2-7 Lowball"),
-    CANCELLED: (0, 1, "unsupported game: 2-7 Lowball (cancelled hand)"),
-    "merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Sample.all.streets.txt": (0, 1, "unsupported game: 2-7 Lowball"),
-    "merge/cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.txt": (0, 1, "unsupported game: A-5 Lowball"),
+    PL: (1, "badugi", []),
+    HPL: (1, "badugi", []),
+    MULTI: (15, "27_triple_draw", []),
+    NO_DESCRIPTION: (0, None, ["parse.missing_description"]),
+    ALL_IN: (1, "27_triple_draw", []),
+    CANCELLED: (1, "27_triple_draw", []),
+    "merge/cash__3-Draw-PL-USD-0.05-0.10-201102.Sample.all.streets.txt": (1, "27_triple_draw", []),
+    "merge/cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.txt": (1, "a5_triple_draw", []),
 }
 
 
@@ -52,13 +54,14 @@ def as_badugi(text: str) -> str:
 
 
 @pytest.mark.parametrize("relative", sorted(EXPECTED))
-def test_every_game_in_every_real_file_is_read_or_skipped(relative: str) -> None:
-    hands, skipped, reason = EXPECTED[relative]
+def test_every_game_in_every_real_file_is_read(relative: str) -> None:
+    hands, game, failures = EXPECTED[relative]
     results = list(read_merge_file(real_file(relative)))
-    assert not [r for r in results if isinstance(r, ParseFailure)]
-    assert sum(isinstance(r, Hand) for r in results) == hands
-    assert [r.reason for r in results if isinstance(r, Skipped)] == [reason] * skipped
+    assert [r.code for r in results if isinstance(r, ParseFailure)] == failures
+    assert [r.game for r in results if isinstance(r, Hand)] == [game] * hands
+    assert not [r for r in results if isinstance(r, Skipped)]
     assert all(r.room == "merge" for r in results if isinstance(r, (Hand, Skipped)))
+    assert [r.cancelled for r in results if isinstance(r, Hand)] == [relative == CANCELLED] * hands
 
 
 def test_pot_limit_hand_values() -> None:

@@ -180,9 +180,10 @@ def test_worked_hand_round_trips_through_the_writer() -> None:
 
 
 def real_merge_hands() -> list[Hand]:
+    """The real Merge Badugi hands (its draw-game hands go through PHH in ``test_draw_games.py``)."""
     hands = []
     for path in sorted((REAL_HH / "merge").glob("*")) if REAL_HH.exists() else []:
-        hands.extend(r for r in read_merge_file(path) if isinstance(r, Hand))
+        hands.extend(r for r in read_merge_file(path) if isinstance(r, Hand) and r.game == "badugi")
     return hands
 
 
@@ -213,7 +214,8 @@ def test_real_merge_pot_limit_hand_as_phh_text() -> None:
 
 def test_every_real_badugi_hand_of_every_room_round_trips() -> None:
     """Room text -> Hand -> PHH -> Hand keeps the projection for every real Badugi hand in every room, and
-    the PHH version replays exactly like the original: no violations, same net and rake."""
+    the PHH version replays exactly like the original: no violations, same net and rake (the other draw
+    games' real hands: ``test_draw_games.py``)."""
     reader = pytest.importorskip("badugi.parsers.reader")
     from badugi.engine.replay import replay
     if not REAL_HH.exists():
@@ -221,7 +223,7 @@ def test_every_real_badugi_hand_of_every_room_round_trips() -> None:
     rooms: dict[str, int] = defaultdict(int)
     for path in sorted(p for p in REAL_HH.rglob("*") if p.is_file() and p.name != "SOURCES.md"):
         for result in reader.read_file(path):
-            if isinstance(result, Hand):
+            if isinstance(result, Hand) and result.game == "badugi":
                 again = read_one(write_phh(result))
                 assert projection(again) == projection(result), (path.name, result.hand_id)
                 first, second = replay(result), replay(again)
@@ -326,17 +328,27 @@ def test_export_writes_one_phhs_per_input_file(tmp_path) -> None:
     inputs = sorted((REAL_HH / "merge").glob("*"))
     reports = list(export_phh(inputs, tmp_path / "out", read=read_merge_file))
     assert [r.source for r in reports] == inputs
-    written = {r.source.name: r.target.name for r in reports if r.target is not None}
-    assert written == {"cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt": "cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.phhs",
-                       "cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt": "cash__Badugi-PL-USD-0.05-0.10-201101.Sample.phhs"}
-    assert sum(r.skipped for r in reports) == 20 and sum(r.failed for r in reports) == 0
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted(written.values())  # no .partial left
+    written = {r.source.name: (r.target.name, r.written) for r in reports if r.target is not None}
+    # every game is written (2-7 and A-5 with their own PHH codes); the cancelled hand has one player in (not
+    # expressible) and the hand cut out without its <description> is unreadable (no limit, no stakes)
+    assert written == {
+        "cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt": ("cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.phhs", 1),
+        "cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt": ("cash__Badugi-PL-USD-0.05-0.10-201101.Sample.phhs", 1),
+        "cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.txt": ("cash__3-Draw-Limit-USD-1-2-201104.Multi.hand.sample.phhs", 15),
+        "cash__3-Draw-Limit-USD-5-10-201105.All-in.on.second.draw.txt":
+            ("cash__3-Draw-Limit-USD-5-10-201105.All-in.on.second.draw.phhs", 1),
+        "cash__3-Draw-PL-USD-0.05-0.10-201102.Sample.all.streets.txt":
+            ("cash__3-Draw-PL-USD-0.05-0.10-201102.Sample.all.streets.phhs", 1),
+        "cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.txt": ("cash__A5-3-Draw-Limit-USD-0.50-1-201105.Sample.phhs", 1)}
+    assert sum(r.skipped for r in reports) == 0 and sum(r.failed for r in reports) == 1
+    assert [n.split(":")[0] for r in reports for n in r.not_expressible] == ["31691047-143"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted(t for t, _ in written.values())
     for report in reports:
         if report.target is None:
             continue
-        [original] = [r for r in read_merge_file(report.source) if isinstance(r, Hand)]
-        [again] = list(read_phh_file(report.target))
-        assert projection(again) == projection(original)
+        originals = [r for r in read_merge_file(report.source) if isinstance(r, Hand)]
+        again = list(read_phh_file(report.target))
+        assert [projection(h) for h in again] == [projection(h) for h in originals]
 
 
 def test_unusual_posts_and_table_noise() -> None:

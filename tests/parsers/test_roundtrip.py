@@ -19,12 +19,13 @@ from badugi.parsers.phh_writer import write_phh
 POLICIES = ("sound", "station", "maniac", "snow", "rock", "open:30")
 
 
-def configs(room: str, limits: tuple[Limit, ...], seed: int, count: int):
+def configs(room: str, limits: tuple[Limit, ...], seed: int, count: int, game: str = "badugi"):
     """``count`` random table set-ups (players, limit, cash/tournament, policy mix) from one seed."""
     rng = random.Random(seed)
+    most = 10 if game == "badugi" else 8  # five-card hands: eight players at most (the stub)
     for _ in range(count):
         policies = tuple(make_policy(rng.choice(POLICIES)) for _ in range(rng.randint(1, 4)))
-        yield SimConfig(room=room, players=rng.randint(2, 10), limit=rng.choice(limits),
+        yield SimConfig(room=room, game=game, players=rng.randint(2, most), limit=rng.choice(limits),
                         tournament=rng.random() < 0.3, policies=policies,
                         short_stack_share=rng.choice((0.0, 0.25, 0.6))), rng.randrange(10**6)
 
@@ -51,9 +52,9 @@ def phh_trip(sim: SimulatedHand) -> Hand:
     return read
 
 
-def check_phh(seed: int, tables: int, hands: int) -> int:
+def check_phh(seed: int, tables: int, hands: int, game: str = "badugi") -> int:
     checked = 0
-    for config, table_seed in configs("phh", tuple(Limit), seed, tables):
+    for config, table_seed in configs("phh", tuple(Limit), seed, tables, game):
         for sim in Simulator(config, table_seed).hands(hands):
             if short_blind(sim):
                 continue
@@ -113,11 +114,12 @@ def writable(room: str, sims: list[SimulatedHand]) -> list[SimulatedHand]:
     return out
 
 
-def check_text_room(room: str, seed: int, tables: int, hands: int) -> int:
+def check_text_room(room: str, seed: int, tables: int, hands: int, game: str = "badugi") -> int:
     from badugi.parsers.writers import get_writer
 
     checked = 0
-    for config, table_seed in configs(room, ROOM_LIMITS[room], seed, tables):
+    limits = ROOM_LIMITS[room] if game == "badugi" else (GAME_LIMITS[room, game],)
+    for config, table_seed in configs(room, limits, seed, tables, game):
         if room == "fulltilt":
             config = dataclasses.replace(config, tournament=False)
         config = dataclasses.replace(config, noise_rate=0.03)
@@ -143,6 +145,34 @@ def test_text_room_round_trip_gives_the_same_hand_back(room: str) -> None:
 @pytest.mark.parametrize("room", TEXT_ROOMS)
 def test_text_room_round_trip_10000_hands(room: str) -> None:
     assert check_text_room(room, seed=4, tables=100, hands=105) > 10_000
+
+
+# ---- the other draw games: each in every room that writes it --------------------------------------
+
+GAME_LIMITS = {("pokerstars", "27_triple_draw"): Limit.FIXED, ("pokerstars", "27_single_draw"): Limit.NO_LIMIT,
+               ("fulltilt", "27_triple_draw"): Limit.FIXED, ("fulltilt", "a5_triple_draw"): Limit.FIXED,
+               ("fulltilt", "27_single_draw"): Limit.NO_LIMIT}
+"""The draw games each client wrote, at the limit its real files show (PHH writes every game at every limit)."""
+DRAW_GAMES = ("27_triple_draw", "a5_triple_draw", "27_single_draw", "badacey", "badeucey")
+
+
+@pytest.mark.parametrize("game", DRAW_GAMES)
+def test_phh_round_trip_of_every_draw_game(game: str) -> None:
+    assert check_phh(seed=5, tables=6, hands=20, game=game) > 100
+
+
+@pytest.mark.parametrize("room,game", sorted(GAME_LIMITS))
+def test_text_room_round_trip_of_every_draw_game(room: str, game: str) -> None:
+    assert check_text_room(room, seed=6, tables=6, hands=25, game=game) > 120
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("room,game", sorted(GAME_LIMITS) + [("phh", game) for game in DRAW_GAMES])
+def test_draw_game_round_trip_2000_hands(room: str, game: str) -> None:
+    if room == "phh":
+        assert check_phh(seed=8, tables=40, hands=50, game=game) > 1800
+    else:
+        assert check_text_room(room, seed=8, tables=40, hands=60, game=game) > 2000  # no-limit tables lose hands to busts
 
 
 def test_pokerstars_short_all_in_big_blind_reads_back() -> None:

@@ -1,6 +1,6 @@
-"""Winamax: its 2-7 Triple Draw hands are read by ``winamax.lark`` once the engine replays the game (the
-hand-checked record is in ``test_draw_hands_text.py``); until then every Winamax hand is recognised and
-skipped with the header's game, never reported as unreadable."""
+"""Winamax: its 2-7 Triple Draw hands are read by ``winamax.lark`` and replayed (the hand-checked record is in
+``test_draw_hands_text.py``, its replay in ``tests/engine/test_draw_replay.py``); every other Winamax hand
+is recognised and skipped with the header's game, never reported as unreadable."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from conftest import REAL_HH, real_file
 
+from badugi.engine.record import Hand
 from badugi.parsers.reader import read_file, read_text
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.rooms import detect_room
@@ -25,15 +26,12 @@ def test_detected_per_hand() -> None:
     assert detect_room("Winamax is great") is None
 
 
-def test_real_file_is_one_skipped_hand() -> None:
+def test_real_file_is_one_2_7_triple_draw_hand() -> None:
     results = list(read_file(real_file("winamax/cash__Triple Draw 2-7-FL-6max-EUR-25-50-201611._8games_.txt")))
     assert len(results) == 1
-    (skip,) = results
-    assert isinstance(skip, Skipped)
-    assert skip.room == "winamax"
-    assert skip.hand_id == "9250793-388-1478989461"
-    assert skip.reason == "unsupported game: 2-7 Triple Draw fixed limit"
-    assert skip.line == 1
+    (hand,) = results
+    assert isinstance(hand, Hand) and (hand.room, hand.game) == ("winamax", "27_triple_draw")
+    assert hand.hand_id == "9250793-388-1478989461" and hand.source.line == 1
 
 
 def test_badugi_header_says_the_room_is_not_read() -> None:
@@ -64,7 +62,7 @@ def test_grammar_builds_in_strict_mode() -> None:
     Winamax.parser(strict=True)
 
 
-def test_a_discard_is_an_unknown_line_not_a_guess(every_game_read: None) -> None:
+def test_a_discard_is_an_unknown_line_not_a_guess() -> None:
     """No Winamax discard line has been seen (fpdb: "no discards action observed yet"): one stays an
     error naming its line, whatever it looks like."""
     text = td_text().replace("Player0 stands pat [X X X X X]\n*** SECOND-BET", "Player0 discards 2\n*** SECOND-BET", 1)
@@ -72,7 +70,7 @@ def test_a_discard_is_an_unknown_line_not_a_guess(every_game_read: None) -> None
     assert isinstance(result, ParseFailure) and result.code == "parse.unknown_line" and result.line == 15
 
 
-def test_a_tournament_draw_header_is_a_header_error(every_game_read: None) -> None:
+def test_a_tournament_draw_header_is_a_header_error() -> None:
     """No real Winamax draw tournament exists: its header is not read, and says so."""
     text = td_text().replace("Winamax Poker - CashGame - ", 'Winamax Poker - Tournament "Draw" buyIn: 5€ + 0.50€ '
                              "level: 3 - ", 1)
@@ -80,7 +78,7 @@ def test_a_tournament_draw_header_is_a_header_error(every_game_read: None) -> No
     assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
 
 
-def test_no_rake_and_play_money(every_game_read: None) -> None:
+def test_no_rake_and_play_money() -> None:
     """``Total pot 300€ | No rake`` claims a rake of 0. Play money is whole chips in the record; the
     room's play-money tables write cents (``Holdem no limit (0.10/0.20)``), which no chip count holds: a
     ``parse.value`` failure, never a rounded amount."""

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, BinaryIO, ClassVar
 
-from lark import Lark, Transformer
+from lark import Lark, Token, Transformer, v_args
 from lark.grammar import Rule
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -257,6 +257,32 @@ class Memo(dict):
             self.clear()
         self[text] = value
         return value
+
+
+def whole_units(currency: str, per: int) -> Callable[[int | None], int | None]:
+    """Hundredths of the displayed unit -> the record's minor units (``per`` hundredths each: 100 for a
+    chip currency); a fraction of a chip is an error, never rounded away."""
+
+    def units(value: int | None) -> int | None:
+        if value is None:
+            return None
+        if value % per:
+            raise ValueError(f"amount {value / 100} is not a whole number of {currency}")
+        return value // per
+
+    return units
+
+
+@v_args(inline=True)
+class NameVerbLines(Transformer):
+    """The body lines every text room writes alike (``NAME folds``, ``NAME checks``); a room's line
+    transformer inherits them."""
+
+    def fold(self, line: Token) -> BodyLine:
+        return BodyLine("fold", line.line, (line.value.rstrip()[:-len(" folds")],))
+
+    def check(self, line: Token) -> BodyLine:
+        return BodyLine("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
 
 def amount_hundredths(text: str) -> int:

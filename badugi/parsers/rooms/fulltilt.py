@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from badugi.engine.games import get_game
 from badugi.engine.record import (
@@ -34,7 +34,10 @@ from badugi.engine.record import (
 from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText, Skipped
 
-from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
+from .base import (
+    BodyLine, HeaderInfo, LarkRoom, NameVerbLines, amount_hundredths, cards_of, limit_in, message_after_name,
+    table_noise, whole_units,
+)
 
 ROOM = "fulltilt"
 
@@ -144,7 +147,7 @@ _Line = BodyLine
 
 
 @v_args(inline=True)
-class _FullTiltLines(Transformer):
+class _FullTiltLines(NameVerbLines):
     """Body tree -> ``_Line`` values (amounts in hundredths of the displayed unit). Holds no state.
 
     Tokens are read only through ``str(token)``, ``.value``, ``.type`` and ``.line`` (and tested
@@ -184,12 +187,6 @@ class _FullTiltLines(Transformer):
 
     def button(self, line: Token) -> _Line:
         return _Line("button", line.line, (int(line.value.rstrip().rpartition("#")[2]),))
-
-    def fold(self, line: Token) -> _Line:
-        return _Line("fold", line.line, (line.value.rstrip()[:-len(" folds")],))
-
-    def check(self, line: Token) -> _Line:
-        return _Line("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
     def call(self, head: Token, end: Token) -> _Line:
         return _Line("call", head.line, (head.value[:-len(" calls ")], *_amount_end(end)))
@@ -435,12 +432,7 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
                       else Tournament(head.tournament.rstrip(", ")))
     currency, per = _money(head, tournament is not None)
 
-    def units(value: int | None) -> int | None:
-        if value is None:
-            return None
-        if value % per:
-            raise ValueError(f"amount {value / 100} is not a whole number of {currency}")
-        return value // per
+    units = whole_units(currency, per)
 
     def at(body_line: int) -> int:
         return first + body_line

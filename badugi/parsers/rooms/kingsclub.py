@@ -30,7 +30,7 @@ import re
 from datetime import datetime, timezone
 from typing import Any, ClassVar
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Noise, Post, PostKind, Raise,
@@ -38,7 +38,10 @@ from badugi.engine.record import (
 )
 from badugi.parsers.results import HandResult, HandText
 
-from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
+from .base import (
+    BodyLine, HeaderInfo, LarkRoom, NameVerbLines, amount_hundredths, cards_of, limit_in, message_after_name,
+    table_noise,
+)
 
 ROOM = "kingsclub"
 CURRENCY = "USD"
@@ -63,7 +66,7 @@ _Line = BodyLine
 
 
 @v_args(inline=True)
-class _KingsClubLines(Transformer):
+class _KingsClubLines(NameVerbLines):
     """Body tree -> ``_Line`` values (amounts in hundredths of a dollar). Holds no state.
 
     Tokens are read only through ``str(token)``, ``.value`` and ``.line``, so lark-cython's tokens
@@ -96,12 +99,6 @@ class _KingsClubLines(Transformer):
     def dealt(self, line: Token) -> _Line:
         name, _, group = line.value.rstrip()[len("Dealt to "):].rpartition(": ")
         return _Line("dealt", line.line, (name, None if group.startswith("[X") else cards_of(group)))
-
-    def fold(self, line: Token) -> _Line:
-        return _Line("fold", line.line, (line.value.rstrip()[:-len(" folds")],))
-
-    def check(self, line: Token) -> _Line:
-        return _Line("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
     def call(self, head: Token, amount: Token) -> _Line:
         return _Line("call", head.line, (head.value[:-len(" calls ")], amount_hundredths(amount.value.rstrip())))

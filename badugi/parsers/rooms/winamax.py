@@ -27,7 +27,7 @@ import re
 from datetime import datetime, timezone
 from typing import Any, ClassVar
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from badugi.engine.games import get_game
 from badugi.engine.record import (
@@ -36,7 +36,10 @@ from badugi.engine.record import (
 )
 from badugi.parsers.results import HandResult, HandText
 
-from .base import BodyLine, HeaderInfo, LarkRoom, amount_hundredths, cards_of, limit_in, message_after_name, table_noise
+from .base import (
+    BodyLine, HeaderInfo, LarkRoom, NameVerbLines, amount_hundredths, cards_of, limit_in, message_after_name,
+    table_noise, whole_units,
+)
 
 ROOM = "winamax"
 
@@ -79,7 +82,7 @@ def _fields(pattern: re.Pattern[str], token: Token) -> tuple[Any, ...]:
 
 
 @v_args(inline=True)
-class _WinamaxLines(Transformer):
+class _WinamaxLines(NameVerbLines):
     """Body tree -> ``_Line`` values (amounts in hundredths of the displayed unit). Holds no state.
 
     Tokens are read only through ``str(token)``, ``.value`` and ``.line``, so lark-cython's tokens
@@ -105,12 +108,6 @@ class _WinamaxLines(Transformer):
     def dealt(self, line: Token) -> _Line:
         name, _, group = line.value.rstrip()[len("Dealt to "):].rpartition(" [")
         return _Line("dealt", line.line, (name, None if group.startswith("X") else cards_of(group)))
-
-    def fold(self, line: Token) -> _Line:
-        return _Line("fold", line.line, (line.value.rstrip()[:-len(" folds")],))
-
-    def check(self, line: Token) -> _Line:
-        return _Line("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
     def call(self, line: Token) -> _Line:
         name, amount, all_in = _fields(_CALL, line)
@@ -253,12 +250,7 @@ def _build(header: tuple[str, ...], game: tuple[str, Limit], body: tuple, file: 
         raise ValueError(f"a play-money table with euro stakes: {small}/{big}")
     currency, per = ("PLAY", 100) if play else ("EUR", 1)
 
-    def units(value: int | None) -> int | None:
-        if value is None:
-            return None
-        if value % per:
-            raise ValueError(f"amount {value / 100} is not a whole number of {currency}")
-        return value // per
+    units = whole_units(currency, per)
 
     def at(body_line: int) -> int:
         return first + body_line

@@ -10,7 +10,6 @@ pattern, in any order the room writes them; a line that matches none is an error
 from __future__ import annotations
 
 import dataclasses
-import io
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -20,9 +19,9 @@ from typing import Any, BinaryIO, ClassVar
 from zoneinfo import ZoneInfo
 
 from badugi.engine.record import Source
-from badugi.parsers.decode import CP1252, UTF8, Encoding, decode_line, detect_encoding
+from badugi.parsers.decode import CP1252, UTF8, Encoding, decode_line
 from badugi.parsers.results import HandText, ParseFailure
-from badugi.parsers.split import iter_raw_lines
+from badugi.parsers.split import iter_raw_lines, text_start
 from badugi.parsers.tournament_record import Placing, TournamentSummary
 
 # ---- amounts ------------------------------------------------------------------------------------------
@@ -163,14 +162,7 @@ def split_summaries(stream: BinaryIO, head: bytes, start_offset: int, start_line
     never end it (summaries hold them). Text before the first summary (an e-mail's greeting) goes with
     it. Lines are decoded one by one (cp1252 where a Windows client wrote it), so a bad byte is reported
     in its summary."""
-    encoding = detect_encoding(head)
-    start = max(start_offset, encoding.bom)
-    if start_offset < encoding.bom:
-        start_line = 1
-    if encoding.unit == 2 and (start - encoding.bom) % 2:
-        start += 1
-    if start != start_offset:
-        stream.seek(start - start_offset, io.SEEK_CUR)
+    encoding, start, start_line = text_start(stream, head, start_offset, start_line)
     piece: _Piece | None = None
     number = start_line - 1
     for offset, raw in iter_raw_lines(stream, encoding, start):

@@ -11,9 +11,10 @@ from typing import ClassVar
 from zoneinfo import ZoneInfo
 
 from badugi.engine.cards import Card, format_cards
+from badugi.engine.games import get_game
 from badugi.engine.record import (
-    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Muck, Noise, Post, Raise, Show,
-    Uncalled,
+    Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, Raise,
+    Show, Uncalled,
 )
 from badugi.errors import BadugiError
 
@@ -120,21 +121,47 @@ def local_time(utc: datetime, zone: str) -> datetime:
     return utc.astimezone(ZoneInfo(name))
 
 
-def hand_label(cards: tuple[Card, ...], style: str) -> str:
-    """The room's hand description of shown cards, from the evaluator."""
-    from badugi.engine.evaluator import evaluate, label
+def hand_label(cards: tuple[Card, ...], style: str, game: str = "badugi") -> str:
+    """The room's hand description of shown cards in ``game``, from its evaluator (a Badugi label, or the
+    low hand's words: PokerStars ``Lo: 8,7,6,5,2``, Full Tilt ``8,7,6,5,2``). A split game has two hands:
+    no room that writes labels deals one."""
+    if game == "badugi":
+        from badugi.engine.evaluator import evaluate, label
 
-    return label(evaluate(cards), style=style)
+        return label(evaluate(cards), style=style)
+    found = get_game(game)
+    if found.is_split:
+        raise UnsupportedByRoom(f"no room writes one label for a {found.title} hand")
+    return found.halves[0].label(found.halves[0].class_of(cards), style)
 
 
-def folded_text(facts: SummaryFacts, player: str) -> str | None:
+def with_label(label: str, game: str) -> str:
+    """``with a Badugi: ...`` but ``with Lo: 8,7,6,5,2`` / ``with a pair of Fives``: the clients put an
+    article before a Badugi label only (a lowball label that needs one has it: ``a pair of Sevens``)."""
+    return f"a {label}" if game == "badugi" else label
+
+
+def folded_text(facts: SummaryFacts, player: str, draws: int = 3, before_draw: str = "before the Draw") -> str | None:
     """A summary seat's fold as the PokerStars and Full Tilt clients write it: ``folded before the Draw``,
-    ``folded after the 2nd Draw (didn't bet)``; None for a player who did not fold."""
+    ``folded after the 2nd Draw (didn't bet)``, in a game of one draw ``folded after the Draw``
+    (``before_draw``: PokerStars' single draw says ``before Flop``); None for a player who did not fold."""
     street = facts.folded_street.get(player)
     if street is None:
         return None
-    when = "before the Draw" if street == 0 else f"after the {ORDINALS[street]} Draw"
+    if street == 0:
+        when = before_draw
+    else:
+        when = "after the Draw" if draws == 1 else f"after the {ORDINALS[street]} Draw"
     return f"folded {when}" + ("" if player in facts.put_money_in else " (didn't bet)")
+
+
+def game_words(games: dict[str, tuple[str, Limit]], hand: Hand, room: str) -> str:
+    """The header's words for the hand's game and limit, from the room reader's own table (``GAMES``) so
+    that what is written is what is read; the first entry wins where the room had several words."""
+    for words, (game, limit) in games.items():
+        if (game, limit) == (hand.game, hand.limit):
+            return words
+    raise UnsupportedByRoom(f"{room} dealt no {hand.limit.value} {get_game(hand.game).title} (no header words)")
 
 
 class HandWriter:
@@ -172,6 +199,7 @@ class HandWriter:
         self.hand = hand
         self.facts: SummaryFacts = summary_facts(hand)
         self.section = -1  # the last section written: -1 before the deal, 0 dealing, 1..3 draws, 4 showdown
+        self.draws = get_game(hand.game).draws  # a game of one draw has no 2nd and 3rd draw sections
 
     def lines(self) -> list[str]:
         """The hand's lines, without line ends."""
@@ -188,10 +216,13 @@ class HandWriter:
             raise UnsupportedByRoom(f"{self.ROOM} cannot write a {type(event).__name__} event")
         return getattr(self, method)(event)
 
-    def section_line(self, section: int) -> str:
-        """The header line of a section (0 dealing, 1..3 draws, 4 showdown)."""
+    def section_line(self, section: int) -> str | None:
+        """The header line of a section (0 dealing, 1..3 draws, 4 showdown); ``None``: the room writes none
+        (a draw the game does not have)."""
         if section == 0:
             return self.DEALING
+        if section > self.draws and section <= 3:
+            return None
         if section <= 3:
             return f"*** {DRAW_NAMES[section]} DRAW ***"
         return "*** SHOW DOWN ***"
@@ -201,7 +232,9 @@ class HandWriter:
         out = []
         while self.section < section:
             self.section += 1
-            out.append(self.section_line(self.section))
+            line = self.section_line(self.section)
+            if line is not None:
+                out.append(line)
         return out
 
     def deal(self, event: Deal) -> list[str]:

@@ -4,7 +4,8 @@ UTF-16LE with a BOM, CRLF, no trailing spaces, three empty lines after each hand
 PokerStars that matter: blinds come before ``The button is in seat #N``; ``*** HOLE CARDS ***``;
 raises give the total only (``raises to $0.20``); all-in is ``, and is all in``; each draw block lists
 every declaration first and then every deal (``Player7 is dealt 2 cards``), under a street line that
-carries the pot (``*** FIRST DRAW *** (Pot: $0.20)``); labels are ``a Badugi: Q, 4, 3, 2``; a winner
+carries the pot (``*** FIRST DRAW *** (Pot: $0.20)``, single draw's ``*** DRAW *** (Pot: $2.05)``); labels
+are ``a Badugi: Q, 4, 3, 2`` and low hands without the article (``J,7,5,3,2``, ``a pair of Sevens``); a winner
 without a showdown ``mucks`` before ``wins the pot``; a split pot is ``ties for the pot``, a line per
 winner; amounts use thousands separators.
 """
@@ -18,10 +19,16 @@ from badugi.engine.record import (
     Uncalled,
 )
 
+from badugi.parsers.rooms.fulltilt import FullTilt
+
 from .base import (
-    HandWriter, UnsupportedByRoom, cards_text, folded_text, hand_label, local_time, money, pot_totals,
-    write_hands,
+    HandWriter, UnsupportedByRoom, cards_text, folded_text, game_words, hand_label, local_time, money, pot_totals,
+    with_label, write_hands,
 )
+
+GAMES = FullTilt.GAMES
+"""The header's game words, the reader's own table: ``Limit Badugi``, ``Limit 2-7 Triple Draw``, ``Limit A-5
+Triple Draw``, ``No Limit 2-7 Single Draw`` (its stakes are the blinds, with ``Ante $0.05`` when there is one)."""
 
 POST_WORDS = {
     PostKind.SMALL_BLIND: "posts the small blind of",
@@ -51,12 +58,9 @@ class _HandWriter(HandWriter):
     DEALING = "*** HOLE CARDS ***"
 
     def __init__(self, hand: Hand) -> None:
-        if hand.limit is not Limit.FIXED:
-            raise UnsupportedByRoom(f"Full Tilt Badugi text exists only for fixed limit, not {hand.limit.value}")
-        if hand.game != "badugi":
-            raise UnsupportedByRoom(f"the Full Tilt writer writes Badugi only, not {hand.game}")
+        self.game_words = game_words(GAMES, hand, self.ROOM)
         if hand.tournament is not None:
-            raise UnsupportedByRoom("no Full Tilt Badugi tournament text is known")
+            raise UnsupportedByRoom("the Full Tilt writer writes cash hands only (no Badugi tournament text is known)")
         if len(hand.claims.side_pots) > 1:
             raise UnsupportedByRoom("no Full Tilt text with more than one side pot is known")
         super().__init__(hand)
@@ -99,9 +103,16 @@ class _HandWriter(HandWriter):
         if local is None:
             raise UnsupportedByRoom("Full Tilt headers always carry a start time")
         when = f"{local.strftime('%H:%M:%S')} {hand.time_zone or 'ET'} - {local.strftime('%Y/%m/%d')}"
-        stakes = f"{self.amount(hand.stakes.small_bet)}/{self.amount(hand.stakes.big_bet)}"
+        small, big = hand.stakes.small_bet, hand.stakes.big_bet
+        if hand.limit is not Limit.FIXED:  # the pair is the blinds
+            small = hand.stakes.small_blind if hand.stakes.small_blind is not None else small
+            big = hand.stakes.big_blind if hand.stakes.big_blind is not None else big
+        stakes = f"{self.amount(small)}/{self.amount(big)}"
+        if hand.stakes.ante:
+            stakes += f" Ante {self.amount(hand.stakes.ante)}"
         size = f" ({hand.max_seats} max)" if hand.max_seats else ""
-        return f"Full Tilt Poker Game #{hand.hand_id}: Table {hand.table}{size} - {stakes} - Limit Badugi - {when}"
+        return (f"Full Tilt Poker Game #{hand.hand_id}: Table {hand.table}{size} - {stakes} - {self.game_words}"
+                f" - {when}")
 
     # ---- money tracking for the draw street lines ---------------------------------------------
 
@@ -111,9 +122,11 @@ class _HandWriter(HandWriter):
         self.pot += added
         self.round_in[player] = self.round_in.get(player, 0) + added
 
-    def section_line(self, section: int) -> str:
-        line = super().section_line(section)
-        return f"{line} (Pot: {self.amount(self.pot)})" if 1 <= section <= 3 else line  # a draw's carries the pot
+    def section_line(self, section: int) -> str | None:
+        line = "*** DRAW ***" if section == 1 and self.draws == 1 else super().section_line(section)
+        if line is None or not 1 <= section <= 3:
+            return line
+        return f"{line} (Pot: {self.amount(self.pot)})"  # a draw's carries the pot
 
     # ---- events ---------------------------------------------------------------------------------
 
@@ -180,10 +193,11 @@ class _HandWriter(HandWriter):
     def show(self, event: Show) -> list[str]:
         if not event.cards:
             raise UnsupportedByRoom(f"{event.player} shows face down (cards unknown): the room always shows them")
-        return self.enter(4) + [f"{event.player} shows {cards_text(event.cards)} a {self.label(event)}"]
+        return self.enter(4) + [f"{event.player} shows {cards_text(event.cards)} {self.label(event)}"]
 
     def label(self, show: Show) -> str:
-        return show.label or hand_label(show.cards, "fulltilt")
+        """``a Badugi: Q, 4, 3, 2``; a low hand without the article (``J,7,5,3,2``, ``a pair of Sevens``)."""
+        return with_label(show.label or hand_label(show.cards, "fulltilt", self.hand.game), self.hand.game)
 
     def muck(self, event: Muck) -> list[str]:
         return [f"{event.player} mucks"]
@@ -200,7 +214,7 @@ class _HandWriter(HandWriter):
         line = f"{event.player} {verb} {pot} ({self.amount(event.amount)})"
         show = self.facts.shown.get(event.player)
         if show is not None:
-            line += f" with a {self.label(show)}"
+            line += f" with {self.label(show)}"
         return [line]
 
     def noise(self, event: Noise) -> list[str]:
@@ -236,8 +250,8 @@ class _HandWriter(HandWriter):
         if player in facts.shown:
             show = facts.shown[player]
             result = f"won ({self.amount(won)})" if won else "lost"
-            return f"showed {cards_text(show.cards)} and {result} with a {self.label(show)}"
-        folded = folded_text(facts, player)
+            return f"showed {cards_text(show.cards)} and {result} with {self.label(show)}"
+        folded = folded_text(facts, player, self.draws)
         if folded is not None:
             return folded
         seat = self.hand.seat_of(player)
@@ -250,7 +264,7 @@ class _HandWriter(HandWriter):
         if muck is not None and cards is None:  # a parsed hand keeps the summary's mucked cards there
             cards = next((s.cards for s in self.hand.claims.summary if s.player == player and s.cards), None)
         if cards is not None:
-            return f"mucked {cards_text(cards)} - a {hand_label(cards, 'fulltilt')}"
+            return f"mucked {cards_text(cards)} - {with_label(hand_label(cards, 'fulltilt', self.hand.game), self.hand.game)}"
         return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from badugi.engine.games import get_game
 from badugi.engine.record import Hand, Limit
 from badugi.engine.simulate import SimConfig, Simulator, room_view
 from badugi.errors import BadInput
@@ -28,13 +29,18 @@ class GenerateStats:
     refused: int = 0
 
 
+ROOM_GAMES: dict[str, dict[str, tuple[str, Limit]]] = {"pokerstars": pokerstars.GAMES, "fulltilt": fulltilt.GAMES}
+"""The games and limits each text room writes: its reader's header table (PHH writes every game)."""
+
+
 def check_supported(config: SimConfig) -> None:
-    """Refuse, before dealing, a room/limit/format combination no real text exists for."""
-    if config.room == "fulltilt" and config.limit is not Limit.FIXED:
-        raise BadInput(f"fulltilt Badugi text exists for fixed limit only (use --room phh for "
-                       f"{config.limit.value})")
-    if config.room == "pokerstars" and config.limit is Limit.HALF_POT:
-        raise BadInput("PokerStars dealt no half-pot limit Badugi (use --room phh for hpl)")
+    """Refuse, before dealing, a room/game/limit/format combination no real text exists for."""
+    game = get_game(config.game)
+    games = ROOM_GAMES.get(config.room)
+    if games is not None and (game.name, config.limit) not in games.values():
+        dealt = sorted({f"{limit.value} {get_game(name).title}" for name, limit in games.values()})
+        raise BadInput(f"{config.room} text exists for {', '.join(dealt)}; not {config.limit.value} {game.title} "
+                       f"(use --room phh)")
     if config.room == "fulltilt" and config.tournament:
         raise BadInput("no Full Tilt Badugi tournament text is known (use --room pokerstars or phh)")
 

@@ -17,16 +17,19 @@ from badugi.engine.record import (
     Show, Uncalled,
 )
 
+from badugi.parsers.rooms.pokerstars import PokerStars
+
 from .base import (
-    HandWriter, UnsupportedByRoom, cards_text, folded_text, hand_label, local_time, money, pot_totals,
-    position_tags, write_hands,
+    HandWriter, UnsupportedByRoom, cards_text, folded_text, game_words, hand_label, local_time, money, pot_totals,
+    position_tags, with_label, write_hands,
 )
 
 TRAILING_SPACE_NOISE = re.compile(r"(?:: sits out|^.+ is connected|^.+ joins the table at seat #\d+)$")
 """Noise lines the client ends with a space (``cuchiku: sits out ``, ``Player1 is connected ``)."""
-LIMIT_WORDS = {Limit.FIXED: "Limit", Limit.POT: "Pot Limit", Limit.NO_LIMIT: "No Limit"}
-"""The header's game words after ``Badugi`` (PokerStars' "<game> <structure>" naming, as in ``Omaha Pot
-Limit``); for pot and no limit the header's pair is the blinds, which the record keeps as small/big bet."""
+GAMES = PokerStars.GAMES
+"""The header's game words, the reader's own table: ``Badugi Limit`` (and ``Pot Limit``, ``No Limit``),
+``Triple Draw 2-7 Lowball Limit``, ``Single Draw 2-7 Lowball No Limit``; for pot and no limit the header's
+pair is the blinds, which the record keeps as small/big bet."""
 POST_WORDS = {
     PostKind.SMALL_BLIND: "posts small blind",
     PostKind.BIG_BLIND: "posts big blind",
@@ -53,10 +56,7 @@ class _HandWriter(HandWriter):
 
     def __init__(self, hand: Hand) -> None:
         super().__init__(hand)
-        if hand.limit not in LIMIT_WORDS:
-            raise UnsupportedByRoom(f"PokerStars has no {hand.limit.value} Badugi")
-        if hand.game != "badugi":
-            raise UnsupportedByRoom(f"the PokerStars writer writes Badugi only, not {hand.game}")
+        self.game_words = game_words(GAMES, hand, self.ROOM)
 
     def lines(self) -> list[str]:
         out = self.header()
@@ -76,7 +76,7 @@ class _HandWriter(HandWriter):
         hand = self.hand
         when = _timestamp(hand)
         stakes = hand.stakes
-        game = f"Badugi {LIMIT_WORDS[hand.limit]}"
+        game = self.game_words
         small, big = stakes.small_bet, stakes.big_bet
         if hand.limit is not Limit.FIXED:  # the pair is the blinds (the record may keep other bet units)
             small = stakes.small_blind if stakes.small_blind is not None else small
@@ -135,6 +135,12 @@ class _HandWriter(HandWriter):
     def cap(self, event: CapNotice) -> list[str]:
         return ["Betting is capped"]
 
+    def section_line(self, section: int) -> str | None:
+        """Single draw writes its draw without a section line (``pokerstars_single_draw``)."""
+        if section == 1 and self.draws == 1:
+            return None
+        return super().section_line(section)
+
     def draw(self, event: Draw) -> list[str]:
         out = self.enter(event.draw)
         hero = event.player == self.hand.hero
@@ -159,7 +165,7 @@ class _HandWriter(HandWriter):
     def show(self, event: Show) -> list[str]:
         if not event.cards:
             raise UnsupportedByRoom(f"{event.player} shows face down (cards unknown): the room always shows them")
-        label = event.label or hand_label(event.cards, "pokerstars")
+        label = event.label or hand_label(event.cards, "pokerstars", self.hand.game)
         return self.enter(4) + [f"{event.player}: shows {cards_text(event.cards)} ({label})"]
 
     def muck(self, event: Muck) -> list[str]:
@@ -206,10 +212,10 @@ class _HandWriter(HandWriter):
         won = facts.won.get(player, 0)
         if player in facts.shown:
             show = facts.shown[player]
-            label = show.label or hand_label(show.cards, "pokerstars")
+            label = show.label or hand_label(show.cards, "pokerstars", self.hand.game)
             result = f"won ({self.amount(won)})" if won else "lost"
-            return f"showed {cards_text(show.cards)} and {result} with a {label}"
-        folded = folded_text(facts, player)
+            return f"showed {cards_text(show.cards)} and {result} with {with_label(label, self.hand.game)}"
+        folded = folded_text(facts, player, self.draws, "before Flop" if self.draws == 1 else "before the Draw")
         if folded is not None:
             return folded
         if won or (self.hand.cancelled and player == self.hand.hero):
