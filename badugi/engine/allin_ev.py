@@ -42,7 +42,7 @@ from typing import Literal
 
 from badugi.errors import BadInput
 
-from .awards import split
+from .awards import split_pot
 from .cards import format_cards
 from .evaluator import class_of_ranks
 from .games import BadugiRanking, Game
@@ -259,17 +259,12 @@ def _classes(game: Game) -> Callable[[int], tuple[int, ...]]:
 
 def _payer(halves: int, pots: Sequence[tuple[int, tuple[int, ...]]], unit: int, odd_half: int
            ) -> Callable[[list[tuple[int, ...]]], list[int]]:
-    """Each player's final classes (by position) -> what each collects from every pot. ``pots``: the
-    amount and the eligible positions, in table order."""
+    """Each player's final classes (by position) -> what each collects from every pot, shared as the replay
+    shares it (``awards.split_pot``: ties with the odd chip left of the button, a split pot's halves each to
+    its own best hand with the odd chip to half ``odd_half``, a scoop whole). ``pots``: the amount and the
+    eligible positions (positions run in table order, so the odd chip goes where the table's would)."""
     plan = [(amount, eligible) for amount, eligible in pots if amount]
     count = 1 + max((max(eligible) for _amount, eligible in plan), default=0)
-
-    def half_amounts(amount: int) -> list[int]:
-        chips, rest = divmod(amount, unit)
-        share, odd = divmod(chips, halves)
-        amounts = [share * unit] * halves
-        amounts[odd_half] += odd * unit + rest
-        return amounts
 
     def pay(classes: list[tuple[int, ...]]) -> list[int]:
         out = [0] * count
@@ -281,17 +276,10 @@ def _payer(halves: int, pots: Sequence[tuple[int, tuple[int, ...]]], unit: int, 
             for h in range(halves):
                 best = min([classes[j][h] for j in eligible])
                 winners.append([j for j in eligible if classes[j][h] == best])
-            if halves == 1 or all(w == winners[0] for w in winners[1:]):
-                if len(winners[0]) == 1:
-                    out[winners[0][0]] += amount
-                    continue
-                shares = split(amount, winners[0], unit)
-            else:
-                shares = {}
-                for h, half in enumerate(half_amounts(amount)):
-                    for j, got in split(half, winners[h], unit).items():
-                        shares[j] = shares.get(j, 0) + got
-            for j, got in shares.items():
+            if halves == 1 and len(winners[0]) == 1:
+                out[winners[0][0]] += amount
+                continue
+            for j, got in split_pot(amount, winners, unit, odd_half).items():
                 out[j] += got
         return out
 

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 from badugi.errors import BadInput
 
 from .allin_ev import Contender, Pot, allin_equity
-from .games import GAMES, BADUGI_GAME
 
 if TYPE_CHECKING:
     from .replay import Walk
@@ -51,7 +50,7 @@ def hand_ev(w: Walk, s: Settlement) -> list[EvFacts] | None:
     """Each player's (ev_net, its standard error, the method) in table order, for a hand whose betting
     closed with draws to come; ``None`` when no draw was left (the EV is the net). A hand whose known cards
     contradict each other (a violation the checks report) gets ``(None, None, None)`` for every player."""
-    game = GAMES.get(w.hand.game, BADUGI_GAME)
+    game = w.rules.game
     street = closed_street(w)
     draws_left = game.draws - street
     if draws_left <= 0:
@@ -92,7 +91,8 @@ def hand_ev(w: Walk, s: Settlement) -> list[EvFacts] | None:
     pots = _pots(w, s)
     try:
         equity = allin_equity(game, contenders, pots, draws_left, tuple(sorted(dead)),
-                              unit=w.rules.odd_chip_unit, seed=zlib.crc32(w.hand.hand_id.encode("utf-8")))
+                              unit=w.rules.odd_chip_unit, odd_half=w.rules.split_odd_chip_half,
+                              seed=zlib.crc32(w.hand.hand_id.encode("utf-8")))
     except BadInput:
         return [(None, None, None)] * n
     out: list[EvFacts] = []
