@@ -20,12 +20,11 @@ minus what the player put in. The model (``docs/stats.md`` states it for users):
   order (left of the button first); when none are left the discards are shuffled into a new stub.
 * **Pots.** Every pot (``Pot``: what it paid out after the rake, and who could win it) goes to the best
   hand among its eligible players by the game's evaluators, a split-pot game's halves each to its own
-  best hand; ties and halves are shared as ``awards.split`` shares them (the odd chip left of the
-  button; a split pot's odd chip to ``odd_half``, its low half by default, as the replay does).
+  best hand; ties and halves are shared as the replay shares them (``awards.split_pot``: the odd chip
+  left of the button; a split pot's odd chip to ``odd_half``, the replay's ``Rules.split_odd_chip_half``).
 
 **Exact or Monte Carlo.** When every hand is known and the deals still to come number at most
-``EXACT_LIMIT`` (each player's draws counted at their first draw's size, an upper bound for Badugi, where a
-policy never draws more cards than at its previous draw), every deal is enumerated and the equity is exact
+``EXACT_LIMIT`` (an upper bound: ``_exact_deals``), every deal is enumerated and the equity is exact
 (standard error 0). Otherwise ``SAMPLES`` deals are drawn with ``random.Random(seed)``: the same seed gives
 the same numbers, and each player's standard error is that of the mean of their sampled collections.
 """
