@@ -256,14 +256,14 @@ def _classes(game: Game) -> Callable[[int], tuple[int, ...]]:
 # --- paying the pots ----------------------------------------------------------------------------
 
 
-def _payer(halves: int, pots: Sequence[tuple[int, tuple[int, ...]]], unit: int, odd_half: int
+def _payer(halves: int, pots: Sequence[tuple[int, tuple[int, ...]]], unit: int, odd_half: int, count: int
            ) -> Callable[[list[tuple[int, ...]]], list[int]]:
     """Each player's final classes (by position) -> what each collects from every pot, shared as the replay
     shares it (``awards.split_pot``: ties with the odd chip left of the button, a split pot's halves each to
     its own best hand with the odd chip to half ``odd_half``, a scoop whole). ``pots``: the amount and the
-    eligible positions (positions run in table order, so the odd chip goes where the table's would)."""
+    eligible positions (positions run in table order, so the odd chip goes where the table's would);
+    ``count`` players, some perhaps in no pot that pays (an all-in ante returned, a pot of nothing)."""
     plan = [(amount, eligible) for amount, eligible in pots if amount]
-    count = 1 + max((max(eligible) for _amount, eligible in plan), default=0)
 
     def pay(classes: list[tuple[int, ...]]) -> list[int]:
         out = [0] * count
@@ -333,7 +333,7 @@ def allin_equity(game: Game, contenders: Sequence[Contender], pots: Sequence[Pot
     keep = _policy(game)
     run = _Run(game, order, draws_left, keep, _payer(
         len(game.halves), [(pot.amount, tuple(sorted(position[p] for p in pot.eligible))) for pot in pots],
-        unit, odd_half))
+        unit, odd_half, len(order)))
     deals = _exact_deals(run, len(pool), keep)
     if deals is not None and deals <= exact_limit:
         try:

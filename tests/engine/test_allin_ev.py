@@ -250,3 +250,12 @@ def test_a_real_pat_on_a_poor_hand_then_the_policy_draws_is_sampled_not_enumerat
     assert equity.method == "monte-carlo" and equity.deals == 400
     assert equity.expected[0] + equity.expected[1] == pytest.approx(1000)
     assert 0 < equity.expected[0] < 500
+
+
+def test_a_contender_in_no_paying_pot_collects_nothing() -> None:
+    """The last player by position eligible for no pot (an all-in ante returned leaves them none): their
+    share is 0, sampled or counted, and the pot is the other's."""
+    for limit in (0, 5_000):
+        equity = allin_equity(BADUGI_GAME, [Contender(0, c("As 2d 3h 3c")), Contender(1, c("Ks Qd Jh Tc"))],
+                              [Pot(0, (0, 1)), Pot(10, (0,))], 1, exact_limit=limit, samples=50)
+        assert equity.expected[0] == pytest.approx(10) and equity.expected[1] == 0
