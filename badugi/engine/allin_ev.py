@@ -541,13 +541,15 @@ def _deal_badugi(cards: list[int], n: int, rand: Callable[[], float]) -> tuple[i
         by_suit[cards[k] & 3].append(k)
     if not all(by_suit):
         raise BadInput("no badugi can be dealt from the unseen cards")
-    while True:
+    for _try in range(10_000):  # a 4-rank pick comes within a few tries unless almost no rank is left
         picked = [positions[int(rand() * len(positions))] for positions in by_suit]
         ranks = 0
         for k in picked:
             ranks |= 1 << (cards[k] >> 2)
         if ranks.bit_count() == 4:
             break
+    else:
+        raise BadInput("no badugi can be dealt from the unseen cards")
     mask = 0
     for k in sorted(picked, reverse=True):  # swap each past the end, highest position first
         n -= 1
