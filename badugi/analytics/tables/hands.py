@@ -2,8 +2,8 @@
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
 ``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
-(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=7)`` while
-the store is at version 6. The DDL, the migration that adds it to existing databases, the import's Arrow
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=8)`` while
+the store is at version 7. The DDL, the migration that adds it to existing databases, the import's Arrow
 batches and the row builder all follow from that line.
 """
 
