@@ -70,10 +70,11 @@ def _pct(value: float | None) -> str:
 
 
 def _amount(row: dict[str, Any], kind: MoneyKind, name: str = "net") -> tuple[float | None, str]:
-    """One row's sum for a money kind (``net``, ``showdown_net``, ``nonshowdown_net`` or ``rake_paid``):
+    """One row's sum for a money kind (``net``, ``ev_net``, ``showdown_net``, ``nonshowdown_net`` or ``rake_paid``):
     the number shown and its text with the unit (``12.34 USD``, ``-35.5 bb``)."""
     minor = row.get(f"{name}_{kind.suffix}")
-    bb = row.get(f"{'net_bb' if name == 'net' else name.replace('_net', '_bb')}_{kind.suffix}")
+    bb_name = {"net": "net_bb", "ev_net": "ev_bb"}.get(name, name.replace("_net", "_bb"))
+    bb = row.get(f"{bb_name}_{kind.suffix}")
     return kind.amount(minor, bb), kind.format(minor, bb)
 
 
@@ -93,12 +94,13 @@ def _signed(value: float | None, text: str) -> str:
 
 
 def _money_rows(row: dict[str, Any]) -> list[tuple[str, str]]:
-    """The stat table's money lines: net and its showdown split per money kind (rake for cash)."""
+    """The stat table's money lines: net, all-in EV net and the showdown split per money kind (rake for cash)."""
     kinds = row_kinds(row)
     out = []
     for kind in kinds:
         where = f" ({kind.label})"
         out += [(f"net won{where}", _signed(*_amount(row, kind))),
+                (f"all-in EV net{where}", _signed(*_amount(row, kind, "ev_net"))),
                 (f"showdown winnings{where}", _signed(*_amount(row, kind, "showdown_net"))),
                 (f"non-showdown winnings{where}", _signed(*_amount(row, kind, "nonshowdown_net")))]
         if not kind.in_big_blinds:
@@ -109,6 +111,7 @@ def _money_rows(row: dict[str, Any]) -> list[tuple[str, str]]:
 def _stat_table(row: dict[str, Any]) -> str:
     money = [("hands", f"{row['hands']:,}"), *_money_rows(row),
              ("bb / 100 (every currency)", _num(row["bb_per_100"])),
+             ("all-in EV bb / 100 (every currency)", _num(row["ev_bb_per_100"])),
              ("big bets / 100 (every currency)", _num(row["bigbets_per_100"])),
              ("aggression factor (bets + raises) / calls", _num(row["af"]))]
     out = ['<table><tr><th class="l">stat</th><th>rate</th><th>95% interval</th><th>done / opportunities</th>'
@@ -188,8 +191,8 @@ def _versus_table(versus: pl.DataFrame) -> str:
 
 
 def _headline(pooled: dict[str, Any], claimed: int) -> str:
-    """The cards at the top: hands, net won per money kind (each a number with its unit), bb/100 and big
-    bets/100 over every kind (currency-free), VPIP / PFR, leaks claimed."""
+    """The cards at the top: hands, net won per money kind (each a number with its unit), bb/100, all-in EV
+    bb/100 and big bets/100 over every kind (currency-free), VPIP / PFR, leaks claimed."""
     kinds = row_kinds(pooled)
     cards: list[tuple[str, str, str]] = [("hands", f"{pooled['hands']:,}", "")]
     for kind in kinds:
@@ -200,6 +203,7 @@ def _headline(pooled: dict[str, Any], claimed: int) -> str:
     cards += [
         ("big bets / 100", _signed(pooled["bigbets_per_100"], _num(pooled["bigbets_per_100"])), ""),
         ("bb / 100", _signed(pooled["bb_per_100"], _num(pooled["bb_per_100"])), ""),
+        ("all-in EV bb / 100", _signed(pooled["ev_bb_per_100"], _num(pooled["ev_bb_per_100"])), ""),
         ("VPIP / PFR", _e(f"{_pct(pooled['vpip_rate'])} / {_pct(pooled['pfr_rate'])}"), ""),
         ("leaks claimed", str(claimed), ""),
     ]

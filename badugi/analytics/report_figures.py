@@ -13,7 +13,7 @@ from badugi.analytics.stats import DEALT_BADUGI
 MAX_POINTS = 4000
 """The winnings graph keeps at most this many points (evenly spaced, the last hand always kept)."""
 
-COLOURS = {"net": "#1f6feb", "showdown": "#2da44e", "nonshowdown": "#cf222e", "bar": "#6e7781"}
+COLOURS = {"net": "#1f6feb", "showdown": "#2da44e", "nonshowdown": "#cf222e", "bar": "#6e7781", "ev": "#bf8700"}
 
 
 def pct(value: float | None) -> str:
@@ -44,30 +44,38 @@ def _downsample(frame: pl.DataFrame) -> pl.DataFrame:
 
 def winnings_series(series: pl.DataFrame, kind: MoneyKind) -> pl.DataFrame:
     """One money kind's hands (from ``winnings_by_hand``) with cumulative net, showdown and non-showdown
-    winnings in the kind's unit: currency units, big blinds (tournaments) or play chips."""
+    winnings and all-in EV net (``ev_won``) in the kind's unit: currency units, big blinds (tournaments) or
+    play chips."""
     part = series.filter(pl.col("currency") == kind.key)
-    if kind.in_big_blinds:
-        amount = pl.col("net") / pl.col("bb")
-    else:
-        amount = pl.col("net") / (1 if kind.key == "play" else 100)
-    amount = amount.cast(pl.Float64).fill_null(0.0)
+
+    def shown(column: str) -> pl.Expr:
+        if kind.in_big_blinds:
+            value = pl.col(column) / pl.col("bb")
+        else:
+            value = pl.col(column) / (1 if kind.key == "play" else 100)
+        return value.cast(pl.Float64).fill_null(0.0)
+
+    amount = shown("net")
     return part.with_columns(
         pl.int_range(1, pl.len() + 1).alias("kind_hand_no"),
         amount.cum_sum().alias("won"),
+        shown("ev_net").cum_sum().alias("ev_won"),
         pl.when(pl.col("went_to_showdown")).then(amount).otherwise(0.0).cum_sum().alias("showdown_won"),
         pl.when(pl.col("went_to_showdown")).then(0.0).otherwise(amount).cum_sum().alias("nonshowdown_won"),
     )
 
 
 def winnings_figure(series: pl.DataFrame, kind: MoneyKind) -> go.Figure:
-    """Net, showdown and non-showdown winnings over one money kind's hands, in its unit."""
+    """Net, all-in EV, showdown and non-showdown winnings over one money kind's hands, in its unit. The EV
+    line is the net with each all-in that left draws to come valued at its equity (docs/stats.md)."""
     data = _downsample(winnings_series(series, kind))
     fig = go.Figure()
-    for column, name, colour in (("won", "net won", COLOURS["net"]),
-                                 ("showdown_won", "showdown winnings", COLOURS["showdown"]),
-                                 ("nonshowdown_won", "non-showdown winnings", COLOURS["nonshowdown"])):
+    for column, name, colour, dash in (("won", "net won", COLOURS["net"], None),
+                                       ("ev_won", "all-in EV net", COLOURS["ev"], "dash"),
+                                       ("showdown_won", "showdown winnings", COLOURS["showdown"], None),
+                                       ("nonshowdown_won", "non-showdown winnings", COLOURS["nonshowdown"], None)):
         fig.add_trace(go.Scatter(x=data["kind_hand_no"].to_list(), y=data[column].to_list(), mode="lines",
-                                 name=name, line=dict(color=colour, width=2)))
+                                 name=name, line=dict(color=colour, width=2, dash=dash)))
     unit = "big blinds" if kind.in_big_blinds else kind.unit
     fig.update_layout(title=f"Winnings over hands, {kind.label} (in {unit})", xaxis_title="hands",
                       yaxis_title=unit,

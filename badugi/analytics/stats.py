@@ -13,6 +13,7 @@ the whole table is one scan and one GROUP BY.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,6 +117,14 @@ IN_BB = "(r.net / r.bb)::DECIMAL(38, 12)"
 """A hand's net in big blinds, as an exact decimal (12 places): summed exactly, the total does not depend on
 the order the rows are read in (a database read by one thread, a Parquet archive by several), where a sum of
 doubles differs in its last digits."""
+EV_NET = "(coalesce(r.ev_net, r.net))::DECIMAL(38, 6)"
+"""A hand's all-in EV net (``engine/allin_hand.py``: the net itself where the betting never closed with draws
+to come, and on rows stored before schema version 7), as an exact decimal like ``IN_BB``."""
+EV_IN_BB = "(coalesce(r.ev_net, r.net) / r.bb)::DECIMAL(38, 12)"
+EV_VARIANCE = "(coalesce(r.ev_net_se, 0) * coalesce(r.ev_net_se, 0))::DECIMAL(38, 6)"
+"""The square of a hand's Monte Carlo standard error: summed, the variance of the summed EV net."""
+EV_VARIANCE_BB = "((coalesce(r.ev_net_se, 0) / r.bb) * (coalesce(r.ev_net_se, 0) / r.bb))::DECIMAL(38, 12)"
+"""The same in big blinds squared (a tournament's EV net is shown in big blinds)."""
 
 
 def _sum(expr: str) -> str:
@@ -131,9 +140,14 @@ MONEY_COLUMNS: dict[str, str] = {
     "showdown_bb": f"sum(CASE WHEN r.went_to_showdown THEN {IN_BB} ELSE 0 END){{filter}}::DOUBLE",
     "nonshowdown_bb": f"sum(CASE WHEN r.went_to_showdown THEN 0 ELSE {IN_BB} END){{filter}}::DOUBLE",
     "rake_paid": "sum(r.rake_share){filter}::BIGINT",
+    "ev_net": f"sum({EV_NET}){{filter}}::DOUBLE",
+    "ev_bb": f"sum({EV_IN_BB}){{filter}}::DOUBLE",
+    "ev_var": f"sum({EV_VARIANCE}){{filter}}::DOUBLE",
+    "ev_bb_var": f"sum({EV_VARIANCE_BB}){{filter}}::DOUBLE",
 }
 """Per money kind: the sums kept apart (column ``{name}_{kind suffix}``): hands, net in minor units and in
-big blinds, its showdown / non-showdown split, rake paid."""
+big blinds, its showdown / non-showdown split, rake paid, the all-in EV net in minor units and in big blinds
+and its Monte Carlo variance (minor units squared, and big blinds squared)."""
 
 
 def money_kinds(frame: pl.DataFrame) -> list[MoneyKind]:
@@ -175,6 +189,8 @@ SELECT r.player_key AS player, string_agg(DISTINCT r.player, ', ' ORDER BY r.pla
     sum(CASE WHEN r.went_to_showdown THEN {IN_BB} ELSE 0 END)::DOUBLE AS showdown_bb,
     sum(CASE WHEN r.went_to_showdown THEN 0 ELSE {IN_BB} END)::DOUBLE AS nonshowdown_bb,
     {_sum('r.rake_share')} AS rake_paid,
+    sum({EV_NET})::DOUBLE AS ev_net, sum({EV_IN_BB})::DOUBLE AS ev_net_bb, sum({EV_VARIANCE})::DOUBLE AS ev_net_var,
+    count(r.ev_method)::BIGINT AS ev_hands,
     {_sum(_AGG_DONE)} AS af_aggressive, {_sum(_CALLS)} AS af_calls,
     avg(r.drawn_1) AS drawn_avg_1, avg(r.drawn_2) AS drawn_avg_2, avg(r.drawn_3) AS drawn_avg_3,
     {money_sql}{stat_cols}
@@ -195,6 +211,8 @@ def finish_stats(frame: pl.DataFrame, grouped: bool) -> pl.DataFrame:
         (pl.col("net_bb") * 50 / hands).alias("bigbets_per_100"),
         (pl.col("showdown_bb") * 50 / hands).alias("showdown_bigbets_per_100"),
         (pl.col("nonshowdown_bb") * 50 / hands).alias("nonshowdown_bigbets_per_100"),
+        (pl.col("ev_net_bb") * 100 / hands).alias("ev_bb_per_100"),
+        pl.col("ev_net_var").sqrt().alias("ev_net_se"),
         pl.when(pl.col("af_calls") > 0).then(pl.col("af_aggressive") / pl.col("af_calls")).otherwise(None)
         .alias("af"),
     ]
@@ -204,7 +222,7 @@ def finish_stats(frame: pl.DataFrame, grouped: bool) -> pl.DataFrame:
     # sums of cents and chips mean nothing: money in minor units only when one currency is involved
     mixed = pl.col("currency") == "mixed"
     out = out.with_columns([pl.when(mixed).then(None).otherwise(pl.col(c)).alias(c)
-                            for c in ("net", "showdown_net", "nonshowdown_net", "rake_paid")])
+                            for c in ("net", "showdown_net", "nonshowdown_net", "rake_paid", "ev_net", "ev_net_se")])
     # a kind with no hands in a row has no sums there (pooled rows add nulls up to 0)
     for kind in _frame_kinds(out.columns):
         empty = pl.col(f"hands_{kind.suffix}").fill_null(0) == 0
@@ -229,7 +247,8 @@ def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
             "bigbets_per_100": row["bigbets_per_100"], "showdown_net": row["showdown_net"],
             "nonshowdown_net": row["nonshowdown_net"], "showdown_bigbets_per_100": row["showdown_bigbets_per_100"],
             "nonshowdown_bigbets_per_100": row["nonshowdown_bigbets_per_100"], "rake_paid": row["rake_paid"],
-            "by_currency": money_split(row),
+            "ev_net": row["ev_net"], "ev_net_se": row["ev_net_se"], "ev_bb_per_100": row["ev_bb_per_100"],
+            "ev_hands": row["ev_hands"], "by_currency": money_split(row),
         }
         record["af"] = {"aggressive": row["af_aggressive"], "calls": row["af_calls"], "value": row["af"],
                         "formula": "(bets + raises) / calls after draws 1-3"}
@@ -244,12 +263,18 @@ def stats_records(frame: pl.DataFrame) -> list[dict[str, Any]]:
 
 def money_split(row: dict[str, Any]) -> list[dict[str, Any]]:
     """One stats row's money per kind: minor units (chips for tournaments and play money) and big blinds,
-    with the figure shown (``shown`` in ``unit``: currency units, big blinds or play chips)."""
+    with the figure shown (``shown`` in ``unit``: currency units, big blinds or play chips; ``ev_shown`` the
+    all-in EV net the same way, ``ev_se`` its Monte Carlo standard error in minor units, ``ev_se_shown`` in
+    ``unit``)."""
     out = []
     for kind in row_kinds(row):
         get = {name: row[f"{name}_{kind.suffix}"] for name in MONEY_COLUMNS}
-        out.append({"currency": kind.key, "label": kind.label, **get, "unit": kind.unit,
-                    "shown": kind.amount(get["net"], get["net_bb"])})
+        variance, variance_bb = get.pop("ev_var"), get.pop("ev_bb_var")
+        se = None if variance is None else math.sqrt(variance)
+        se_bb = None if variance_bb is None else math.sqrt(variance_bb)
+        out.append({"currency": kind.key, "label": kind.label, **get, "ev_se": se, "unit": kind.unit,
+                    "shown": kind.amount(get["net"], get["net_bb"]),
+                    "ev_shown": kind.amount(get["ev_net"], get["ev_bb"]), "ev_se_shown": kind.amount(se, se_bb)})
     return out
 
 
@@ -284,12 +309,12 @@ ORDER BY g.player, g.draw, c.cards
 
 def winnings_by_hand(con: duckdb.DuckDBPyConnection, selection: Selection = Selection()) -> pl.DataFrame:
     """The selected player's hands in time order with cumulative net, showdown and non-showdown
-    winnings in big bets (net / (2 x big blind), the fixed-limit big bet), and each hand's money kind
-    (``currency``: see ``badugi.analytics.money``)."""
+    winnings and all-in EV net (``ev_bigbets``) in big bets (net / (2 x big blind), the fixed-limit big bet),
+    and each hand's money kind (``currency``: see ``badugi.analytics.money``)."""
     where, params = selection.where()
     sql = f"""
 SELECT p.room, p.room_hand_id, h.start_time, p.position, {BIG_BLIND_SQL} AS bb, p.net, p.went_to_showdown,
-       ({MONEY_SQL}) AS currency
+       ({MONEY_SQL}) AS currency, coalesce(p.ev_net, p.net) AS ev_net
 FROM hand_players p JOIN hands h ON h.room = p.room AND h.room_hand_id = p.room_hand_id
 WHERE {where}
 ORDER BY h.start_time NULLS LAST, p.room, p.room_hand_id
@@ -301,6 +326,7 @@ ORDER BY h.start_time NULLS LAST, p.room, p.room_hand_id
         bigbets.cum_sum().alias("net_bigbets"),
         pl.when(pl.col("went_to_showdown")).then(bigbets).otherwise(0.0).cum_sum().alias("showdown_bigbets"),
         pl.when(pl.col("went_to_showdown")).then(0.0).otherwise(bigbets).cum_sum().alias("nonshowdown_bigbets"),
+        (pl.col("ev_net") / (2 * pl.col("bb"))).fill_null(0.0).cum_sum().alias("ev_bigbets"),
     )
 
 

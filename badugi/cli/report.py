@@ -32,7 +32,7 @@ def report_command(
     parquet: ParquetOption = None,
 ) -> None:
     """Write one self-contained HTML report (plotly.js inlined, opens offline) for the hero (or --player):
-    net won per currency, winnings over hands (net, showdown, non-showdown), results by position and
+    net won per currency, winnings over hands (net, all-in EV, showdown, non-showdown), results by position and
     stakes, sessions (start, length, tables, hands, net, bb/100) with hands and net by hour of day (UTC),
     draw charts, the stat table with 95 % intervals, the leaks with example hands, the biggest pots and
     every showdown lost (each hand opens a step-through replayer), the player against the rest.

@@ -105,7 +105,9 @@ def stats_command(
 ) -> None:
     """Player stats over the store: each stat as done / opportunities, rate and 95 % Wilson interval;
     money per currency (USD cash, EUR cash, tournament chips as big blinds, play money) as net, showdown
-    and non-showdown winnings and rake paid; bb/100 and big bets/100 (= bb/100 / 2) over every currency.
+    and non-showdown winnings and rake paid, and the all-in EV net (ev_net: each all-in with draws to come
+    valued at its equity, with its Monte Carlo standard error); bb/100, all-in EV bb/100 (ev_bb_per_100)
+    and big bets/100 (= bb/100 / 2) over every currency.
     Every player gets a row, or only the --player names, or the hero (--hero, pooled into one row).
     Formulas: docs/stats.md. Works while an import runs. Exit 0, 2 on bad usage, 3 when the
     database stays busy past --wait.
@@ -157,11 +159,24 @@ def money_lines(rows: list[dict[str, Any]]) -> list[tuple[str, list[str]]]:
             cells = ["-" if key not in split else kind.format(split[key][minor], split[key][bb] if bb else None)
                      for split in splits]
             lines.append((f"{title} ({kind.label})", cells))
+        lines.append((f"all-in EV net ({kind.label})", ["-" if key not in split else _ev_cell(kind, split[key])
+                                                         for split in splits]))
     lines += [("bb/100 (every currency)", [_num(row["bb_per_100"]) for row in rows]),
+              ("all-in EV bb/100", [_num(row["ev_bb_per_100"]) for row in rows]),
+              ("all-in EV hands", [f"{row['ev_hands']:,}" for row in rows]),
               ("big bets/100", [_num(row["bigbets_per_100"]) for row in rows]),
               ("AF (bets+raises)/calls", [_num(row["af"]) for row in rows]),
               ("cards drawn (avg) 1/2/3", [" / ".join(_num(row[f"drawn_avg_{k}"]) for k in (1, 2, 3)) for row in rows])]
     return lines
+
+
+def _ev_cell(kind: MoneyKind, split: dict[str, Any]) -> str:
+    """One kind's all-in EV net, with its Monte Carlo standard error (``± 0.12``) when it has one."""
+    text = kind.format(split["ev_net"], split["ev_bb"])
+    se = split["ev_se_shown"]
+    if not se:
+        return text
+    return f"{text} ± {se:,.{0 if kind.key == 'play' else 1 if kind.in_big_blinds else 2}f}"
 
 
 def _num(value: float | None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import TYPE_CHECKING
 
+from .allin_hand import hand_ev
 from .cards import Card
 from .games import BADUGI_GAME
 from .replay_model import Holdings, PlayerFacts, StreetActions
@@ -32,7 +33,9 @@ _NO_HOLDINGS = Holdings()
 """The holdings of every player whose cards the log never shows (most players): one shared value instead
 of one built per player. Measured (callgrind, real hands, same session): ~1,030k instead of ~1,036k
 instructions a replay (0.6 %)."""
-assert PlayerFacts._fields[-len(_PLAY_FIELDS):] == _PLAY_FIELDS, "the draw-play facts end PlayerFacts"
+_EV_FIELDS = ("ev_net", "ev_net_se", "ev_method")
+assert PlayerFacts._fields[-len(_PLAY_FIELDS) - len(_EV_FIELDS):] == _PLAY_FIELDS + _EV_FIELDS, \
+    "the draw-play facts, then the all-in EV, end PlayerFacts"
 BLIND_POSITIONS = ("SB", "BB")
 _new_tuple = tuple.__new__
 """Builds a ``NamedTuple`` from its values in field order without calling the class: its generated
@@ -244,6 +247,8 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
     showdown = t.phase == SHOWDOWN
     names, seats, stacks, folded, allin, total_in = t.names, t.seats, t.start_stacks, t.folded, t.allin, t.total_in
     drawn_of, stages_of, folded_street = w.drawn, s.holdings, w.folded_street
+    # all-in EV only where the betting closed before the showdown (allin_hand); else ev_net is the net
+    evs = hand_ev(w, s) if showdown and t.active <= 1 else None
     out: list[PlayerFacts] = []
     for j in range(n):
         drawn = d0, d1, d2 = tuple(drawn_of[j])
@@ -266,6 +271,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             at_showdown, at_showdown and won, won, allin[j], folded_street[j],
             total_in[j], got, net, shares[j],
             _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
-        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j.values()))  # in _PLAY_FIELDS order
+        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j.values())) + (  # in _PLAY_FIELDS order
+            (net, None, None) if evs is None else evs[j])  # in _EV_FIELDS order
         out.append(_new_tuple(PlayerFacts, values))
     return tuple(out)

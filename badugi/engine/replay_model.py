@@ -96,6 +96,12 @@ class PlayerFacts(NamedTuple):
     bet_fewer: bool = False  # ... having drawn fewer cards at draw N than every such caller
     faced_pat: bool = False  # acted after a bet or raise by a player who stood pat at draw N (round N)
     fold_to_pat: bool = False  # ... and folded as that first response
+    # all-in EV (engine/allin_hand.py): where the betting closed with draws to come, the expected share of
+    # the pots (after the rake) less ``invested``; otherwise ``net``. ``ev_net_se``: its standard error
+    # (0 when exact); ``ev_method``: ``exact`` or ``monte-carlo`` (``None``: no all-in with draws to come)
+    ev_net: float | None = None
+    ev_net_se: float | None = None
+    ev_method: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

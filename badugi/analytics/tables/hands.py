@@ -2,8 +2,8 @@
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
 ``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
-(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=7)`` while
-the store is at version 6. The DDL, the migration that adds it to existing databases, the import's Arrow
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=8)`` while
+the store is at version 7. The DDL, the migration that adds it to existing databases, the import's Arrow
 batches and the row builder all follow from that line.
 """
 
@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from operator import eq
 
 from badugi.analytics.declare import (
-    BIGINT, BOOLEAN, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Kind, Source, Table, hand_key_columns,
+    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Kind, Source, Table, hand_key_columns,
 )
 from badugi.engine.record import Hand, Limit, Seat, TimeFlag
 from badugi.engine.replay_model import PlayerFacts, Replay, StreetActions
@@ -119,4 +119,7 @@ HAND_PLAYERS = Table("hand_players", sources=(SEAT, FACTS, COLLECTED, HAND), per
     # bet from a player who stood pat at that draw and folded to it
     *_facts(BOOLEAN, "decided", "pat_known", "snowed", "held_badugi", "broke_badugi", "bet_called", "bet_fewer",
             "faced_pat", "fold_to_pat", since=2),
+    # all-in EV (version 7; engine/allin_hand.py): the expected share of the pots less invested where the
+    # betting closed with draws to come, else the net; its standard error; exact / monte-carlo (NULL: no EV)
+    *_facts(DOUBLE, "ev_net", "ev_net_se", since=7), Column("ev_method", VARCHAR, FACTS("ev_method"), since=7),
 ))
