@@ -35,6 +35,7 @@ hand-relative line numbers, and ``build`` makes the final records with absolute 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -241,15 +242,16 @@ def table_noise(text: str, line: int, names: Iterable[str | None], message: re.P
 
 class Memo(dict):
     """A pure function of text, remembered: hand histories repeat the same amounts, card groups, lines
-    and blocks of lines thousands of times. Hot paths look up with ``memo.get(text)`` (a dict lookup, no
-    call) and call ``memo.read(text)`` on a miss. Emptied when ``limit`` entries are held, so a long-lived
-    import worker keeps a flat footprint. A reader that raises remembers nothing."""
+    and blocks of lines. Hot paths look up with ``memo.get(text)`` (a dict lookup, no call) and call
+    ``memo.read(text)`` on a miss. Emptied when ``limit`` entries are held, so a long-lived import worker
+    keeps a flat footprint. A reader that raises remembers nothing. Made by ``memo(name, ...)``, which
+    registers it by name for ``memo_stats``."""
 
-    __slots__ = ("reader", "limit")
+    __slots__ = ("reader", "limit", "name")
 
-    def __init__(self, reader: Callable[[str], Any], limit: int) -> None:
+    def __init__(self, reader: Callable[[str], Any], limit: int, name: str = "") -> None:
         super().__init__()
-        self.reader, self.limit = reader, limit
+        self.reader, self.limit, self.name = reader, limit, name
 
     def read(self, text: str) -> Any:
         value = self.reader(text)
@@ -257,6 +259,43 @@ class Memo(dict):
             self.clear()
         self[text] = value
         return value
+
+
+class CountingMemo(Memo):
+    """A ``Memo`` that counts its lookups and hits (``BADUGI_MEMO_STATS=1``): its ``get`` is a Python call,
+    so it is used only when asked for; a plain ``Memo``'s lookups stay C-level dict lookups."""
+
+    __slots__ = ("lookups", "hits")
+
+    def __init__(self, reader: Callable[[str], Any], limit: int, name: str = "") -> None:
+        super().__init__(reader, limit, name)
+        self.lookups = self.hits = 0
+
+    def get(self, text: str, default: Any = None) -> Any:  # type: ignore[override]
+        self.lookups += 1
+        value = dict.get(self, text, default)
+        if value is not None:
+            self.hits += 1
+        return value
+
+
+MEMO_STATS = os.environ.get("BADUGI_MEMO_STATS", "") not in ("", "0")
+"""Whether memos count their hits (read once, at import: the benchmarks set it in the process they measure)."""
+
+MEMOS: dict[str, Memo] = {}
+"""Every memo the readers made, by name."""
+
+
+def memo(name: str, reader: Callable[[str], Any], limit: int) -> Memo:
+    """A new memo of ``reader`` (counting when ``MEMO_STATS``), registered under ``name``."""
+    made = (CountingMemo if MEMO_STATS else Memo)(reader, limit, name)
+    MEMOS[name] = made
+    return made
+
+
+def memo_stats() -> dict[str, tuple[int, int]]:
+    """``name -> (lookups, hits)`` of every memo since the process started (zeros unless ``MEMO_STATS``)."""
+    return {name: (getattr(m, "lookups", 0), getattr(m, "hits", 0)) for name, m in MEMOS.items()}
 
 
 def amount_hundredths(text: str) -> int:
@@ -280,7 +319,7 @@ def _read_amount(text: str) -> int:
     return sign * value
 
 
-_AMOUNTS = Memo(_read_amount, 50_000)
+_AMOUNTS = memo("amounts", _read_amount, 50_000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,7 +350,7 @@ def _read_cards(group: str) -> tuple[Card, ...]:
         return tuple(map(Card.parse, names))
 
 
-_CARD_GROUPS = Memo(_read_cards, 50_000)
+_CARD_GROUPS = memo("card_groups", _read_cards, 50_000)
 
 
 class LarkRoom(Room):
