@@ -43,7 +43,6 @@ from functools import cache
 from typing import Any, BinaryIO, ClassVar
 
 from lark import Lark, Transformer
-from lark.grammar import Rule
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 try:  # the same LALR parser and lexer compiled (by Lark's author); without it Lark's own are used
@@ -540,8 +539,6 @@ def _build_parser(room: type[LarkRoom], strict: bool, accelerated: bool) -> Lark
         transformer=_transformer_of(room), strict=strict,
         maybe_placeholders=True, cache=not strict, **plugins,
     )
-    if accelerated:
-        _rules_by_identity(parser)
     return parser
 
 
@@ -550,27 +547,3 @@ def _transformer_of(room: type[LarkRoom]) -> Transformer:
     transformer = room.TRANSFORMER()
     transformer.reading_room = room()  # type: ignore[attr-defined]
     return transformer
-
-
-class _IdentityRule(Rule):
-    """A grammar rule hashed and compared by identity (see ``_rules_by_identity``)."""
-
-    __slots__ = ()
-    __hash__ = object.__hash__
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-
-
-def _rules_by_identity(parser: Lark) -> None:
-    """lark-cython's parse loop, at every reduce, looks the rule's callback up in a dict and compares the
-    rule with an int (an assert): both call ``Rule``'s Python-level ``__hash__``/``__eq__`` (~7 us a
-    PokerStars hand, ~17 reduces). A parser's rules are distinct objects shared by its parse table and
-    its callback dict, so hashing them by identity finds the same callbacks, without Python calls. Only
-    the accelerated parser's rules change; Lark's own (the reference, error reports) keeps its rules."""
-    callbacks = parser._callbacks  # the dict the compiled parser holds: re-keyed in place
-    entries = list(callbacks.items())
-    callbacks.clear()
-    for key, callback in entries:
-        if type(key) is Rule:
-            key.__class__ = _IdentityRule
-        callbacks[key] = callback
