@@ -5,13 +5,20 @@ compiler is there. Everything else is in pyproject.toml.
 The ``.py`` files stay the source and the fallback: without a compiler (or Cython), or with
 ``BADUGI_NO_COMPILE=1`` at install time, the package installs as pure Python and reads the same;
 ``BADUGI_PURE_PYTHON=1`` at run time imports the ``.py`` files even where compiled modules exist
-(``badugi/__init__.py``). The modules are listed once, in ``badugi.COMPILED``; ``tests/test_compiled.py``
-runs the same work both ways and compares the results.
+(``badugi/compiled.py``). The modules are listed once, in ``badugi.compiled.COMPILED``;
+``tests/test_compiled.py`` runs the same work both ways and compares the results.
+
+Each build writes ``badugi/_compiled_sources.json`` (beside the extension modules: into the source tree for
+an editable install, else into the wheel): the SHA-256 of every ``.py`` file it compiled. At import time a
+``.py`` file that no longer matches is imported instead of its stale extension module (with one warning to
+rebuild), so editing a ``.py`` file of an editable install takes effect at once.
 """
 
 from __future__ import annotations
 
 import ast
+import hashlib
+import json
 import os
 import sys
 import warnings
@@ -20,13 +27,33 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
+HERE = Path(__file__).resolve().parent
+RECORD_NAME = "_compiled_sources.json"  # badugi.compiled.RECORD_NAME
+
+
 def compiled_modules() -> tuple[str, ...]:
-    """``badugi.COMPILED``, read from ``badugi/__init__.py`` without importing the package."""
-    tree = ast.parse(Path(__file__).with_name("badugi").joinpath("__init__.py").read_text(encoding="utf-8"))
+    """``badugi.compiled.COMPILED``, read from ``badugi/compiled.py`` without importing the package."""
+    tree = ast.parse(HERE.joinpath("badugi", "compiled.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "COMPILED" for t in node.targets):
             return tuple(ast.literal_eval(node.value))
-    raise RuntimeError("badugi/__init__.py declares no COMPILED")
+    raise RuntimeError("badugi/compiled.py declares no COMPILED")
+
+
+def source_of(name: str) -> Path:
+    return HERE.joinpath(*name.split(".")).with_suffix(".py")
+
+
+def source_hash(path: Path) -> str:
+    """The SHA-256 of a ``.py`` file's bytes (``badugi.compiled.source_hash`` compares the same)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def write_record(package_dir: Path, hashes: dict[str, str]) -> None:
+    """The build record: which modules this build compiled, from which ``.py`` bytes."""
+    package_dir.mkdir(parents=True, exist_ok=True)
+    package_dir.joinpath(RECORD_NAME).write_text(json.dumps({"modules": dict(sorted(hashes.items()))}, indent=1)
+                                                 + "\n", encoding="utf-8")
 
 
 DIRECTIVES = {
@@ -41,16 +68,23 @@ class OptionalBuildExt(build_ext):
     """Compiles what it can: a module that fails to compile (no compiler, a Cython refusal) stays pure Python."""
 
     def run(self) -> None:
+        self.compiled_hashes: dict[str, str] = {}
+        inplace = self.inplace or getattr(self, "editable_mode", False)  # (setuptools clears it while building)
         try:
             super().run()
         except Exception as exc:  # noqa: BLE001 - no compiler at all: the pure-Python package is complete
             warnings.warn(f"badugi: compiled modules not built ({exc}); the pure-Python modules are used", stacklevel=1)
+        # the record goes where the extension modules went: the source tree (editable install) or build_lib
+        write_record(HERE / "badugi" if inplace else Path(self.build_lib, "badugi"), self.compiled_hashes)
 
     def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        digest = source_hash(source_of(ext.name))  # what Cython compiles now (its C file was made from it)
         try:
             super().build_extension(ext)
         except Exception as exc:  # noqa: BLE001
             warnings.warn(f"badugi: {ext.name} not compiled ({exc}); its pure-Python module is used", stacklevel=1)
+            return
+        self.compiled_hashes[ext.name] = digest
 
 
 def extensions() -> list:
@@ -72,4 +106,10 @@ def extensions() -> list:
         return []
 
 
-setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
+EXTENSIONS = extensions()
+if not EXTENSIONS:
+    # nothing is compiled, so no build_ext runs to write the record: an empty one makes extension modules
+    # left in the source tree by an earlier build be ignored (an editable install is pure Python as asked)
+    write_record(HERE / "badugi", {})
+
+setup(ext_modules=EXTENSIONS, cmdclass={"build_ext": OptionalBuildExt})
