@@ -1,19 +1,30 @@
-"""Import throughput and memory: simulated PokerStars hands end to end (decode, split, parse, replay,
-store) into a fresh DuckDB database.
+"""Import throughput and memory: a realistic simulated PokerStars corpus end to end (decode, split, parse,
+replay, store) into a fresh DuckDB database, each figure also as a ratio to this machine's floor.
 
-    .venv/bin/python benchmarks/import.py [--hands 200000] [--jobs N] [--file /tmp/ps200k.txt]
+    .venv/bin/python benchmarks/import.py [--hands 400000] [--jobs N] [--file /tmp/psmix400k.txt]
 
-The hands come from the simulator's ``benchmarks/generate.py`` (one seeded PokerStars file, written
-once and reused); the first 50,000 of them are copied to a second file. Each measured import runs in
-its own process into a fresh database. Peak memory is the largest PSS (proportional set size: shared
-library pages split among the processes mapping them) summed over that process and its pool workers; the
-summed RSS, which counts shared pages once per process, is printed beside it. RSS is sampled every 20 ms
-(``/proc/PID/statm``, cheap); PSS (``smaps_rollup``, which walks every page table: ~5 ms per 300 MB
-process) every 0.5 s and at once whenever the summed RSS reaches a new high, so the sampler does not eat
-the CPU the import is measured on, yet sees every peak.
-It prints the single-process and parallel runs on 50,000 hands (the ratio) and the full run (memory
-must stay flat from 50,000 to 200,000 hands), and ends with
-``RESULT hands_per_s=N peak_rss_mb=M`` for the full run.
+The hands come from ``benchmarks/generate.py --mixed`` (``engine.simulate_mix``: many tables' traffic, a
+20,000-name pool, 2- to 9-max, mixed stakes and limits, cash and tournaments, players leaving and joining;
+one seeded file, written once and reused); the first 50,000 of them are copied to a second file.
+
+- The floor: reading, decoding and splitting the same file into hands (no hand read), hands/s in this
+  process: what the machine does before any parsing. Every speed is printed as a ratio to it, so figures
+  from another machine (or under another load) compare as ratios.
+- Memo hit rates: the readers remember lines and blocks of lines by text (``rooms.base.Memo``); how often
+  they hit on the real PokerStars files (``../shared/real_hh``, 82 Badugi hands) and on this corpus (its
+  first 82 hands, and its first 50,000) is printed (``benchmarks/memo_rates.py``), so the corpus is
+  known not to flatter them.
+- Each measured import runs in its own process into a fresh database. Peak memory is the largest PSS
+  (proportional set size: shared library pages split among the processes mapping them) summed over that
+  process and its pool workers; the summed RSS, which counts shared pages once per process, is printed
+  beside it. RSS is sampled every 20 ms (``/proc/PID/statm``, cheap); PSS (``smaps_rollup``, which walks
+  every page table: ~5 ms per 300 MB process) every 0.5 s and at once whenever the summed RSS reaches a
+  new high, so the sampler does not eat the CPU the import is measured on, yet sees every peak.
+
+It prints the single-process and parallel runs on 50,000 hands and the full run (memory must stay flat
+from 50,000 hands to the full count), the load average, and ends with
+``RESULT hands_per_s=N peak_rss_mb=M floor_ratio=R memo_hit_rate=H`` for the full run (``memo_hit_rate``:
+the corpus's first 50,000 hands).
 """
 
 from __future__ import annotations
@@ -31,17 +42,43 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import memo_rates  # noqa: E402
+
+REAL = ROOT.parent / "shared" / "real_hh" / "pokerstars"
+REAL_FILES = ("tour__LBad-USD-MTT8-201011.txt", "cash__Badugi-USD-0.25-0.50-201009.txt")
+
 SMALL = 50_000
 PSS_EVERY_S = 0.5
 HEADER = b"PokerStars Game #"
 
 
 def generate(path: Path, hands: int, seed: int = 2026) -> Path:
-    """The simulator's PokerStars file (benchmarks/generate.py: 6-max $0.25/$0.50 fixed limit, seeded)."""
+    """The simulator's realistic PokerStars file (``benchmarks/generate.py --mixed``, seeded)."""
     if not path.exists():
         subprocess.run([sys.executable, str(ROOT / "benchmarks" / "generate.py"), str(path), "--hands", str(hands),
-                        "--seed", str(seed)], check=True)
+                        "--seed", str(seed), "--mixed"], check=True)
     return path
+
+
+def floor(path: Path) -> dict[str, float]:
+    """Read, decode and split ``path`` into hands (nothing parsed), in a child process: hands/s (wall) and
+    hands per CPU-second, the best of two passes."""
+    code = (
+        "import json, sys, time\n"
+        "from badugi.parsers.reader import iter_hand_texts\n"
+        "best = None\n"
+        "for _ in range(2):\n"
+        "    start, cpu = time.perf_counter(), time.process_time()\n"
+        "    with open(sys.argv[1], 'rb') as fh:\n"
+        "        hands = sum(1 for _ in iter_hand_texts(fh))\n"
+        "    wall, cpu = time.perf_counter() - start, time.process_time() - cpu\n"
+        "    if best is None or wall < best[1]:\n"
+        "        best = (hands, wall, cpu)\n"
+        "print(json.dumps({'hands': best[0], 'hands_per_s': best[0] / best[1], 'hands_per_cpu_s': best[0] / best[2]}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(path)], check=True, text=True, capture_output=True,
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def first_hands(path: Path, hands: int) -> Path:
@@ -175,21 +212,47 @@ def measure(files: list[Path], jobs: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--hands", type=int, default=200_000)
+    parser.add_argument("--hands", type=int, default=400_000)
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
     parser.add_argument("--file", type=Path, default=None, help="the PokerStars file (generated if missing)")
     args = parser.parse_args()
 
-    full_file = generate(args.file or Path(tempfile.gettempdir()) / f"ps{args.hands // 1000}k.txt", args.hands)
+    import badugi
+
+    full_file = generate(args.file or Path(tempfile.gettempdir()) / f"psmix{args.hands // 1000}k.txt", args.hands)
     small_file = first_hands(full_file, min(SMALL, args.hands))
-    runs = [("single process, 50k", small_file, 1), (f"{args.jobs} jobs, 50k", small_file, args.jobs),
-            (f"{args.jobs} jobs, full", full_file, args.jobs)]
+    compiled = subprocess.run([sys.executable, "-c", "import badugi; print(len(badugi.compiled_modules()))"],
+                              check=True, text=True, capture_output=True, cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.strip()
+    pure = os.environ.get("BADUGI_PURE_PYTHON", "") not in ("", "0")
+    print(f"corpus: {full_file} ({full_file.stat().st_size / 1e6:.0f} MB); compiled modules: {compiled} of "
+          f"{len(badugi.COMPILED)}{' (BADUGI_PURE_PYTHON=1)' if pure else ''}; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+
+    rates: dict[str, dict] = {}
+    if REAL.exists():
+        real = [REAL / name for name in REAL_FILES]
+        rates["real files"] = memo_rates.measure(real)
+        rates["corpus, same count"] = memo_rates.measure([small_file], rates["real files"]["hands"])
+    rates["corpus, 50k"] = memo_rates.measure([small_file], SMALL)
+    print("memo hit rates (share of lookups that hit):")
+    print(memo_rates.table(rates))
+    print("action blocks: " + ", ".join(f"{name} {r['block_rate']:.1%}" for name, r in rates.items()), flush=True)
+
+    base = floor(small_file)
+    base_full = floor(full_file)
+    print(f"floor (read + decode + split, one process): {base['hands_per_s']:,.0f} hands/s on 50k, "
+          f"{base_full['hands_per_s']:,.0f} hands/s on the full file", flush=True)
+    runs = [("single process, 50k", small_file, 1, base), (f"{args.jobs} jobs, 50k", small_file, args.jobs, base),
+            (f"{args.jobs} jobs, full", full_file, args.jobs, base_full)]
     results = {}
-    for name, path, jobs in runs:
+    for name, path, jobs, ref in runs:
         r = measure([path], jobs)
+        r["floor_ratio"] = r["hands_per_s"] / ref["hands_per_s"]
         results[name] = r
         print(f"{name:>20}: {r['hands_read']:>7} hands read, {r['hands_stored']:>7} stored, "
-              f"{r['rejects']} rejects, {r['seconds']:.1f} s, {r['hands_per_s']:,.0f} hands/s "
+              f"{r['rejects']} rejects, {r['violations']} violations, {r['seconds']:.1f} s, "
+              f"{r['hands_per_s']:,.0f} hands/s = {r['floor_ratio']:.3f} of the floor "
               f"({r['hands_read'] / r['cpu_seconds']:,.0f} hands per CPU-second), "
               f"peak {r['peak_rss_mb']:.0f} MB PSS (summed RSS {r['peak_rss_sum_mb']:.0f} MB), process + workers",
               flush=True)
@@ -200,7 +263,9 @@ def main() -> None:
     print(f"memory: {small['peak_rss_mb']:.0f} MB at {small['hands_read']} hands vs "
           f"{full['peak_rss_mb']:.0f} MB at {full['hands_read']} hands")
     print(f"rows: {json.dumps(full['rows'])}")
-    print(f"RESULT hands_per_s={full['hands_per_s']:.0f} peak_rss_mb={full['peak_rss_mb']:.0f}")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
+    print(f"RESULT hands_per_s={full['hands_per_s']:.0f} peak_rss_mb={full['peak_rss_mb']:.0f} "
+          f"floor_ratio={full['floor_ratio']:.3f} memo_hit_rate={rates['corpus, 50k']['rate']:.3f}")
 
 
 if __name__ == "__main__":

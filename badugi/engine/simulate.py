@@ -29,7 +29,7 @@ from badugi.errors import BadInput
 
 from .games import get_game
 from .policies import Policy, Sound
-from .record import Deal, Draw, DrawDeal, Event, Hand, Limit, Muck
+from .record import Deal, Draw, DrawDeal, Event, Hand, Limit, Muck, Noise
 from .rules import ROOM_RULES, Rules
 from .simulate_hand import HandPlay, position_names
 from .simulate_model import (
@@ -51,6 +51,8 @@ class Simulator:
         seats = MAX_PLAYERS.get(game.hand_size, 10)
         if not 2 <= config.players <= seats:
             raise BadInput(f"a {game.title} table seats 2 to {seats} players")
+        if config.max_seats is not None and not config.players <= config.max_seats <= seats:
+            raise BadInput(f"a table's size is at least its players and at most {seats}")
         self.config = config
         self.game = game
         self.rng = random.Random(seed)
@@ -86,9 +88,12 @@ class Simulator:
 
     def _seat_players(self) -> None:
         cfg = self.config
-        names = list(NAMES)
-        self.rng.shuffle(names)
-        self.max_seats = next(size for size in (2, 6, 8, 10) if size >= cfg.players)
+        if len(cfg.names) > len(NAMES):  # a large pool: sampled (shuffling it whole costs ~10 ms a table)
+            names = [n for n in self.rng.sample(cfg.names, cfg.players + 1) if n != cfg.hero_name][:cfg.players]
+        else:
+            names = list(cfg.names)
+            self.rng.shuffle(names)
+        self.max_seats = cfg.max_seats or next(size for size in (2, 6, 8, 10) if size >= cfg.players)
         seats = sorted(self.rng.sample(range(1, self.max_seats + 1), cfg.players))
         hero_at = min(max(cfg.hero_seat, 1), cfg.players) - 1
         self.players = []
@@ -99,7 +104,7 @@ class Simulator:
         if cfg.tournament:
             self.tournament_no += 1
             self.hands_in_tournament = 0
-            self.tournament_id = str(329_147_852 + self.tournament_no * 7919 + self.rng.randrange(1000))
+            self.tournament_id = str(cfg.first_tournament_id + self.tournament_no * 7919 + self.rng.randrange(1000))
 
     def _level(self) -> tuple[int, int, int]:
         """Tournament level number (0-based), small bet and big bet."""
@@ -132,7 +137,39 @@ class Simulator:
         play = HandPlay(self, small_bet, big_bet, small_blind, big_blind, level)
         result = play.run()
         self._after_hand(result)
+        if cfg.turnover > 0 and not cfg.tournament:
+            moves = self._turnover()
+            if moves:
+                hand = dataclasses.replace(result.hand, events=result.hand.events + moves)
+                result = SimulatedHand(hand, result.truth)
         return result
+
+    def _turnover(self) -> tuple[Noise, ...]:
+        """Players leaving after a cash hand, and newcomers from the name pool taking free seats."""
+        cfg = self.config
+        leaving = [p for p in self.players if p.name != cfg.hero_name and self.rng.random() < cfg.turnover]
+        if not leaving:
+            return ()
+        moves = [Noise("leave", p.name, f"{p.name} leaves the table") for p in leaving]
+        staying = [p for p in self.players if p not in leaving]
+        taken = {p.name for p in self.players}
+        free = sorted(set(range(1, self.max_seats + 1)) - {p.seat for p in staying})
+        for k in range(len(leaving)):
+            name = self.rng.choice(cfg.names)
+            if name in taken:
+                continue  # (one seat stays empty this time)
+            taken.add(name)
+            seat = free.pop(self.rng.randrange(len(free)))
+            staying.append(TablePlayer(name, seat, self._buy_in(), self._policy(self.rng.randrange(cfg.players))))
+            moves.append(Noise("join", name, f"{name} joins the table at seat #{seat}"))
+        if len(staying) < 2:  # never a table of one: the leavers stay after all
+            return ()
+        staying.sort(key=lambda p: p.seat)
+        self.players = staying
+        if self.button not in {p.seat for p in staying}:
+            earlier = [p.seat for p in staying if p.seat < self.button]
+            self.button = earlier[-1] if earlier else staying[-1].seat
+        return tuple(moves)
 
     def _after_hand(self, result: SimulatedHand) -> None:
         by_name = {p.name: p for p in self.players}

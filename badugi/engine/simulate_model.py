@@ -72,6 +72,17 @@ class SimConfig:
     emote) in the room's words; kept as ``Noise`` events whose ``text`` is the whole line."""
     start_time: datetime = datetime(2010, 11, 10, 16, 20, tzinfo=timezone.utc)
     first_hand_id: int = 49_164_200_000
+    names: tuple[str, ...] = NAMES
+    """Screen names the table's players are drawn from (a pool larger than ``NAMES`` is sampled; the
+    default keeps the dealer's original draws, so existing seeds give the same hands)."""
+    max_seats: int | None = None
+    """The table's size (``N-max``); None: the smallest of 2, 6, 8, 10 that seats ``players``."""
+    turnover: float = 0.0
+    """Cash: chance, after each hand, that each player leaves the table; a new player from ``names``
+    takes a free seat. Both show as table noise at the end of the hand (``leaves the table``, ``joins
+    the table at seat #N``)."""
+    first_tournament_id: int = 329_147_852
+    """Tournament ids count on from here (tables of one corpus give each its own range)."""
 
     @property
     def big_blind(self) -> int:

@@ -138,19 +138,12 @@ def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tup
     try:
         text = data.decode(encoding.codec)
     except UnicodeDecodeError:
+        if encoding.codec != UTF8:
+            return _decode_lines(data, encoding, first_line)
         try:
-            if encoding.codec != UTF8:
-                raise
             text, codec = data.decode(CP1252), CP1252
         except UnicodeDecodeError:
-            lines = []
-            error = None
-            for number, (_, raw) in enumerate(iter_raw_lines(io.BytesIO(data), encoding, 0), first_line):
-                line, problem = decode_line(raw, encoding)
-                lines.append(line)
-                if problem and error is None:
-                    error = f"line {number}: {problem}"
-            return "\n".join(lines) + "\n", error, None
+            return _decode_lines(data, encoding, first_line)
     if "\r" in text:
         text = text.replace("\r\n", "\n")
         if text.endswith("\r"):
@@ -160,6 +153,21 @@ def _decode_block(raws: list[bytes], encoding: Encoding, first_line: int) -> tup
     if not text.endswith("\n"):
         text += "\n"
     return text, None, codec
+
+
+def _decode_lines(data: bytes, encoding: Encoding, first_line: int) -> tuple[str, str | None, str | None]:
+    """A hand that does not decode at once, line by line: the text, and the first undecodable line.
+
+    (No bare ``raise`` inside a ``try`` nested in an ``except``: Cython 3.3 compiles that re-raise into
+    a segmentation fault, and this module is compiled.)"""
+    lines = []
+    error = None
+    for number, (_, raw) in enumerate(iter_raw_lines(io.BytesIO(data), encoding, 0), first_line):
+        line, problem = decode_line(raw, encoding)
+        lines.append(line)
+        if problem and error is None:
+            error = f"line {number}: {problem}"
+    return "\n".join(lines) + "\n", error, None
 
 
 def _encoded(prefixes: tuple[str, ...], encoding: Encoding) -> tuple[bytes, ...]:

@@ -44,3 +44,23 @@ def test_a_memo_is_emptied_at_its_limit_and_remembers_no_failure() -> None:
     with pytest.raises(ValueError):
         memo.read("bad")
     assert "bad" not in memo
+
+
+def test_a_counting_memo_counts_lookups_and_hits() -> None:
+    from badugi.parsers.rooms.base import CountingMemo
+
+    memo = CountingMemo(len, 10, "lengths")
+    values = [memo.get(text) or memo.read(text) for text in ("ab", "ab", "cde", "ab")]
+    assert values == [2, 2, 3, 2]
+    assert (memo.lookups, memo.hits) == (4, 2)  # "ab" and "cde" missed once each
+
+
+def test_memo_counting_is_off_unless_asked_for() -> None:
+    import os
+
+    from badugi.parsers.rooms.base import MEMO_STATS, MEMOS, CountingMemo
+
+    assert "amounts" in MEMOS and "pokerstars.act_blocks" in MEMOS
+    if not MEMO_STATS:
+        assert os.environ.get("BADUGI_MEMO_STATS", "") in ("", "0")
+        assert not any(isinstance(m, CountingMemo) for m in MEMOS.values())

@@ -35,6 +35,7 @@ hand-relative line numbers, and ``build`` makes the final records with absolute 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -42,7 +43,6 @@ from functools import cache
 from typing import Any, BinaryIO, ClassVar
 
 from lark import Lark, Token, Transformer, v_args
-from lark.grammar import Rule
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 try:  # the same LALR parser and lexer compiled (by Lark's author); without it Lark's own are used
@@ -241,15 +241,16 @@ def table_noise(text: str, line: int, names: Iterable[str | None], message: re.P
 
 class Memo(dict):
     """A pure function of text, remembered: hand histories repeat the same amounts, card groups, lines
-    and blocks of lines thousands of times. Hot paths look up with ``memo.get(text)`` (a dict lookup, no
-    call) and call ``memo.read(text)`` on a miss. Emptied when ``limit`` entries are held, so a long-lived
-    import worker keeps a flat footprint. A reader that raises remembers nothing."""
+    and blocks of lines. Hot paths look up with ``memo.get(text)`` (a dict lookup, no call) and call
+    ``memo.read(text)`` on a miss. Emptied when ``limit`` entries are held, so a long-lived import worker
+    keeps a flat footprint. A reader that raises remembers nothing. Made by ``memo(name, ...)``, which
+    registers it by name for ``memo_stats``."""
 
-    __slots__ = ("reader", "limit")
+    __slots__ = ("reader", "limit", "name")
 
-    def __init__(self, reader: Callable[[str], Any], limit: int) -> None:
+    def __init__(self, reader: Callable[[str], Any], limit: int, name: str = "") -> None:
         super().__init__()
-        self.reader, self.limit = reader, limit
+        self.reader, self.limit, self.name = reader, limit, name
 
     def read(self, text: str) -> Any:
         value = self.reader(text)
@@ -285,6 +286,43 @@ class NameVerbLines(Transformer):
         return BodyLine("check", line.line, (line.value.rstrip()[:-len(" checks")],))
 
 
+class CountingMemo(Memo):
+    """A ``Memo`` that counts its lookups and hits (``BADUGI_MEMO_STATS=1``): its ``get`` is a Python call,
+    so it is used only when asked for; a plain ``Memo``'s lookups stay C-level dict lookups."""
+
+    __slots__ = ("lookups", "hits")
+
+    def __init__(self, reader: Callable[[str], Any], limit: int, name: str = "") -> None:
+        super().__init__(reader, limit, name)
+        self.lookups = self.hits = 0
+
+    def get(self, text: str, default: Any = None) -> Any:  # type: ignore[override]
+        self.lookups += 1
+        value = dict.get(self, text, default)
+        if value is not None:
+            self.hits += 1
+        return value
+
+
+MEMO_STATS = os.environ.get("BADUGI_MEMO_STATS", "") not in ("", "0")
+"""Whether memos count their hits (read once, at import: the benchmarks set it in the process they measure)."""
+
+MEMOS: dict[str, Memo] = {}
+"""Every memo the readers made, by name."""
+
+
+def memo(name: str, reader: Callable[[str], Any], limit: int) -> Memo:
+    """A new memo of ``reader`` (counting when ``MEMO_STATS``), registered under ``name``."""
+    made = (CountingMemo if MEMO_STATS else Memo)(reader, limit, name)
+    MEMOS[name] = made
+    return made
+
+
+def memo_stats() -> dict[str, tuple[int, int]]:
+    """``name -> (lookups, hits)`` of every memo since the process started (zeros unless ``MEMO_STATS``)."""
+    return {name: (getattr(m, "lookups", 0), getattr(m, "hits", 0)) for name, m in MEMOS.items()}
+
+
 def amount_hundredths(text: str) -> int:
     """``"$0.25"`` -> 25, ``"1,500"`` -> 150000, ``"25€"`` -> 2500: hundredths of the displayed unit.
 
@@ -306,7 +344,7 @@ def _read_amount(text: str) -> int:
     return sign * value
 
 
-_AMOUNTS = Memo(_read_amount, 50_000)
+_AMOUNTS = memo("amounts", _read_amount, 50_000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +375,7 @@ def _read_cards(group: str) -> tuple[Card, ...]:
         return tuple(map(Card.parse, names))
 
 
-_CARD_GROUPS = Memo(_read_cards, 50_000)
+_CARD_GROUPS = memo("card_groups", _read_cards, 50_000)
 
 
 class LarkRoom(Room):
@@ -527,8 +565,6 @@ def _build_parser(room: type[LarkRoom], strict: bool, accelerated: bool) -> Lark
         transformer=_transformer_of(room), strict=strict,
         maybe_placeholders=True, cache=not strict, **plugins,
     )
-    if accelerated:
-        _rules_by_identity(parser)
     return parser
 
 
@@ -537,27 +573,3 @@ def _transformer_of(room: type[LarkRoom]) -> Transformer:
     transformer = room.TRANSFORMER()
     transformer.reading_room = room()  # type: ignore[attr-defined]
     return transformer
-
-
-class _IdentityRule(Rule):
-    """A grammar rule hashed and compared by identity (see ``_rules_by_identity``)."""
-
-    __slots__ = ()
-    __hash__ = object.__hash__
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-
-
-def _rules_by_identity(parser: Lark) -> None:
-    """lark-cython's parse loop, at every reduce, looks the rule's callback up in a dict and compares the
-    rule with an int (an assert): both call ``Rule``'s Python-level ``__hash__``/``__eq__`` (~7 us a
-    PokerStars hand, ~17 reduces). A parser's rules are distinct objects shared by its parse table and
-    its callback dict, so hashing them by identity finds the same callbacks, without Python calls. Only
-    the accelerated parser's rules change; Lark's own (the reference, error reports) keeps its rules."""
-    callbacks = parser._callbacks  # the dict the compiled parser holds: re-keyed in place
-    entries = list(callbacks.items())
-    callbacks.clear()
-    for key, callback in entries:
-        if type(key) is Rule:
-            key.__class__ = _IdentityRule
-        callbacks[key] = callback

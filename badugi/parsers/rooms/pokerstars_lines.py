@@ -21,7 +21,7 @@ from lark import Lark, Token
 
 from badugi.engine.record import PostKind
 
-from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of
+from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, Line,
     MuckLine, NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine,
@@ -371,12 +371,13 @@ _SUMMARY_SEATS: dict[str, Callable[[str], SummarySeatLine]] = {
 
 
 # Line and block values, remembered (``Memo``): reading one is a pure function of its text.
-_ACT_LINES = Memo(_read_act, 100_000)
-_SUMMARY_LINES = Memo(_read_summary_seat, 100_000)
-_SEAT_LINES = Memo(read_seat_line, 20_000)  # stacks vary more than actions: a smaller memo
-_ACT_BLOCKS = Memo(partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = Memo(partial(_read_block, _SUMMARY_LINES), 5_000)
+_ACT_LINES = memo("pokerstars.act_lines", _read_act, 100_000)
+_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 100_000)
+_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 20_000)  # stacks vary more than actions: a smaller memo
+_ACT_BLOCKS = memo("pokerstars.act_blocks", partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 5_000)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
-_TOKEN_LINES = {kind: Memo(reader, 5_000) for kind, reader in LINE_READERS.items() if kind != "DEALT"}
-_POT_LINES = Memo(_read_pot_line, 5_000)
+_TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()
+                if kind != "DEALT"}
+_POT_LINES = memo("pokerstars.pot_lines", _read_pot_line, 5_000)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from badugi.engine.games import get_game
 from badugi.engine.record import Hand, Limit
 from badugi.engine.simulate import SimConfig, Simulator, room_view
+from badugi.engine.simulate_mix import MixConfig, MixedTables
 from badugi.errors import BadInput
 
 from . import fulltilt, pokerstars
@@ -33,8 +34,12 @@ ROOM_GAMES: dict[str, dict[str, tuple[str, Limit]]] = {"pokerstars": pokerstars.
 """The games and limits each text room writes: its reader's header table (PHH writes every game)."""
 
 
-def check_supported(config: SimConfig) -> None:
+def check_supported(config: SimConfig | MixConfig) -> None:
     """Refuse, before dealing, a room/game/limit/format combination no real text exists for."""
+    if isinstance(config, MixConfig):
+        if config.room == "fulltilt":
+            raise BadInput("mixed traffic has tournaments and pot-limit tables: use --room pokerstars or phh")
+        return
     game = get_game(config.game)
     games = ROOM_GAMES.get(config.room)
     if games is not None and (game.name, config.limit) not in games.values():
@@ -62,8 +67,11 @@ def _encoders(room: str) -> tuple[bytes, Callable[[Hand, int], bytes]]:
     raise BadInput(f"no writer for room {room!r}")
 
 
-def generate(config: SimConfig, seed: int, hands: int, stats: GenerateStats | None = None) -> Iterator[bytes]:
+def generate(config: SimConfig | MixConfig, seed: int, hands: int,
+             stats: GenerateStats | None = None) -> Iterator[bytes]:
     """Yield the file's bytes: its header bytes (BOM) first, then one chunk per hand, ``hands`` in all.
+    A ``MixConfig`` deals many tables' hands in turn (``simulate_mix.MixedTables``), one ``SimConfig`` one
+    table's.
 
     A hand the room cannot express (``UnsupportedByRoom``, e.g. Full Tilt with two side pots) is not
     written; the dealer deals another, so the file always holds exactly ``hands`` hands.
@@ -71,7 +79,7 @@ def generate(config: SimConfig, seed: int, hands: int, stats: GenerateStats | No
     check_supported(config)
     stats = stats if stats is not None else GenerateStats()
     head, encode = _encoders(config.room)
-    simulator = Simulator(config, seed)
+    simulator = MixedTables(config, seed) if isinstance(config, MixConfig) else Simulator(config, seed)
     yield head
     refused_in_a_row = 0
     while stats.written < hands:

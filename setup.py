@@ -1,0 +1,115 @@
+"""Build step of badugi: the hot modules of the engine, the PokerStars reader and the row builder compiled
+with Cython from their own unchanged ``.py`` files (pure-Python mode: no ``.pyx``, no C types), when a C
+compiler is there. Everything else is in pyproject.toml.
+
+The ``.py`` files stay the source and the fallback: without a compiler (or Cython), or with
+``BADUGI_NO_COMPILE=1`` at install time, the package installs as pure Python and reads the same;
+``BADUGI_PURE_PYTHON=1`` at run time imports the ``.py`` files even where compiled modules exist
+(``badugi/compiled.py``). The modules are listed once, in ``badugi.compiled.COMPILED``;
+``tests/test_compiled.py`` runs the same work both ways and compares the results.
+
+Each build writes ``badugi/_compiled_sources.json`` (beside the extension modules: into the source tree for
+an editable install, else into the wheel): the SHA-256 of every ``.py`` file it compiled. At import time a
+``.py`` file that no longer matches is imported instead of its stale extension module (with one warning to
+rebuild), so editing a ``.py`` file of an editable install takes effect at once.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import os
+import sys
+import warnings
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+HERE = Path(__file__).resolve().parent
+RECORD_NAME = "_compiled_sources.json"  # badugi.compiled.RECORD_NAME
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """``badugi.compiled.COMPILED``, read from ``badugi/compiled.py`` without importing the package."""
+    tree = ast.parse(HERE.joinpath("badugi", "compiled.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "COMPILED" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise RuntimeError("badugi/compiled.py declares no COMPILED")
+
+
+def source_of(name: str) -> Path:
+    return HERE.joinpath(*name.split(".")).with_suffix(".py")
+
+
+def source_hash(path: Path) -> str:
+    """The SHA-256 of a ``.py`` file's bytes (``badugi.compiled.source_hash`` compares the same)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def write_record(package_dir: Path, hashes: dict[str, str]) -> None:
+    """The build record: which modules this build compiled, from which ``.py`` bytes."""
+    package_dir.mkdir(parents=True, exist_ok=True)
+    package_dir.joinpath(RECORD_NAME).write_text(json.dumps({"modules": dict(sorted(hashes.items()))}, indent=1)
+                                                 + "\n", encoding="utf-8")
+
+
+DIRECTIVES = {
+    "language_level": 3,
+    "binding": True,  # functions stay introspectable like Python's (signatures, __wrapped__, Typer, Lark)
+    "annotation_typing": False,  # annotations stay annotations: no C types, exactly Python's semantics
+    "infer_types": False,  # no C integers inferred for loop variables (``1 << c`` must not overflow)
+}
+
+
+class OptionalBuildExt(build_ext):
+    """Compiles what it can: a module that fails to compile (no compiler, a Cython refusal) stays pure Python."""
+
+    def run(self) -> None:
+        self.compiled_hashes: dict[str, str] = {}
+        inplace = self.inplace or getattr(self, "editable_mode", False)  # (setuptools clears it while building)
+        try:
+            super().run()
+        except Exception as exc:  # noqa: BLE001 - no compiler at all: the pure-Python package is complete
+            warnings.warn(f"badugi: compiled modules not built ({exc}); the pure-Python modules are used", stacklevel=1)
+        # the record goes where the extension modules went: the source tree (editable install) or build_lib
+        write_record(HERE / "badugi" if inplace else Path(self.build_lib, "badugi"), self.compiled_hashes)
+
+    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        digest = source_hash(source_of(ext.name))  # what Cython compiles now (its C file was made from it)
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # noqa: BLE001
+            warnings.warn(f"badugi: {ext.name} not compiled ({exc}); its pure-Python module is used", stacklevel=1)
+            return
+        self.compiled_hashes[ext.name] = digest
+
+
+def extensions() -> list:
+    if os.environ.get("BADUGI_NO_COMPILE", "") not in ("", "0"):
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("badugi: Cython is not installed; installing the pure-Python modules", file=sys.stderr)
+        return []
+    from setuptools import Extension
+
+    modules = [Extension(name, [name.replace(".", "/") + ".py"]) for name in compiled_modules()]
+    try:
+        return cythonize(modules, compiler_directives=DIRECTIVES, build_dir="build/cython", quiet=True,
+                         nthreads=os.cpu_count() or 1)
+    except Exception as exc:  # noqa: BLE001 - Cython refused a module: install pure Python
+        print(f"badugi: cythonize failed ({exc}); installing the pure-Python modules", file=sys.stderr)
+        return []
+
+
+EXTENSIONS = extensions()
+if not EXTENSIONS:
+    # nothing is compiled, so no build_ext runs to write the record: an empty one makes extension modules
+    # left in the source tree by an earlier build be ignored (an editable install is pure Python as asked)
+    write_record(HERE / "badugi", {})
+
+setup(ext_modules=EXTENSIONS, cmdclass={"build_ext": OptionalBuildExt})

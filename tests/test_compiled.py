@@ -1,0 +1,159 @@
+"""The compiled modules and their pure-Python twins (``badugi.COMPILED``, ``setup.py``): the same work run
+both ways gives the same records, replays, violations and store rows, and a representative part of the
+suite passes on the pure path too (the rest of the suite runs on whatever this install has)."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import badugi
+from badugi.compiled import RECORD_NAME, load_source, source_hash, stale_modules
+
+ROOT = Path(__file__).resolve().parent.parent
+REAL = ROOT.parent / "shared" / "real_hh" / "pokerstars"
+
+WORK = r"""
+import hashlib, sys
+from pathlib import Path
+import badugi
+from badugi.analytics.batch import process_hands
+from badugi.engine.record import Hand
+from badugi.engine.replay import replay
+from badugi.engine.simulate_mix import MixConfig
+from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file
+from badugi.parsers.writers.generate import generate
+
+digest = hashlib.sha256()
+def note(value):
+    digest.update(repr(value).encode())
+
+files = [Path(p) for p in sys.argv[1:]]
+mixed = b"".join(generate(MixConfig(names=3000, heroes=5, tables=8, cash_session=(5, 40)), 9, 300))
+sources = [(str(f), f.read_bytes()) for f in files] + [("mixed.txt", mixed)]
+hands = 0
+for name, data in sources:
+    for result in read_bytes(data, name):
+        note(result)
+        if isinstance(result, Hand):
+            hands += 1
+            done = replay(result)
+            note(done)
+    import io
+    texts = list(iter_hand_texts(io.BytesIO(data)))
+    tables, kept = process_hands(texts, name)
+    for table_name in sorted(tables):
+        note((table_name, kept, tables[table_name].to_pylist()))
+print(len(badugi.compiled_modules()), hands, digest.hexdigest())
+"""
+
+
+def _run(code_or_args: list[str], pure: bool, timeout: int = 600) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "BADUGI_PURE_PYTHON": "1" if pure else "0"}
+    return subprocess.run([sys.executable, *code_or_args], cwd=ROOT, env=env, text=True, capture_output=True,
+                          timeout=timeout)
+
+
+def test_the_pure_path_imports_no_compiled_module() -> None:
+    done = _run(["-c", "import badugi, badugi.engine.replay as r; print(badugi.compiled_modules(), r.__file__)"],
+                pure=True)
+    assert done.returncode == 0, done.stderr
+    listed, _, path = done.stdout.strip().partition(" ")
+    assert listed == "[]" and path.endswith("replay.py")
+
+
+def test_compiled_and_pure_give_the_same_results() -> None:
+    files = sorted(str(p) for p in (ROOT / "sample_histories").iterdir())
+    if REAL.exists():
+        files += [str(REAL / "tour__LBad-USD-MTT8-201011.txt"), str(REAL / "cash__Badugi-USD-0.25-0.50-201009.txt")]
+    compiled, pure = (_run(["-c", WORK, *files], pure=flag) for flag in (False, True))
+    assert compiled.returncode == 0, compiled.stderr
+    assert pure.returncode == 0, pure.stderr
+    n_compiled, hands, digest = compiled.stdout.split()
+    n_pure, pure_hands, pure_digest = pure.stdout.split()
+    assert n_pure == "0" and int(hands) > 1000
+    assert (hands, digest) == (pure_hands, pure_digest)
+    if n_compiled == "0":
+        pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
+    assert int(n_compiled) == len(badugi.COMPILED) - len(stale_modules())  # a stale one runs its .py file
+
+
+SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",
+          "tests/engine/test_checks_any_order.py", "tests/engine/test_replay_worked.py",
+          "tests/parsers/test_pokerstars.py", "tests/parsers/test_pokerstars_lines.py",
+          "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py"]
+"""Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows), run again on
+the pure path."""
+
+
+def test_a_representative_subset_passes_on_the_pure_path() -> None:
+    done = _run(["-m", "pytest", "-o", "addopts=", "-q", "-m", "not slow", "-p", "no:cacheprovider", *SUBSET],
+                pure=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout.splitlines()[-1]
+
+
+EXTENSION = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+def _module_dir(tmp_path: Path, extension: bool) -> Path:
+    """A package folder holding ``mod.py`` and, if asked, an extension file beside it (never imported)."""
+    tmp_path.joinpath("mod.py").write_text("VALUE = 1\n")
+    if extension:
+        tmp_path.joinpath("mod" + EXTENSION).write_bytes(b"")
+    return tmp_path / "mod.py"
+
+
+def test_the_finder_uses_the_extension_only_while_it_matches_its_source(tmp_path: Path) -> None:
+    """The staleness rule: an extension module runs only if the last build compiled it from these bytes."""
+    source = _module_dir(tmp_path, extension=True)
+    built = {"pkg.mod": source_hash(source)}
+    assert load_source("pkg.mod", source, built, pure=False) == (False, False)  # fresh: the extension runs
+    assert load_source("pkg.mod", source, built, pure=True) == (True, False)  # BADUGI_PURE_PYTHON=1
+    assert load_source("pkg.mod", source, None, pure=False) == (True, True)  # compiled, no record: stale
+    assert load_source("pkg.mod", source, {}, pure=False) == (True, False)  # not built by the last build
+    source.write_text("VALUE = 2\n")  # a developer edits the .py file
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)
+    (tmp_path / "plain").mkdir()
+    plain = _module_dir(tmp_path / "plain", extension=False)
+    assert load_source("pkg.mod", plain, None, pure=False) == (False, False)  # nothing compiled: Python's way
+
+
+EDITED = "badugi.engine.cards"
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_an_edited_module_of_an_editable_install_runs_its_source_with_one_warning(tmp_path: Path) -> None:
+    """A copy of this (compiled, editable-style) package: edit one compiled module's .py file and the edit
+    takes effect, with one warning to rebuild; the other compiled modules still run compiled, and a child
+    process (a pool worker) does not repeat the warning."""
+    package = tmp_path / "badugi"
+    shutil.copytree(Path(badugi.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    record = json.loads(package.joinpath(RECORD_NAME).read_text())["modules"]
+    assert EDITED in record and not stale_modules(package)
+    source = package.joinpath(*EDITED.split(".")[1:]).with_suffix(".py")
+    source.write_text(source.read_text() + "\nEDITED_HERE = True\n")
+    assert stale_modules(package) == [EDITED]
+    code = (
+        "import subprocess, sys, badugi, badugi.engine.cards as cards, badugi.engine.replay as replay\n"
+        "assert badugi.__file__.startswith(sys.argv[1]), badugi.__file__\n"
+        "print(cards.EDITED_HERE, cards.__file__.endswith('.py'), replay.__file__.endswith('.py'))\n"
+        "child = subprocess.run([sys.executable, '-c', 'import badugi.engine.cards'], capture_output=True, text=True)\n"
+        "print('child-stderr:', repr(child.stderr))\n"
+    )
+    env = {key: value for key, value in os.environ.items() if not key.startswith("BADUGI_")}
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=tmp_path, env=env, text=True,
+                          capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "True True False"  # the edit runs; an untouched module stays compiled
+    assert lines[1] == "child-stderr: ''"
+    warned = [line for line in done.stderr.splitlines() if "StaleCompiledWarning" in line]
+    assert len(warned) == 1 and EDITED in warned[0] and "pip install -e ." in warned[0]
