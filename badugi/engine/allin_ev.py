@@ -53,11 +53,12 @@ __all__ = ["Contender", "Equity", "Pot", "allin_equity", "kept_by_policy"]
 
 EXACT_LIMIT = 5_000
 """Deals enumerated at most for an exact result."""
-SAMPLES = 500
-"""Monte Carlo deals otherwise (about 5 ms a hand on one core, less once its hands are memoised, more with
-several players and three draws; docs/stats.md measures it): a player's standard error is
-at most 2.3 % of the pots (1 / (2 √500) of them), typically 1 to 2 %. Summed over many hands these errors
-shrink against the pots' own luck (an all-in's result varies by up to half the pots)."""
+SAMPLES = 200
+"""Monte Carlo deals otherwise: a player's standard error is at most 3.5 % of the pots (1 / (2 √200) of
+them), typically 2 to 3 %. Summed over many hands these errors shrink against the pots' own luck (an
+all-in's result varies by up to half the pots), so more deals buy little: 500 cost 2.5x the CPU and made
+the import of the realistic mixed corpus (3.7 % of its hands all in with draws to come) 1.48x as dear as
+without the EV (docs/stats.md, Cost)."""
 SEED = 1
 CONDITION_TRIES = 50
 """Deals of an unknown hand tried until the policy draws the number of cards the file shows."""
