@@ -18,12 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
-import polars as pl
 import pyarrow as pa
 
 from badugi.analytics.archive import MARKER, read_entries
-from badugi.analytics.schema import HAND_TABLES, ORDER_BY, SCHEMA_VERSION, TABLES, column_names
-from badugi.analytics.store import READ_MEMORY_LIMIT
+from badugi.analytics.schema import HAND_TABLES, SCHEMA_VERSION, TABLES, column_names
+from badugi.analytics.store import READ_MEMORY_LIMIT, TableReader
 from badugi.errors import BadInput
 
 
@@ -38,7 +37,7 @@ def _sql_text(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-class ParquetStore:
+class ParquetStore(TableReader):
     """The archive at ``folder`` as a read-only store: ``con`` has every table of ``schema.TABLES`` (and
     the store's two summary views). Use as a context manager."""
 
@@ -142,15 +141,6 @@ class ParquetStore:
             GROUP BY path""")
 
     # ---- the store's reading API -----------------------------------------------------------------
-
-    def table(self, name: str) -> pl.DataFrame:
-        """A whole table in the store's stable order."""
-        if name not in TABLES:
-            raise BadInput(f"unknown table {name!r}; tables: {', '.join(TABLES)}")
-        return pl.from_arrow(self.con.sql(f"SELECT * FROM {name} ORDER BY {ORDER_BY[name]}").to_arrow_table())
-
-    def count(self, name: str) -> int:
-        return int(self.con.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0])
 
     def summary(self) -> dict[str, Any]:
         counts = {name: self.count(name) for name in TABLES}

@@ -135,7 +135,22 @@ READ_MEMORY_LIMIT = "128MB"
 """DuckDB's buffer pool for queries (stats, leaks, reports, export); it spills to disk past this."""
 
 
-class Store:
+class TableReader:
+    """What the DuckDB store and the Parquet archive read alike, through their DuckDB connection ``con``."""
+
+    con: duckdb.DuckDBPyConnection
+
+    def table(self, name: str) -> pl.DataFrame:
+        """A whole table in a stable order (for tests, export and small reports)."""
+        if name not in TABLES:
+            raise BadInput(f"unknown table {name!r}; tables: {', '.join(TABLES)}")
+        return pl.from_arrow(self.con.sql(f"SELECT * FROM {name} ORDER BY {ORDER_BY[name]}").to_arrow_table())
+
+    def count(self, name: str) -> int:
+        return int(self.con.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0])
+
+
+class Store(TableReader):
     """One open DuckDB database with the badugi schema. Use as a context manager.
 
     A writable store holds the writer's lock (``sharing``) from opening to closing, but the database file
@@ -266,15 +281,6 @@ class Store:
         names = [name for name, _ in FILES.back(FILE)]
         rows = self.con.execute(f"SELECT {', '.join(names)} FROM files WHERE path = ?", [path]).fetchall()
         return rebuild(FileState, FILES.back(FILE), dict(zip(names, rows[0]))) if rows else None
-
-    def table(self, name: str) -> pl.DataFrame:
-        """A whole table in a stable order (for tests, export and small reports)."""
-        if name not in TABLES:
-            raise BadInput(f"unknown table {name!r}; tables: {', '.join(TABLES)}")
-        return pl.from_arrow(self.con.sql(f"SELECT * FROM {name} ORDER BY {ORDER_BY[name]}").to_arrow_table())
-
-    def count(self, name: str) -> int:
-        return int(self.con.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0])
 
     # ---- writing -------------------------------------------------------------------------------
 

@@ -461,12 +461,7 @@ class Table:
             j = ri.index(top)
             extra = top - (sorted(ri)[-2] if self.n > 1 else 0)  # the next highest; > 0 as top is alone
             ri[j] -= extra
-            self.total_in[j] -= extra
-            self.pot_total -= extra
-            self.stacks[j] += extra
-            if self.stacks[j] > 0:
-                self._set_allin(j, False)
-            self.returned.append((j, extra))
+            self._give_back(j, extra)
         self.ended_street = self.street
         if self._players_left() < 2:
             self.phase = DONE
@@ -493,6 +488,10 @@ class Table:
         from_bet = min(extra, ri[j])
         ri[j] -= from_bet
         antes[j] -= extra - from_bet  # type: ignore[index]
+        self._give_back(j, extra)
+
+    def _give_back(self, j: int, extra: int) -> None:
+        """Chips ``j`` put in that no one matched go back to their stack (an uncalled bet or ante)."""
         self.total_in[j] -= extra
         self.pot_total -= extra
         self.stacks[j] += extra
