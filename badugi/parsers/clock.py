@@ -37,7 +37,7 @@ def readings(local: datetime, zone: tzinfo) -> tuple[tuple[datetime, ...], TimeF
     """The UTC instants a naive local time can be in ``zone``: one (flag ``None``), or the ``fold=0``
     and ``fold=1`` readings of a repeated (``AMBIGUOUS``) or skipped (``NONEXISTENT``) local time.
 
-    A local hour the zone reads at one offset throughout (``_steady_offset``: nearly every hour) is read
+    A local hour the zone reads at one offset throughout (``_steady_hour``: nearly every hour) is read
     from its first instant's UTC time, remembered per zone and hour: a dict lookup and two subtractions
     instead of asking the zone twice (~2 us a hand history's header less, measured on Python 3.11)."""
     key = (zone, local.year, local.month, local.day, local.hour)  # (``replace`` by keywords costs ~1 us)
