@@ -199,3 +199,28 @@ def test_a_batch_made_arrow_every_few_hands_is_the_batch_made_at_once(monkeypatc
     assert whole["hands"].num_rows == 23 and whole["actions"].num_rows > 23
     for name, table in whole.items():
         assert pieces[name].combine_chunks().equals(table.combine_chunks()), name
+
+
+def test_a_replay_crash_in_a_run_keeps_the_hand_and_its_text_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``process_hands`` replays a run's hands after reading them all: a crash on one hand (the ninth of
+    23, in the second run of 5) is an ``internal.replay`` reject with that hand's text, the hand is kept
+    unreplayed, and every other hand is replayed and stored in file order."""
+    data = (Path(__file__).parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt").read_bytes()
+    texts = list(iter_hand_texts(io.BytesIO(data)))[:23]
+    ninth = texts[8]
+
+    def crash_on_the_ninth(hand: Any) -> Any:
+        if hand.source.line == ninth.first_line:
+            raise RuntimeError("boom")
+        return replay(hand)
+
+    monkeypatch.setattr(batch, "replay", crash_on_the_ninth)
+    monkeypatch.setattr(batch, "ARROW_EVERY", 5)
+    tables, kept = batch.process_hands(texts, "f.txt")
+    assert kept
+    hands = tables["hands"].to_pylist()
+    assert [h["line"] for h in hands] == [t.first_line for t in texts]
+    assert [h["replayed"] for h in hands] == [k != 8 for k in range(23)]
+    (reject,) = tables["rejects"].to_pylist()
+    assert (reject["code"], reject["raw"]) == ("internal.replay", ninth.text)
+    assert "RuntimeError('boom')" in reject["message"]

@@ -10,11 +10,13 @@ October 31). ET is UTC-5 in winter, UTC-4 in summer; CET UTC+1 / +2.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from badugi.engine.record import Hand, TimeFlag
+from badugi.parsers import clock
 from badugi.parsers.clock import utc_start
 from badugi.parsers.phh import read_phh_text, write_phh
 from badugi.parsers.reader import iter_hand_texts, read_text
@@ -169,3 +171,50 @@ def test_every_zone_word_of_the_real_headers_is_known_and_agrees_with_the_et_clo
     assert words["fulltilt"] <= set(fulltilt.ZONES)
     assert words["pokerstars"] >= {"ET", "CET", "WET", "EET", "PT"} and words["fulltilt"] >= {"ET", "CCT", "CT", "UTC"}
     assert pairs > 400 and flagged >= len(EDITED)
+
+
+def _read_one_by_one(local: datetime, zone_name: str) -> tuple[tuple[datetime, ...], TimeFlag | None]:
+    """``readings`` by its definition, asking the zone for this very time (no hour remembered)."""
+    zone = ZoneInfo(zone_name)
+    first, second = local.replace(tzinfo=zone, fold=0), local.replace(tzinfo=zone, fold=1)
+    if first.utcoffset() == second.utcoffset():
+        return (first.astimezone(timezone.utc),), None
+    utc_first = first.astimezone(timezone.utc)
+    again = utc_first.astimezone(zone).replace(tzinfo=None)
+    return (utc_first, second.astimezone(timezone.utc)), (TimeFlag.AMBIGUOUS if again == local
+                                                          else TimeFlag.NONEXISTENT)
+
+
+# Zones whose offset changes at odd times: on the hour (New York, Paris), at 00:01 (St John's until 2011),
+# by half an hour (Lord Howe), a whole day skipped (Apia, 2011-12-30), and none at all (Kolkata).
+ODD_CHANGES = [("America/New_York", datetime(2010, 3, 14)), ("America/New_York", datetime(2010, 11, 7)),
+               ("Europe/Paris", datetime(2010, 3, 28)), ("Europe/Paris", datetime(2010, 10, 31)),
+               ("America/St_Johns", datetime(2010, 3, 14)), ("America/St_Johns", datetime(2010, 11, 7)),
+               ("Australia/Lord_Howe", datetime(2010, 4, 4)), ("Australia/Lord_Howe", datetime(2010, 10, 3)),
+               ("Pacific/Apia", datetime(2011, 12, 29)), ("Asia/Kolkata", datetime(2010, 6, 1))]
+
+
+@pytest.mark.parametrize(("zone_name", "day"), ODD_CHANGES)
+def test_readings_remembered_by_hour_match_the_zone_asked_each_time(zone_name: str, day: datetime) -> None:
+    """``readings`` remembers a local hour's one offset; every minute (and the hour's last second) of
+    three days around a change reads as the zone itself says, in both orders (the hour first seen at its
+    start, and at its end)."""
+    zone = ZoneInfo(zone_name)
+    times = [day + timedelta(minutes=m) for m in range(-24 * 60, 2 * 24 * 60)]
+    times += [t + timedelta(seconds=59, microseconds=999_999) for t in times[59::60]]
+    for order in (times, times[::-1]):
+        clock._STEADY_HOURS.clear()
+        for local in order:
+            assert clock.readings(local, zone) == _read_one_by_one(local, zone_name), (zone_name, local)
+
+
+def test_a_change_of_offset_found_in_an_hour_is_read_minute_by_minute() -> None:
+    """The hours around New York's changes of 2010 are not remembered as steady (their minutes read two
+    ways or none); an ordinary hour is."""
+    zone = ZoneInfo("America/New_York")
+    clock._STEADY_HOURS.clear()
+    for local in (datetime(2010, 3, 14, 2, 30), datetime(2010, 11, 7, 1, 30), datetime(2010, 11, 7, 3, 30)):
+        clock.readings(local, zone)
+    assert clock._STEADY_HOURS[(zone, 2010, 3, 14, 2)] is None
+    assert clock._STEADY_HOURS[(zone, 2010, 11, 7, 1)] is None
+    assert clock._STEADY_HOURS[(zone, 2010, 11, 7, 3)] == (datetime(2010, 11, 7, 3), utc(2010, 11, 7, 8))
