@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 _CHILD = r"""
 import json, sys
 from pathlib import Path
-from badugi.engine import awards, checks
+from badugi.engine import awards, checks_showdown
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.parsers.reader import read_file
@@ -40,7 +40,7 @@ for name in sys.argv[2:]:
     if hands >= limit:
         break
 stats = {name: list(counts) for name, counts in memo_stats().items()}
-for name, cached in (("engine.hand_class", awards.hand_class), ("engine.parse_label", checks._parse_label)):
+for name, cached in (("engine.hand_class", awards.hand_class), ("engine.parse_label", checks_showdown._parse_label)):
     info = cached.cache_info()
     stats[name] = [info.hits + info.misses, info.hits]
 print(json.dumps({"hands": hands, "memos": stats}))
