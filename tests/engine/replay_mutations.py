@@ -8,7 +8,7 @@ showdown, ...). ``MUTATIONS`` pairs each with the code the replay must report.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from badugi.engine.cards import Card
 from badugi.engine.evaluator import class_of, label
@@ -389,3 +389,23 @@ GAME_MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
 )
 """Mutations of the draw-game family besides ``MUTATIONS`` (which run on every game's hands too): a split
 pot's halves paid unevenly or both to one of its two winners, a draw of more cards than the hand holds."""
+
+
+def run_mutants(hands: Sequence[Hand], mutations: list) -> tuple[list[tuple[str, str, int, int]], list[tuple]]:
+    """Every mutation applied to every hand it fits: per mutation (name, intended code, mutants, caught), and
+    the mutants missed as (name, room, hand id, the codes found instead)."""
+    rows, misses = [], []
+    for name, code, mutate in mutations:
+        made = caught = 0
+        for hand in hands:
+            mutant = mutate(hand)
+            if mutant is None:
+                continue
+            made += 1
+            codes = replay(mutant).codes
+            if code in codes:
+                caught += 1
+            else:
+                misses.append((name, hand.room, hand.hand_id, codes))
+        rows.append((name, code, made, caught))
+    return rows, misses

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from replay_mutations import MUTATIONS
+from replay_mutations import MUTATIONS, run_mutants
 from replay_real_hands import real_badugi_hands
 from test_replay_worked import worked_hand
 
@@ -28,21 +28,7 @@ def test_clean_hands_have_no_violations(hands: list[Hand]) -> None:
 
 
 def test_mutants_are_caught_with_the_intended_code(hands: list[Hand]) -> None:
-    rows = []
-    misses = []
-    for name, code, mutate in MUTATIONS:
-        made = caught = 0
-        for hand in hands:
-            mutant = mutate(hand)
-            if mutant is None:
-                continue
-            made += 1
-            codes = replay(mutant).codes
-            if code in codes:
-                caught += 1
-            else:
-                misses.append((name, hand.hand_id, codes))
-        rows.append((name, code, made, caught))
+    rows, misses = run_mutants(hands, MUTATIONS)
     width = max(len(r[0]) for r in rows)
     print(f"\n{'mutation':<{width}}  {'intended code':<24} {'mutants':>7} {'detected':>8}", file=sys.stderr)
     for name, code, made, caught in rows:

@@ -10,7 +10,7 @@ import sys
 from functools import cache
 
 import pytest
-from replay_mutations import GAME_MUTATIONS, MUTATIONS
+from replay_mutations import GAME_MUTATIONS, MUTATIONS, run_mutants
 
 from badugi.engine import games
 from badugi.engine.record import Hand
@@ -65,20 +65,7 @@ def test_clean_hands_of_every_game_have_no_violations() -> None:
 
 @pytest.mark.parametrize("game", DRAW_GAMES)
 def test_mutants_of_every_game_are_caught_with_the_intended_code(game: str) -> None:
-    rows, misses = [], []
-    for name, code, mutate in MUTATIONS + GAME_MUTATIONS:
-        made = caught = 0
-        for hand in hands_of(game):
-            mutant = mutate(hand)
-            if mutant is None:
-                continue
-            made += 1
-            codes = replay(mutant).codes
-            if code in codes:
-                caught += 1
-            else:
-                misses.append((name, hand.room, hand.hand_id, codes))
-        rows.append((name, code, made, caught))
+    rows, misses = run_mutants(hands_of(game), MUTATIONS + GAME_MUTATIONS)
     print(f"\n{game}: {'mutation':<32} {'intended code':<24} {'mutants':>7} {'detected':>8}", file=sys.stderr)
     for name, code, made, caught in rows:
         print(f"{game}: {name:<32} {code:<24} {made:>7} {caught:>8}", file=sys.stderr)
