@@ -32,7 +32,7 @@ from pathlib import Path
 COMPILED = (
     "badugi.engine.replay", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
-    "badugi.engine.cards",
+    "badugi.engine.cards", "badugi.engine.record",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
     "badugi.parsers.rooms.pokerstars_lines",
     "badugi.analytics.rows", "badugi.analytics.columnar",
