@@ -34,7 +34,7 @@ COMPILED = (
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
     "badugi.engine.cards", "badugi.engine.record",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
-    "badugi.parsers.rooms.pokerstars_lines",
+    "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
     "badugi.analytics.rows", "badugi.analytics.columnar",
 )
 """The modules ``setup.py`` compiles (it reads this tuple from here without importing the package): the

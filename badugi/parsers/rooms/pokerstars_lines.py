@@ -324,14 +324,16 @@ def _read_pot_line(text: str) -> PotLine:
 
 def _summary_seat(head: str, result: str, folded_street: int | None = None, won: int | None = None,
                   cards: Cards | None = None, label: str | None = None) -> SummarySeatLine:
-    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``."""
+    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``. Of several
+    positions, the first that is not the button (``(button) (small blind)``: the small blind)."""
     number, _, name = head[5:].partition(": ")
-    positions: list[str] = []
-    while name.endswith(_POSITIONS):
+    position = None
+    while name.endswith(_POSITIONS):  # from the last position written to the first
         cut = name.rindex(" (")
-        positions.insert(0, name[cut + 2:-1])
+        written = name[cut + 2:-1]
+        if written != "button" or position is None:
+            position = written
         name = name[:cut]
-    position = next((p for p in positions if p != "button"), positions[0] if positions else None)
     return SummarySeatLine(int(number), name, result, position, folded_street, won, cards, label)
 
 
@@ -350,17 +352,17 @@ def _showed_seat(body: str) -> SummarySeatLine:
     if " with " in outcome:
         label = outcome.partition(" with ")[2]
         label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", won=won, cards=cards_of(shown), label=label)
+    return _summary_seat(head, "showed", None, won, cards_of(shown), label)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
     head, _, rest = body.rpartition(" mucked ")
-    return _summary_seat(head, "mucked", cards=cards_of(rest))
+    return _summary_seat(head, "mucked", None, None, cards_of(rest))
 
 
 def _collected_seat(body: str) -> SummarySeatLine:
     head, _, rest = body.rpartition(" collected (")
-    return _summary_seat(head, "collected", won=amount_hundredths(rest[:-1]))
+    return _summary_seat(head, "collected", None, amount_hundredths(rest[:-1]))
 
 
 _SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {
