@@ -40,10 +40,10 @@ from typing import Literal
 
 from badugi.errors import BadInput
 
-from .allin_policy import Counter, half_counters, kept_by_policy, policy_counter
+from .allin_policy import CARD_BIT, Counter, half_counters, kept_by_policy, policy_counter
 from .allin_policy import cards_of as _cards
 from .allin_policy import mask_of as _mask
-from .awards import split_pot
+from .awards import split, split_pot
 from .cards import format_cards
 from .games import BadugiRanking, Game
 
@@ -197,9 +197,8 @@ def allin_equity(game: Game, contenders: Sequence[Contender], pots: Sequence[Pot
             raise BadInput(f"card(s) {where}: {format_cards(sorted({k for k in cards if cards.count(k) > 1}))}")
     taken = set(known)
     pool = [c for c in range(52) if c not in taken]
-    run = _Run(game, order, draws_left, _payer(
-        len(game.halves), [(pot.amount, tuple(sorted(position[p] for p in pot.eligible))) for pot in pots],
-        unit, odd_half, len(order)))
+    run = _Run(game, order, draws_left,
+               [(pot.amount, tuple(sorted(position[p] for p in pot.eligible))) for pot in pots], unit, odd_half)
     deals = _exact_deals(run, len(pool))
     if deals is not None and deals <= exact_limit:
         try:
@@ -255,7 +254,7 @@ class _Run:
     game values each half with its own counter (``halves``)."""
 
     def __init__(self, game: Game, order: list[Contender], draws_left: int,
-                 pay: Callable[[list], list[int]]) -> None:
+                 pots: list[tuple[int, tuple[int, ...]]], unit: int, odd_half: int) -> None:
         self.size = size = game.hand_size
         self.players = [c.player for c in order]
         self.hands = [None if c.hand is None else _mask(c.hand) for c in order]
@@ -270,7 +269,11 @@ class _Run:
             if c.hand is None and c.shown is not None and c.drew:
                 subsets = [_mask(kept) for kept in combinations(c.shown, size - c.drew)]
                 self.choices[i] = [k for k in subsets if self.counted(k)[0] == k] or subsets
-        self.pay = pay
+        self.pay = _payer(len(game.halves), pots, unit, odd_half, len(order))
+        paying = [(amount, eligible) for amount, eligible in pots if amount]
+        self.lone = paying[0] if len(paying) == 1 and len(self.halves) == 1 else None
+        """The one pot that pays in a one-half game (amount, eligible positions): paid to its winner directly."""
+        self.unit = unit
         self.draws_left = draws_left
         self.pat_is_badugi = size == 4 and len(game.halves) == 1 and isinstance(game.halves[0], BadugiRanking)
         """Badugi: the policy stands pat exactly on a badugi, dealt directly (``_deal_badugi``)."""
@@ -297,13 +300,14 @@ class _Run:
 
     def exact(self, pool: list[int], limit: int) -> Equity:
         """Every deal, each weighted by its probability (and each choice of kept shown cards alike); raises
-        ``_TooMany`` past ``limit`` deals. The last draw's deals are the leaves: there only the drawer's
-        class changes from one deal to the next."""
+        ``_TooMany`` past ``limit`` deals. The deals of the last player to draw cards at the last draw are
+        the leaves (the players after stand pat): from one to the next only the drawer's class changes."""
         m = len(self.players)
         totals = [0.0] * m
         size, counted, pay = self.size, self.counted, self.pay
         value = self._classes()
         one_half = len(self.halves) == 1  # the class is the policy's counter's: no function in between
+        lone, unit = self.lone, self.unit
         leaves = 0
 
         def deal(step: int, masks: list[int], pool: list[int], weight: float) -> None:
@@ -311,7 +315,13 @@ class _Run:
             i, fixed = steps[step]
             kept = fixed if fixed is not None else counted(masks[i])[0]
             need = size - kept.bit_count()
-            if step == final:
+            last = step >= last_draw
+            if last:
+                for j, later in steps[step + 1:]:  # every later player stands pat?
+                    if (later if later is not None else counted(masks[j])[0]).bit_count() != size:
+                        last = False
+                        break
+            if last:
                 classes = [value(mask) for mask in masks]
                 if not need:
                     leaves += 1
@@ -328,7 +338,25 @@ class _Run:
                     raise _TooMany
                 share = weight / ways
                 bits = [1 << c for c in pool]
-                for new in bits if need == 1 else map(sum, combinations(bits, need)):  # distinct bits: sum = or
+                news = bits if need == 1 else map(sum, combinations(bits, need))  # distinct bits: sum = or
+                if lone is not None and i in lone[1]:
+                    amount, eligible = lone  # the others' classes stay: the drawer's alone decides
+                    others = [j for j in eligible if j != i]
+                    rest = min([classes[j] for j in others]) if others else 0
+                    rest_winners = [j for j in others if classes[j] == rest]
+                    for new in news:
+                        cls = counted(kept | new)[1]
+                        if not others or cls < rest:
+                            totals[i] += share * amount
+                        elif cls > rest and len(rest_winners) == 1:
+                            totals[rest_winners[0]] += share * amount
+                        else:
+                            tied = [j for j in eligible if j == i or classes[j] == rest] if cls == rest else rest_winners
+                            for j, got in split(amount, tied, unit).items():
+                                if got:
+                                    totals[j] += share * got
+                    return
+                for new in news:
                     classes[i] = counted(kept | new)[1] if one_half else value(kept | new)
                     got = pay(classes)
                     for j in range(m):
@@ -352,7 +380,7 @@ class _Run:
             masks = [k if k is not None else h for k, h in zip(chosen, self.hands)]
             taken = _mask([c for k in chosen if k is not None for c in _cards(k)])
             steps = self._steps(first)
-            final = len(steps) - 1
+            last_draw = len(steps) - m  # the first step of the last draw
             deal(0, masks, [c for c in pool if not taken >> c & 1], weight)  # type: ignore[arg-type]
         return self._result(totals, [0.0] * m, "exact", leaves, None)
 
@@ -374,17 +402,24 @@ class _Run:
         steps = [(d == 0, i) for d in range(self.draws_left) for i in range(m)]
         everything = (1 << 52) - 1
         pat_is_badugi = self.pat_is_badugi
+        lone, unit = self.lone, self.unit
+        card_bit = CARD_BIT
+        place = {c: k for k, c in enumerate(pool)}  # where each unseen card starts a deal
         for _ in range(samples):
             cards = pool[:]
             n = len(cards)
             masks = start[:]
+            moved: dict[int, int] = {}  # where the kept shown cards taken out so far moved other cards to
             for i, want, choices in unknown:
                 if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
                     kept, kept_cards = choices[int(rand() * len(choices))]
-                    for c in kept_cards:
-                        k = cards.index(c, 0, n)
+                    for c in kept_cards:  # each swapped past the end of the unseen cards
+                        k = moved.get(c, place[c])
                         n -= 1
-                        cards[k], cards[n] = cards[n], cards[k]
+                        other = cards[n]
+                        cards[k] = other
+                        cards[n] = c
+                        moved[other] = k
                     masks[i] = first[i] = kept
                     continue
                 if want == 0 and pat_is_badugi:
@@ -415,10 +450,27 @@ class _Run:
                             raise BadInput("the deck ran out with no discard to reshuffle")
                     k = int(rand() * n)
                     n -= 1
-                    kept |= 1 << cards[k]
+                    kept |= card_bit[cards[k]]
                     cards[k] = cards[n]
                 masks[i] = kept
-            if value is not None:
+            if lone is not None:  # one pot: its winner collects it all (or the tied winners share it)
+                amount, eligible = lone
+                winner = eligible[0]
+                best = counted(masks[winner])[1]
+                tied = False
+                for j in eligible:
+                    cls = counted(masks[j])[1]
+                    if cls < best:
+                        best, winner, tied = cls, j, False
+                    elif cls == best and j != winner:
+                        tied = True
+                if not tied:
+                    sums[winner] += amount
+                    squares[winner] += amount * amount
+                    continue
+                shares = split(amount, [j for j in eligible if counted(masks[j])[1] == best], unit)
+                got = [shares.get(j, 0) for j in range(m)]
+            elif value is not None:
                 got = pay([value(mask)[1] for mask in masks])
             else:
                 got = pay([classes(mask) for mask in masks])

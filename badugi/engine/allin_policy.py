@@ -52,9 +52,23 @@ _RANK_BIT_ACE_HIGH = tuple(1 << ((c >> 2) + 12) % 13 for c in range(52))
 _SUBSETS = {n: tuple((size, tuple(combinations(range(n), size))) for size in range(min(n, 4), 0, -1))
             for n in range(1, 6)}
 """Positions of every subset of ``n`` cards, largest first (Badugi counts at most four cards)."""
-_CLASS_OF_RANK_BITS = {sum(1 << r for r in ranks): class_of_ranks(ranks)
-                       for size in range(1, 5) for ranks in combinations(range(13), size)}
-"""Badugi class of the distinct ranks of a counted set, by their bit mask."""
+
+
+def _class_of_rank_bits() -> tuple[int, ...]:
+    table = [0] * (1 << 13)
+    for size in range(1, 5):
+        for ranks in combinations(range(13), size):
+            table[sum(1 << r for r in ranks)] = class_of_ranks(ranks)
+    return tuple(table)
+
+
+_CLASS_OF_RANK_BITS = _class_of_rank_bits()
+"""Badugi class of the distinct ranks of a counted set, by their bit mask (0: not one to four ranks)."""
+CARD_BIT = tuple(1 << c for c in range(52))
+"""Each card's bit (a look-up, no new number made as ``1 << card`` does)."""
+_CARD_OF_BIT = tuple(next((c for c in range(52) if (1 << c) % 67 == r), -1) for r in range(67))
+"""A card by its bit mod 67: the powers of two below 2**52 leave 52 different remainders (2 is a primitive
+root of 67), so a remainder and an index find a card, cheaper than ``bit_length()`` once compiled."""
 
 
 # --- Badugi ---------------------------------------------------------------------------------------
@@ -103,6 +117,7 @@ def _new_badugi_counter(ace_high: bool) -> Counter:
     by_pattern: dict[int, tuple[int, ...]] = {}
     rank_bit = _RANK_BIT_ACE_HIGH if ace_high else _RANK_BIT
     class_of = _CLASS_OF_RANK_BITS
+    card_of, card_bit = _CARD_OF_BIT, CARD_BIT
 
     @lru_cache(maxsize=MASK_CACHE)
     def counted(mask: int) -> tuple[int, int]:
@@ -112,22 +127,23 @@ def _new_badugi_counter(ace_high: bool) -> Counter:
         pattern = 1
         last = -1
         while mask:
-            low = mask & -mask
-            card = low.bit_length() - 1
-            mask ^= low
+            rest = mask & (mask - 1)  # the lowest card taken off (no negative number: those cost more)
+            card = card_of[(mask ^ rest) % 67]
+            mask = rest
             rank = card >> 2
             pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
             last = rank
             cards.append(card)
         if ace_high:
             pattern = pattern << 1 | (cards[0] < 4)
-        chosen = by_pattern.get(pattern)
-        if chosen is None:
+        try:
+            chosen = by_pattern[pattern]
+        except KeyError:
             chosen = by_pattern[pattern] = _search_counted(cards, rank_bit)
         kept = ranks = 0
         for p in chosen:
             card = cards[p]
-            kept |= 1 << card
+            kept |= card_bit[card]
             ranks |= rank_bit[card]
         return kept, class_of[ranks]
 
