@@ -112,16 +112,35 @@ class Walk:
     # ---- walking --------------------------------------------------------------------------------
 
     def run(self) -> None:
-        on_post = Walk.on_post
         for event in self.hand.events:
-            handler = _DISPATCH.get(type(event))
-            if handler is None:  # table noise
+            kind = type(event)
+            if kind is Post:
+                self.on_post(event)
+                continue
+            if kind not in _DEALT_EVENTS:  # table noise
                 continue
             if not self.started:  # the first event that is not a post deals the cards
-                if handler is not on_post:
-                    self.started = True
-                    self.table.start()
-            handler(self, event)
+                self.started = True
+                self.table.start()
+            # one branch per event type (a dict of handlers would be called as Python functions)
+            if kind in _ACTION_EVENTS:
+                self.on_action(event)
+            elif kind is Draw:
+                self.on_draw(event)
+            elif kind is DrawDeal:
+                self.on_draw_deal(event)
+            elif kind is Deal:
+                self.on_deal(event)
+            elif kind is Show:
+                self.on_show(event)
+            elif kind is Muck:
+                self.on_muck(event)
+            elif kind is Collect:
+                self.on_collect(event)
+            elif kind is Uncalled:
+                self.on_uncalled(event)
+            else:
+                self.on_cap(event)
         if not self.started:
             self.started = True
             if any(type(event) is Post for event in self.hand.events) and not self.hand.partial:
@@ -377,7 +396,7 @@ class Walk:
             # Where the room reshuffles a drawer's own discards, getting one back is legal once the stub
             # ran out; check_card_identity decides that with the stub count, so only kept cards count here.
             if thrown is not None and not self.rules.reshuffle_excludes_own_discards:
-                before = tuple(c for c in before if c not in thrown)
+                before = tuple([c for c in before if c not in thrown])
             again = [c for c in new if c in before]
             if again:
                 self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
@@ -428,11 +447,10 @@ class Walk:
                                    tuple(t.stacks), "uncalled bet returned"))
 
 
-_DISPATCH = {Post: Walk.on_post, Fold: Walk.on_action, Check: Walk.on_action, Call: Walk.on_action,
-             Bet: Walk.on_action, Raise: Walk.on_action, Draw: Walk.on_draw, DrawDeal: Walk.on_draw_deal,
-             Deal: Walk.on_deal, Show: Walk.on_show, Muck: Walk.on_muck, Uncalled: Walk.on_uncalled,
-             Collect: Walk.on_collect, CapNotice: Walk.on_cap}
-"""Event type -> handler; ``Noise`` has none (kept in the record, nothing to replay)."""
+_ACTION_EVENTS = frozenset((Fold, Check, Call, Bet, Raise))
+_DEALT_EVENTS = _ACTION_EVENTS | {Draw, DrawDeal, Deal, Show, Muck, Collect, Uncalled, CapNotice}
+"""The events ``Walk.run`` replays after the deal (with ``Post``); ``Noise`` is kept in the record, nothing
+to replay."""
 _COUNT_WORDS = {4: "four", 5: "five"}
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4", "draws 5")
 _NOT_NAMED = (None, None, None)
