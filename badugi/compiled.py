@@ -34,6 +34,7 @@ from pathlib import Path
 
 COMPILED = (
     "badugi.engine.replay", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
+    "badugi.engine.checks_showdown",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
     "badugi.engine.cards",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
