@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 COMPILED = (
-    "badugi.engine.replay", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
+    "badugi.engine.replay", "badugi.engine.walk", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
     "badugi.engine.checks_showdown",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
     "badugi.engine.cards",

@@ -205,3 +205,14 @@ def test_editing_the_table_runs_every_module_built_against_it_from_source(tmp_pa
                           env=env, text=True, capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_every_compiled_module_imports_first() -> None:
+    """A compiled module imports the modules whose types it was built against when it loads (the pure
+    module only names them for type checkers): no import order may close a cycle, so each module is
+    imported first in its own process."""
+    code = "import importlib, sys; importlib.import_module(sys.argv[1])"
+    for name in badugi.COMPILED:
+        done = _run(["-c", code, name], pure=False, timeout=120)
+        assert done.returncode == 0, (name, done.stderr[-2000:])

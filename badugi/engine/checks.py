@@ -22,7 +22,7 @@ from .table import DONE
 from .violations import Undetermined
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
 
 END = 1 << 30
 

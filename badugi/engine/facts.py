@@ -19,7 +19,7 @@ from .replay_model import Holdings, PlayerFacts, StreetActions
 from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
     from .settlement import Settlement
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")

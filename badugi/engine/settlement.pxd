@@ -1,6 +1,6 @@
 # Cython declarations for settlement.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
-from badugi.engine.replay cimport Walk
+from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 
 @cython.locals(t=Table, collected=list)

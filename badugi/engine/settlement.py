@@ -26,7 +26,7 @@ from .rules import Rules
 from .table import DONE, SHOWDOWN
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
 
 Stages = tuple[tuple[Card, ...] | None, ...]
 """A player's cards dealt, after draw 1, 2, 3 and shown (``None`` where unknown)."""
