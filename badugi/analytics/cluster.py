@@ -12,8 +12,11 @@ command works as before.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import multiprocessing
+import multiprocessing.forkserver
+import os
 import re
 from collections.abc import Iterator
 from concurrent.futures import Executor
@@ -45,6 +48,9 @@ LOCAL_CONFIG = {
     "distributed.admin.tick.interval": "1s",
     "distributed.admin.system-monitor.interval": "2s",
     "distributed.worker.memory.monitor-interval": "500ms",
+    # a worker is sent its next task when it finishes one (dask's default sends 2 to a 1-thread worker:
+    # the second can wait there behind a long task while another worker has nothing left to do)
+    "distributed.scheduler.worker-saturation": 1.0,
 }
 """dask's configuration for a ``local:N`` cluster (a scheduler's own workers keep theirs: docs/scale.md)."""
 
@@ -96,6 +102,8 @@ def connect(address: str) -> Iterator[Engine]:
     """A cluster for the duration of a command (see the module docstring). ``BadInput`` with one clear
     line when dask is not installed, the scheduler does not answer or a worker runs another badugi."""
     where, local_workers = parse_address(address)
+    if local_workers is not None:
+        _start_fork_server()
     distributed = _load()
     cluster = None
     client = None
@@ -131,19 +139,30 @@ def connect(address: str) -> Iterator[Engine]:
         settings.close()
 
 
+def _start_fork_server() -> None:
+    """Start the server the local workers are forked from, with dask and the worker's modules imported
+    (``WORKER_MODULES``), before this process imports dask: the two imports run side by side. A fork
+    server already running in this process (an earlier pool or cluster) keeps what it loaded; the workers
+    import the rest themselves."""
+    if importlib.util.find_spec("distributed") is None:
+        return  # _load says what to install
+    import dask  # the configuration only (a tenth of distributed's import)
+
+    # what a nanny sets in its own environment before it starts a worker (malloc's trim threshold, one
+    # thread for numeric libraries): the workers inherit it from the server as they would from the nanny
+    os.environ.update({key: str(value) for key, value in
+                       dask.config.get("distributed.nanny.pre-spawn-environ", default={}).items()})
+    multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *WORKER_MODULES])
+    multiprocessing.forkserver.ensure_running()
+
+
 @contextmanager
 def _local_settings() -> Iterator[None]:
-    """``LOCAL_CONFIG`` for the duration, and the fork server's preloaded modules: dask's own and the
-    worker's. dask names its modules the first time it makes its multiprocessing context
-    (``distributed.utils.get_mp_context``), so that is done first and the list extended after; a fork
-    server already running in this process (an earlier pool or cluster) keeps what it loaded, and the
-    workers import the rest themselves."""
+    """``LOCAL_CONFIG`` for the duration (dask names its own modules to preload the first time it makes
+    its multiprocessing context: the fork server is running by then and keeps ours)."""
     import dask
-    from distributed.utils import get_mp_context
 
     with dask.config.set(LOCAL_CONFIG):
-        get_mp_context()
-        multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *WORKER_MODULES])
         yield
 
 
