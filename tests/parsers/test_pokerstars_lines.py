@@ -103,3 +103,17 @@ def test_summary_seat_lines() -> None:
         SummarySeatLine(6, "JDANIELDC", "collected", "small blind", None, 95, None, None),
         SummarySeatLine(7, "a", "folded", None, 0, None, None, None),
     ]
+
+
+def test_a_summary_seat_line_is_the_first_kind_whose_whole_shape_it_has() -> None:
+    """Names holding another result's words: the kinds are tried in the grammar's order (folded, showed,
+    mucked, collected), each on the whole line, so the words inside a name never decide the kind."""
+    text = ("Seat 1: a folded b showed [As 2c 3d 4h] and lost\n"
+            "Seat 2: c collected (5) mucked [Kd]\n"
+            "Seat 3: d showed [2s] and won (1) (small blind) (button) folded before the Draw\n")
+    values = read_summary_seats(Token("SUMMARY_SEATS", text, line=3))[1]
+    assert values == [
+        SummarySeatLine(1, "a folded b", "showed", None, None, None, parse_cards("As 2c 3d 4h"), None),
+        SummarySeatLine(2, "c collected (5)", "mucked", None, None, None, parse_cards("Kd"), None),
+        SummarySeatLine(3, "d showed [2s] and won (1)", "folded", "small blind", 0, None, None, None),
+    ]

@@ -104,32 +104,28 @@ def _one_of(names: tuple[str, ...]) -> str:
 
 
 @functools.cache
-def _verb() -> re.Pattern[str]:
-    """What follows the name of an action line: the grammar's verb terminals, one group each."""
-    return re.compile(_one_of(tuple(_ACTS)))
+def _act_line() -> re.Pattern[str]:
+    """``name: verb`` by the grammar's verb terminals: the name ends at the first ``": "`` after which a
+    verb matches the rest of the line whole, as the grammar's lazy NAME splits an ``ACT_LINE``."""
+    return re.compile(rf"(?P<name>[^\n]+?): (?:{_one_of(tuple(_ACTS))})")
 
 
 def _read_act(text: str) -> Line:
-    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``. The name ends at the first ``": "``
-    after which a verb matches the rest of the line whole (the shortest name, as the regex
-    ``(?P<name>[^\n]+?): (?:verbs)`` would split it): each ``": "`` is tried in turn with one verb match on
-    what follows it, not a lazy name tried at every character (measured: ~2x faster a line)."""
+    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``."""
     body = text.rstrip(" \t")
-    verb = _verb()
-    at = body.find(": ", 1)
-    while at != -1:
-        found = verb.fullmatch(body, at + 2)
-        if found is not None:
-            return _ACTS[found.lastgroup](body[:at], body[at + 2:])  # type: ignore[index]
-        at = body.find(": ", at + 1)
-    raise ValueError(f"not an action line: {text!r}")
+    found = _act_line().fullmatch(body)
+    if found is None:
+        raise ValueError(f"not an action line: {text!r}")
+    verb = found.lastgroup
+    return _ACTS[verb](found["name"], body[found.start(verb):])
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
     """``"Seat 2: s0rrow (big blind) folded after the 1st Draw"`` -> its ``SummarySeatLine``: the first of
     the grammar's summary seat terminals, in their priority order (for a name that would let one line read
     two ways), that matches the whole line. A terminal is tried only where the line holds its result's
-    first words (no line without them can match it): one terminal is tried, not all four."""
+    first words (no line without them can match it): one terminal's regex, not the four in one
+    alternation (measured: ~18 % less a line, Python 3.11)."""
     terminals, line = _line_terminals(), text + "\n"  # as the terminals were written: a whole line
     for kind, (words, read) in _SUMMARY_SEATS.items():
         if words in text and terminals[kind].fullmatch(line):
