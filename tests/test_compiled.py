@@ -55,6 +55,57 @@ print(len(badugi.compiled_modules()), hands, digest.hexdigest())
 """
 
 
+EV_WORK = r"""
+import hashlib, random
+import badugi
+from badugi.engine.allin_ev import Contender, Pot, allin_equity
+from badugi.engine.games import GAMES
+from badugi.errors import BadInput
+
+digest = hashlib.sha256()
+rng = random.Random(4)
+names = sorted(GAMES)
+methods = set()
+for k in range(240):  # every game; known, unknown, conditioned and shown hands; side pots; ties; reshuffles
+    game = GAMES[names[k % len(names)]]
+    size = game.hand_size
+    deck = list(range(52))
+    rng.shuffle(deck)
+    tied = k % 5 == 0  # known hands of the same low ranks, one draw left: exact counts with ties
+    ranks = rng.sample(range(8), size - 1) + [12]
+    contenders = []
+    for player in range(rng.randint(2, 3) if tied else rng.randint(2, 4 if size == 5 else 6)):
+        if tied:  # the same ranks, the suits turned by one a player
+            hand = tuple(r * 4 + (player + n) % 4 for n, r in enumerate(ranks))
+            deck = [c for c in deck if c not in hand]
+        else:
+            hand = tuple(deck.pop(0) for _ in range(size))
+        kind = 0.0 if tied else rng.random()
+        if kind < 0.45:
+            kept = tuple(c for c in hand if rng.random() < 0.7) if rng.random() < 0.5 else None
+            contenders.append(Contender(player, hand, kept))
+        elif kind < 0.7:
+            contenders.append(Contender(player, None, None, rng.choice([None, 0, 1, 2])))
+        else:
+            contenders.append(Contender(player, None, None, rng.randint(1, size), shown=hand))
+    dead = tuple(deck.pop() for _ in range(rng.choice([0, 3, 9, 20])))
+    players = [c.player for c in contenders]
+    pots = [Pot(rng.choice([0, 100, 101, 999]), tuple(players)),
+            Pot(rng.randint(1, 300), tuple(sorted(rng.sample(players, rng.randint(1, len(players))))))][:rng.randint(1, 2)]
+    try:
+        equity = allin_equity(game, contenders, pots, 1 if tied else rng.randint(1, game.draws), dead,
+                              unit=rng.choice([1, 5]),
+                              odd_half=rng.randint(0, 1), seed=rng.randint(0, 2**32 - 1),
+                              samples=rng.choice([200, 37]))
+        methods.add(equity.method)
+        digest.update(repr((sorted(equity.expected.items()), sorted(equity.stderr.items()), equity.method,
+                            equity.deals, equity.seed)).encode())
+    except BadInput as error:
+        digest.update(str(error).encode())
+print(len(badugi.compiled_modules()), "+".join(sorted(methods)), digest.hexdigest())
+"""
+
+
 def _run(code_or_args: list[str], pure: bool, timeout: int = 600) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "BADUGI_PURE_PYTHON": "1" if pure else "0"}
     return subprocess.run([sys.executable, *code_or_args], cwd=ROOT, env=env, text=True, capture_output=True,
@@ -83,6 +134,22 @@ def test_compiled_and_pure_give_the_same_results() -> None:
     if n_compiled == "0":
         pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
     assert int(n_compiled) == len(badugi.COMPILED) - len(stale_modules())  # a stale one runs its .py file
+
+
+
+def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
+    """The all-in EV's deals (``allin_ev``, ``allin_policy``): the same seeds give the same deals, so the same
+    expected shares to the last bit, standard errors, methods and deal counts, both ways."""
+    compiled, pure = (_run(["-c", EV_WORK], pure=flag) for flag in (False, True))
+    assert compiled.returncode == 0, compiled.stderr
+    assert pure.returncode == 0, pure.stderr
+    n_compiled, methods, digest = compiled.stdout.split()
+    n_pure, pure_methods, pure_digest = pure.stdout.split()
+    assert n_pure == "0" and methods == "exact+monte-carlo"
+    assert (methods, digest) == (pure_methods, pure_digest)
+    if n_compiled == "0":
+        pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
+    assert "badugi.engine.allin_ev" in badugi.compiled_modules() or stale_modules()
 
 
 SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",
@@ -157,3 +224,62 @@ def test_an_edited_module_of_an_editable_install_runs_its_source_with_one_warnin
     assert lines[1] == "child-stderr: ''"
     warned = [line for line in done.stderr.splitlines() if "StaleCompiledWarning" in line]
     assert len(warned) == 1 and EDITED in warned[0] and "pip install -e ." in warned[0]
+
+
+def test_a_module_built_against_another_modules_types_follows_it(tmp_path: Path) -> None:
+    """A ``.pxd`` that cimports another module builds that module's compiled types into this one: its
+    extension runs only while the other's does (same sources, compiled by the same build)."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    package.joinpath("compiled.py").write_text("")  # marks the package's top folder, as badugi/compiled.py does
+    for name in ("mod", "dep"):
+        package.joinpath(f"{name}.py").write_text(f"NAME = {name!r}\n")
+        package.joinpath(name + EXTENSION).write_bytes(b"")
+    package.joinpath("mod.pxd").write_text("from pkg.dep cimport Thing\n")
+    source, dep = package / "mod.py", package / "dep.py"
+    built = {"pkg.mod": source_hash(source), "pkg.dep": source_hash(dep)}
+    assert load_source("pkg.mod", source, built, pure=False) == (False, False)
+    assert load_source("pkg.mod", source, {"pkg.mod": built["pkg.mod"]}, pure=False) == (True, False)  # dep not built
+    package.joinpath("mod.pxd").write_text("from pkg.dep cimport Thing, Other\n")  # the declarations edited
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)
+    built["pkg.mod"] = source_hash(source)
+    dep.write_text("NAME = 'edited'\n")  # the cimported module edited: both are stale
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)
+    assert load_source("pkg.dep", dep, built, pure=False) == (True, True)
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_editing_the_table_runs_every_module_built_against_it_from_source(tmp_path: Path) -> None:
+    """``replay`` and ``facts`` are compiled against the table's compiled class (their ``.pxd`` files cimport
+    it): with ``table.py`` edited, they run their ``.py`` files too, and a hand still replays."""
+    package = tmp_path / "badugi"
+    shutil.copytree(Path(badugi.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    table = package / "engine" / "table.py"
+    table.write_text(table.read_text() + "\nEDITED_HERE = True\n")
+    stale = stale_modules(package)
+    assert {"badugi.engine.table", "badugi.engine.replay", "badugi.engine.facts"} <= set(stale)
+    assert "badugi.engine.cards" not in stale and "badugi.engine.evaluator" not in stale
+    code = (
+        "import sys, badugi, badugi.engine.replay as replay, badugi.engine.table as table\n"
+        "from badugi.parsers.reader import read_file\n"
+        "assert badugi.__file__.startswith(sys.argv[1]), badugi.__file__\n"
+        "hands = [h for h in read_file(sys.argv[2]) if hasattr(h, 'events')]\n"
+        "print(table.EDITED_HERE, replay.__file__.endswith('.py'), len([replay.replay(h) for h in hands]) > 0)\n"
+    )
+    sample = ROOT / "sample_histories" / "fulltilt_fl_cash_6max.txt"
+    env = {key: value for key, value in os.environ.items() if not key.startswith("BADUGI_")}
+    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, str(tmp_path), str(sample)], cwd=tmp_path,
+                          env=env, text=True, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_every_compiled_module_imports_first() -> None:
+    """A compiled module imports the modules whose types it was built against when it loads (the pure
+    module only names them for type checkers): no import order may close a cycle, so each module is
+    imported first in its own process."""
+    code = "import importlib, sys; importlib.import_module(sys.argv[1])"
+    for name in badugi.COMPILED:
+        done = _run(["-c", code, name], pure=False, timeout=120)
+        assert done.returncode == 0, (name, done.stderr[-2000:])

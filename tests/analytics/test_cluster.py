@@ -58,13 +58,10 @@ def histories(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def scheduler() -> Any:
-    """One LocalCluster for the module (starting one takes seconds): its scheduler's address."""
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                       dashboard_address="127.0.0.1:0", silence_logs=50)
-    client = distributed.Client(cluster)
-    yield cluster.scheduler_address, client
-    client.close()
-    cluster.close()
+    """One LocalCluster for the module (starting one takes seconds), started as ``--cluster local:2``
+    starts it (workers from a fork server, dask's settings for a local run): its scheduler's address."""
+    with connect("local:2") as engine:
+        yield engine.client.scheduler.address, engine.client
 
 
 @pytest.fixture(scope="module")
