@@ -150,13 +150,13 @@ class Walk:
         self.finish()
 
     def on_show(self, show: Show) -> None:
-        i = self.table.index_of.get(show.player)
-        if i is not None:
+        i = self.table.index_of.get(show.player, -1)
+        if i >= 0:
             self.shows[i] = show
 
     def on_muck(self, muck: Muck) -> None:
-        i = self.table.index_of.get(muck.player)
-        if i is not None:
+        i = self.table.index_of.get(muck.player, -1)
+        if i >= 0:
             self.mucks[i] = muck
 
     def on_uncalled(self, uncalled: Uncalled) -> None:
@@ -177,8 +177,8 @@ class Walk:
 
     def on_post(self, post: Post) -> None:
         t = self.table
-        i = t.index_of.get(post.player)
-        if i is None:
+        i = t.index_of.get(post.player, -1)
+        if i < 0:
             self.index(post.player, post.line)
             return
         if t.phase != POSTING:
@@ -258,8 +258,8 @@ class Walk:
 
     def on_action(self, action: Fold | Check | Call | Bet | Raise) -> None:
         t = self.table
-        i = t.index_of.get(action.player)
-        if i is None:
+        i = t.index_of.get(action.player, -1)
+        if i < 0:
             self.index(action.player, action.line)
             return
         if t.phase != BETTING or t.street != action.street:
@@ -331,8 +331,8 @@ class Walk:
 
     def on_draw(self, draw: Draw) -> None:
         t = self.table
-        i = t.index_of.get(draw.player)
-        if i is None:
+        i = t.index_of.get(draw.player, -1)
+        if i < 0:
             self.index(draw.player, draw.line)
             return
         if t.phase != DRAWING or t.draw_no != draw.draw:
@@ -369,8 +369,9 @@ class Walk:
                       _DRAW_NOTES[draw.count] if 0 <= draw.count < 6 else f"draws {draw.count}", draw.draw)
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
-        i = self.index(deal.player, deal.line)
-        if i is None:
+        i = self.table.index_of.get(deal.player, -1)
+        if i < 0:
+            self.index(deal.player, deal.line)
             return
         k = deal.draw - 1
         if not 0 <= k < self.table.draws:
@@ -403,8 +404,8 @@ class Walk:
             self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
 
     def on_deal(self, deal: Deal) -> None:
-        i = self.table.index_of.get(deal.player)
-        if i is None or deal.cards is None:
+        i = self.table.index_of.get(deal.player, -1)
+        if i < 0 or deal.cards is None:
             return
         self._set_stage(i, 0, deal.cards)
         if len(set(deal.cards)) != len(deal.cards):

@@ -146,6 +146,18 @@ def test_a_worker_reads_the_hands_the_planner_cut(histories: Path, tmp_path: Pat
         read_range(spec)
 
 
+def test_local_workers_run_with_the_local_settings(scheduler: Any) -> None:
+    """``local:N`` workers run without dask's statistical profiler (CPU the parse needs) and the scheduler
+    hands a 1-thread worker one task at a time, so none waits behind a long one (``LOCAL_CONFIG``)."""
+    def settings(*names: str) -> tuple[Any, ...]:
+        import dask
+        return tuple(dask.config.get(f"distributed.{name}") for name in names)
+
+    _, client = scheduler
+    assert set(client.run(settings, "worker.profile.enabled", "admin.tick.interval").values()) == {(False, "1s")}
+    assert client.run_on_scheduler(settings, "scheduler.worker-saturation") == (1.0,)
+
+
 def test_cluster_addresses() -> None:
     assert parse_address("local:3") == ("local", 3)
     assert parse_address("tcp://10.0.0.5:8786") == ("tcp://10.0.0.5:8786", None)

@@ -371,12 +371,18 @@ _SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {
 reader of the line without its end), in the order they are tried (the terminals' priorities)."""
 
 
-# Line and block values, remembered (``Memo``): reading one is a pure function of its text.
-_ACT_LINES = memo("pokerstars.act_lines", _read_act, 100_000)
-_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 100_000)
-_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 20_000)  # stacks vary more than actions: a smaller memo
+# Line and block values, remembered (``Memo``): reading one is a pure function of its text. The limits
+# are chosen by hit rate against memory over an import worker's life (25,000 hands of the realistic mixed
+# corpus, every other 1,000): past them the rate hardly grows while each entry costs 250-450 bytes (a
+# block ~1.5 kB). Measured, limit -> hit rate (memory held): act lines 20,000 -> 71.9% (~6 MB) against
+# 100,000 -> 74.1% (~26 MB); summary lines 10,000 -> 48.2% (~4 MB) against 100,000 -> 50.0% (~23 MB);
+# seat lines 10,000 -> 46.6% (~2 MB) against 20,000 -> 46.9% (~5 MB); summary blocks 1,000 -> 17.9%
+# (~2 MB) against 5,000 -> 18.9% (~8 MB). A miss costs 1-5 us (``benchmarks/memo_limits.py``).
+_ACT_LINES = memo("pokerstars.act_lines", _read_act, 20_000)
+_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
+_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
 _ACT_BLOCKS = memo("pokerstars.act_blocks", partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 5_000)
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 1_000)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
 _TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()
