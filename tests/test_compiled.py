@@ -55,6 +55,57 @@ print(len(badugi.compiled_modules()), hands, digest.hexdigest())
 """
 
 
+EV_WORK = r"""
+import hashlib, random
+import badugi
+from badugi.engine.allin_ev import Contender, Pot, allin_equity
+from badugi.engine.games import GAMES
+from badugi.errors import BadInput
+
+digest = hashlib.sha256()
+rng = random.Random(4)
+names = sorted(GAMES)
+methods = set()
+for k in range(240):  # every game; known, unknown, conditioned and shown hands; side pots; ties; reshuffles
+    game = GAMES[names[k % len(names)]]
+    size = game.hand_size
+    deck = list(range(52))
+    rng.shuffle(deck)
+    tied = k % 5 == 0  # known hands of the same low ranks, one draw left: exact counts with ties
+    ranks = rng.sample(range(8), size - 1) + [12]
+    contenders = []
+    for player in range(rng.randint(2, 3) if tied else rng.randint(2, 4 if size == 5 else 6)):
+        if tied:  # the same ranks, the suits turned by one a player
+            hand = tuple(r * 4 + (player + n) % 4 for n, r in enumerate(ranks))
+            deck = [c for c in deck if c not in hand]
+        else:
+            hand = tuple(deck.pop(0) for _ in range(size))
+        kind = 0.0 if tied else rng.random()
+        if kind < 0.45:
+            kept = tuple(c for c in hand if rng.random() < 0.7) if rng.random() < 0.5 else None
+            contenders.append(Contender(player, hand, kept))
+        elif kind < 0.7:
+            contenders.append(Contender(player, None, None, rng.choice([None, 0, 1, 2])))
+        else:
+            contenders.append(Contender(player, None, None, rng.randint(1, size), shown=hand))
+    dead = tuple(deck.pop() for _ in range(rng.choice([0, 3, 9, 20])))
+    players = [c.player for c in contenders]
+    pots = [Pot(rng.choice([0, 100, 101, 999]), tuple(players)),
+            Pot(rng.randint(1, 300), tuple(sorted(rng.sample(players, rng.randint(1, len(players))))))][:rng.randint(1, 2)]
+    try:
+        equity = allin_equity(game, contenders, pots, 1 if tied else rng.randint(1, game.draws), dead,
+                              unit=rng.choice([1, 5]),
+                              odd_half=rng.randint(0, 1), seed=rng.randint(0, 2**32 - 1),
+                              samples=rng.choice([200, 37]))
+        methods.add(equity.method)
+        digest.update(repr((sorted(equity.expected.items()), sorted(equity.stderr.items()), equity.method,
+                            equity.deals, equity.seed)).encode())
+    except BadInput as error:
+        digest.update(str(error).encode())
+print(len(badugi.compiled_modules()), "+".join(sorted(methods)), digest.hexdigest())
+"""
+
+
 def _run(code_or_args: list[str], pure: bool, timeout: int = 600) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "BADUGI_PURE_PYTHON": "1" if pure else "0"}
     return subprocess.run([sys.executable, *code_or_args], cwd=ROOT, env=env, text=True, capture_output=True,
@@ -83,6 +134,22 @@ def test_compiled_and_pure_give_the_same_results() -> None:
     if n_compiled == "0":
         pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
     assert int(n_compiled) == len(badugi.COMPILED) - len(stale_modules())  # a stale one runs its .py file
+
+
+
+def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
+    """The all-in EV's deals (``allin_ev``, ``allin_policy``): the same seeds give the same deals, so the same
+    expected shares to the last bit, standard errors, methods and deal counts, both ways."""
+    compiled, pure = (_run(["-c", EV_WORK], pure=flag) for flag in (False, True))
+    assert compiled.returncode == 0, compiled.stderr
+    assert pure.returncode == 0, pure.stderr
+    n_compiled, methods, digest = compiled.stdout.split()
+    n_pure, pure_methods, pure_digest = pure.stdout.split()
+    assert n_pure == "0" and methods == "exact+monte-carlo"
+    assert (methods, digest) == (pure_methods, pure_digest)
+    if n_compiled == "0":
+        pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
+    assert "badugi.engine.allin_ev" in badugi.compiled_modules() or stale_modules()
 
 
 SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",

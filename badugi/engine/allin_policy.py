@@ -3,8 +3,11 @@
 The policy (``docs/stats.md``, all-in EV): Badugi keeps the counted cards (the evaluator's best subset; a
 badugi stands pat); 2-7 and A-5 lowball stand pat on a made nine-low or better and otherwise keep one card
 of each rank up to the eight (four of them when the five are a straight or a flush at 2-7); a split game
-(Badacey, Badeucey) draws by its low half. Every function is memoised by the hand's mask: a Monte Carlo
-run asks for the same few thousand hands again and again.
+(Badacey, Badeucey) draws by its low half.
+
+Each ranking has one *counter*: card mask -> ``(the cards the policy keeps, the hand's class)``, memoised
+by the mask (a Monte Carlo run asks for the same few thousand hands again and again), shared by the policy
+and the pot halves: a hand's keep and its class come from one evaluation.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ _EIGHT, _NINE = 7, 8  # rank indices (0 = ace .. 12 = king)
 MASK_CACHE = 1 << 14
 """Hands remembered per memo (by card mask): a hand's own cards recur across its deals, random ones rarely;
 larger memos cost memory (six memos of 131,072 hands took ~125 MB a process) for few more hits."""
+
+Counter = Callable[[int], tuple[int, int]]
+"""Card mask -> (the mask of the cards the policy keeps, the hand's class in one pot half: 1 = best)."""
 
 
 def cards_of(mask: int) -> tuple[int, ...]:
@@ -46,141 +52,188 @@ _RANK_BIT_ACE_HIGH = tuple(1 << ((c >> 2) + 12) % 13 for c in range(52))
 _SUBSETS = {n: tuple((size, tuple(combinations(range(n), size))) for size in range(min(n, 4), 0, -1))
             for n in range(1, 6)}
 """Positions of every subset of ``n`` cards, largest first (Badugi counts at most four cards)."""
-_CLASS_OF_RANK_BITS = {sum(1 << r for r in ranks): class_of_ranks(ranks)
-                       for size in range(1, 5) for ranks in combinations(range(13), size)}
-"""Badugi class of the distinct ranks of a counted set, by their bit mask."""
 
 
-_COUNTED: dict[bool, Callable[[int], tuple[int, int]]] = {}
-"""One memoised ``counted`` per order of ranks (aces low, or high in Badeucey), shared by policy and classes."""
+def _class_of_rank_bits() -> tuple[int, ...]:
+    table = [0] * (1 << 13)
+    for size in range(1, 5):
+        for ranks in combinations(range(13), size):
+            table[sum(1 << r for r in ranks)] = class_of_ranks(ranks)
+    return tuple(table)
 
 
-def _badugi_counted(ranking: BadugiRanking) -> Callable[[int], tuple[int, int]]:
+_CLASS_OF_RANK_BITS = _class_of_rank_bits()
+"""Badugi class of the distinct ranks of a counted set, by their bit mask (0: not one to four ranks)."""
+CARD_BIT = tuple(1 << c for c in range(52))
+"""Each card's bit (a look-up, no new number made as ``1 << card`` does)."""
+_CARD_OF_BIT = tuple(next((c for c in range(52) if (1 << c) % 67 == r), -1) for r in range(67))
+"""A card by its bit mod 67: the powers of two below 2**52 leave 52 different remainders (2 is a primitive
+root of 67), so a remainder and an index find a card, cheaper than ``bit_length()`` once compiled."""
+
+
+# --- Badugi ---------------------------------------------------------------------------------------
+
+
+def _search_counted(cards: list[int], rank_bit: tuple[int, ...]) -> tuple[int, ...]:
+    """The counted positions of ``cards`` (in card order) by trying every subset, largest first: the largest
+    set of distinct ranks and suits, the lowest among them (sets of distinct ranks compare from the top card
+    down, as their rank bit masks compare as numbers), the first in position order on a tie."""
+    for size, subsets in _SUBSETS.get(len(cards), ()):
+        best_ranks = 0
+        best: tuple[int, ...] = ()
+        for subset in subsets:
+            ranks = suits = 0
+            for i in subset:
+                ranks |= rank_bit[cards[i]]
+                suits |= 1 << (cards[i] & 3)
+            if ranks.bit_count() == size and suits.bit_count() == size and (not best_ranks or ranks < best_ranks):
+                best_ranks = ranks
+                best = subset
+        if best_ranks:
+            return best
+    raise BadInput("a Badugi hand has one to five cards")
+
+
+_COUNTED: dict[bool, Counter] = {}
+"""One memoised Badugi counter per order of ranks (aces low, or high in Badeucey)."""
+
+
+def _badugi_counter(ranking: BadugiRanking) -> Counter:
     found = _COUNTED.get(ranking.ace_high)
     if found is None:
-        found = _COUNTED[ranking.ace_high] = _new_badugi_counted(ranking)
+        found = _COUNTED[ranking.ace_high] = _new_badugi_counter(ranking.ace_high)
     return found
 
 
-def _new_badugi_counted(ranking: BadugiRanking) -> Callable[[int], tuple[int, int]]:
-    """Card mask -> (the counted cards' mask, the class): the largest set of distinct ranks and suits,
-    the lowest among them. Within one size, sets of distinct ranks compare from the top card down, as
-    their rank bit masks compare as numbers (in the ranking's order of ranks: Badeucey's aces high).
+def _new_badugi_counter(ace_high: bool) -> Counter:
+    """Card mask of one to five cards -> (the counted cards' mask, the class).
 
-    Suits only matter by which cards share one, so the answer is memoised by the hand's shape: its ranks
-    with the suits renamed in the order they first appear (about 16,000 shapes of four cards, against
-    270,725 hands), as the positions of the counted cards among the hand's cards in card order."""
-    rank_bit = _RANK_BIT_ACE_HIGH if ranking.ace_high else _RANK_BIT
+    Which of a hand's cards count (their positions in card order, ``_search_counted``) depends only on the
+    hand's *pattern*: each card's suit and whether its rank equals the card before's (in card order the
+    ranks never go down), and, aces high (where the aces come first in card order but play highest),
+    whether the first card is an ace. So the positions are searched once per pattern (3,995 patterns of one
+    to five cards; tests/engine/test_allin_policy.py checks every hand against a direct search) and the
+    class read from the counted ranks."""
+    by_pattern: dict[int, tuple[int, ...]] = {}
+    rank_bit = _RANK_BIT_ACE_HIGH if ace_high else _RANK_BIT
     class_of = _CLASS_OF_RANK_BITS
-
-    @lru_cache(maxsize=1 << 16)
-    def by_shape(shape: tuple[int, ...]) -> tuple[int, int]:
-        """(the counted positions' bit mask, the class) of a hand given as rank bit, suit bit pairs."""
-        count = len(shape) // 2
-        for size, subsets in _SUBSETS[count]:
-            best_ranks = best = 0
-            for subset in subsets:
-                r = s = 0
-                for i in subset:
-                    r |= shape[2 * i]
-                    s |= shape[2 * i + 1]
-                if r.bit_count() == size and s.bit_count() == size and (not best_ranks or r < best_ranks):
-                    best_ranks = r
-                    best = 0
-                    for i in subset:
-                        best |= 1 << i
-            if best_ranks:
-                return best, class_of[best_ranks]
-        raise BadInput("a Badugi hand has one to five cards")
+    card_of, card_bit = _CARD_OF_BIT, CARD_BIT
 
     @lru_cache(maxsize=MASK_CACHE)
     def counted(mask: int) -> tuple[int, int]:
-        """Memoised by the hand itself too: a Monte Carlo run asks for the same few thousand hands
-        again and again (measured on the samples' 86 sampled all-ins: 3.7 of 5.3 s spent here uncached)."""
-        cards = cards_of(mask)
-        renamed: dict[int, int] = {}
-        shape: list[int] = []
+        if not mask:
+            return 0, 0  # nothing held, nothing kept (a player who threw every card); no class
+        cards = []
+        pattern = 1
+        last = -1
+        while mask:
+            rest = mask & (mask - 1)  # the lowest card taken off (no negative number: those cost more)
+            card = card_of[(mask ^ rest) % 67]
+            mask = rest
+            rank = card >> 2
+            pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
+            last = rank
+            cards.append(card)
+        if ace_high:
+            pattern = pattern << 1 | (cards[0] < 4)
+        try:
+            chosen = by_pattern[pattern]
+        except KeyError:
+            chosen = by_pattern[pattern] = _search_counted(cards, rank_bit)
+        kept = ranks = 0
+        for p in chosen:
+            card = cards[p]
+            kept |= card_bit[card]
+            ranks |= rank_bit[card]
+        return kept, class_of[ranks]
+
+    return counted
+
+
+# --- lowball --------------------------------------------------------------------------------------
+
+
+def _new_lowball_counter(ranking: Lowball) -> Counter:
+    """Card mask -> (the cards kept, the low class of five cards; 0 for fewer). Stand pat on a made
+    nine-low or better; else keep one card of each rank up to the eight (four of them when the five are a
+    straight or a flush at 2-7)."""
+    order = ranking.order
+    eight, nine = order(_EIGHT), order(_NINE)
+    hand_class = ranking.hand_class
+    categories, class_ranks = ranking.categories, ranking.class_ranks
+    stands_pat = tuple(cls > 0 and categories[cls] is Category.NO_PAIR and order(class_ranks[cls][0]) <= nine
+                       for cls in range(ranking.class_count + 1))
+    place = [0] * 52  # each card's place when a hand is sorted by this ranking's order of ranks, then suit
+    for k, card in enumerate(sorted(range(52), key=lambda c: (order(c >> 2), c & 3))):
+        place[card] = k
+    by_place = place.__getitem__
+    low_enough = tuple(order(c >> 2) <= eight for c in range(52))
+
+    @lru_cache(maxsize=MASK_CACHE)
+    def counted(mask: int) -> tuple[int, int]:
+        cards = sorted(cards_of(mask), key=by_place)
+        cls = 0
+        if len(cards) == 5:
+            cls = hand_class(*cards)
+            if stands_pat[cls]:
+                return mask, cls
+        kept = ranks = count = 0
         for c in cards:
-            suit = c & 3
-            shape.append(rank_bit[c])
-            shape.append(renamed.setdefault(suit, 1 << len(renamed)))
-        positions, cls = by_shape(tuple(shape))
-        kept = 0
-        for i, c in enumerate(cards):
-            if positions >> i & 1:
+            if low_enough[c] and not ranks >> (c >> 2) & 1:
+                if count == 4:  # a fifth: the five make a straight or a flush at 2-7: keep the lowest four
+                    break
                 kept |= 1 << c
+                ranks |= 1 << (c >> 2)
+                count += 1
         return kept, cls
 
     return counted
 
 
-def _lowball_keep(ranking: Lowball) -> Callable[[int], int]:
-    """Stand pat on a made nine-low or better; else keep one card of each rank up to the eight (four of
-    them when the five are a straight or a flush at 2-7)."""
-    order = ranking.order
-    eight, nine = order(_EIGHT), order(_NINE)
-
-    @lru_cache(maxsize=MASK_CACHE)
-    def keep(mask: int) -> int:
-        cards = sorted(cards_of(mask), key=lambda c: (order(c >> 2), c & 3))
-        if len(cards) == 5:
-            cls = ranking.hand_class(*cards)
-            if ranking.categories[cls] is Category.NO_PAIR and order(ranking.class_ranks[cls][0]) <= nine:
-                return mask
-        kept: list[int] = []
-        ranks: set[int] = set()
-        for c in cards:
-            if order(c >> 2) <= eight and c >> 2 not in ranks:
-                kept.append(c)
-                ranks.add(c >> 2)
-        return mask_of(kept[:4] if len(kept) == 5 else kept)
-
-    return keep
+_LOW_COUNTED: dict[str, Counter] = {}
+"""One memoised counter per lowball ranking."""
 
 
-_POLICIES: dict[str, Callable[[int], int]] = {}
-_CLASSES: dict[str, Callable[[int], tuple[int, ...]]] = {}
+def _lowball_counter(ranking: Lowball) -> Counter:
+    found = _LOW_COUNTED.get(ranking.name)
+    if found is None:
+        found = _LOW_COUNTED[ranking.name] = _new_lowball_counter(ranking)
+    return found
+
+
+# --- per game -------------------------------------------------------------------------------------
+
+
+def _counter(ranking: object) -> Counter:
+    if isinstance(ranking, BadugiRanking):
+        return _badugi_counter(ranking)
+    if isinstance(ranking, Lowball):
+        return _lowball_counter(ranking)
+    raise BadInput(f"no all-in EV for a pot half ranked {ranking!r}")  # pragma: no cover - none in the registry
+
+
+def policy_counter(game: Game) -> Counter:
+    """Card mask -> (the cards the policy keeps, the class in the half it draws by): a game with a low half
+    draws by it, Badugi by its own class."""
+    lows = [r for r in game.halves if isinstance(r, Lowball)]
+    if lows:
+        return _lowball_counter(lows[0])
+    if isinstance(game.halves[0], BadugiRanking) and game.hand_size == 4:
+        return _badugi_counter(game.halves[0])
+    raise BadInput(f"no draw policy for {game.title}")  # pragma: no cover - every game of the registry has one
+
+
+def half_counters(game: Game) -> tuple[Counter, ...]:
+    """Each pot half's counter, in the game's order of halves (the class at index 1)."""
+    return tuple(_counter(ranking) for ranking in game.halves)
 
 
 def policy_function(game: Game) -> Callable[[int], int]:
-    """Card mask -> the mask of the cards the policy keeps (memoised per game)."""
-    found = _POLICIES.get(game.name)
-    if found is None:
-        lows = [r for r in game.halves if isinstance(r, Lowball)]
-        if lows:
-            found = _lowball_keep(lows[0])
-        elif isinstance(game.halves[0], BadugiRanking) and game.hand_size == 4:
-            counted = _badugi_counted(game.halves[0])
-            found = lambda mask, counted=counted: counted(mask)[0]  # the counted cards (memoised there)
-        else:  # pragma: no cover - every game of the registry has one of the two
-            raise BadInput(f"no draw policy for {game.title}")
-        _POLICIES[game.name] = found
-    return found
+    """Card mask -> the mask of the cards the policy keeps."""
+    counted = policy_counter(game)
+    return lambda mask: counted(mask)[0]
 
 
 def kept_by_policy(game: Game, cards: Sequence[int]) -> tuple[int, ...]:
     """The cards the stated policy keeps from ``cards`` (see the module docstring), in card order."""
-    return cards_of(policy_function(game)(mask_of(cards)))
-
-
-def class_function(game: Game) -> Callable[[int], tuple[int, ...]]:
-    """Card mask of a whole hand -> its class in each pot half (memoised per game; 1 = best)."""
-    found = _CLASSES.get(game.name)
-    if found is None:
-        halves: list[Callable[[int], int]] = []
-        for ranking in game.halves:
-            if isinstance(ranking, BadugiRanking):
-                counted = _badugi_counted(ranking)
-                halves.append(lambda mask, counted=counted: counted(mask)[1])
-            elif isinstance(ranking, Lowball):
-                halves.append(lru_cache(maxsize=MASK_CACHE)(
-                    lambda mask, hand_class=ranking.hand_class: hand_class(*cards_of(mask))))
-            else:  # pragma: no cover - every ranking of the registry is one of the two
-                halves.append(lambda mask, ranking=ranking: ranking.class_of(cards_of(mask)))
-        if len(halves) == 1:
-            only = halves[0]
-            found = lambda mask, only=only: (only(mask),)
-        else:
-            found = lru_cache(maxsize=MASK_CACHE)(lambda mask: tuple(half(mask) for half in halves))
-        _CLASSES[game.name] = found
-    return found
+    return cards_of(policy_counter(game)(mask_of(cards))[0])
