@@ -3,6 +3,8 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 
+cpdef _is_badugi(cards)
+
 @cython.locals(j=Py_ssize_t)
 cpdef dict _play_facts(list out, Py_ssize_t j)
 

@@ -9,6 +9,7 @@ claim-vs-derived checks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import fields
 from functools import partial
 
 from .checks import CHECKS, ClaimCheck
@@ -60,17 +61,31 @@ def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:
 def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violation], undetermined: Sequence[str],
             players: tuple, steps: Callable[[], tuple[Step, ...]]) -> Replay:
     t = walk.table
-    return Replay(
-        hand_id=walk.hand.hand_id,
-        violations=tuple(violations),
-        undetermined=tuple(dict.fromkeys(undetermined)) if undetermined else (),
-        order=tuple(t.names),
-        pots=settled.pots if settled is not None and settled.decided else (),
-        total_pot=t.pot_total,
-        rake=settled.rake if settled is not None else None,
-        players=players,
-        showdown=settled is not None and t.phase == SHOWDOWN,
-        ended_street=t.ended_street,
-        awards_derived=settled.awards_derived if settled is not None else False,
-        steps_source=steps,
+    values = (  # in Replay's field order
+        walk.hand.hand_id,  # hand_id
+        tuple(violations),  # violations
+        tuple(dict.fromkeys(undetermined)) if undetermined else (),  # undetermined
+        tuple(t.names),  # order
+        settled.pots if settled is not None and settled.decided else (),  # pots
+        t.pot_total,  # total_pot
+        settled.rake if settled is not None else None,  # rake
+        players,  # players
+        settled is not None and t.phase == SHOWDOWN,  # showdown
+        t.ended_street,  # ended_street
+        settled.awards_derived if settled is not None else False,  # awards_derived
+        steps,  # steps_source
+        None,  # _steps: walked on first read
     )
+    replay = object.__new__(Replay)
+    for set_field, value in zip(_REPLAY_FIELDS, values):
+        set_field(replay, value)
+    return replay
+
+
+_REPLAY_FIELDS = tuple(getattr(Replay, field.name).__set__ for field in fields(Replay))
+"""The slot setter of each ``Replay`` field, in field order. ``_result`` sets every field once, as the frozen
+dataclass's own ``__init__`` would (it calls ``object.__setattr__`` from a Python frame for each one).
+Measured (callgrind, compiled, mixed corpus): the ``Replay(...)`` call took ~24k instructions of a ~440k
+replay; pure Python, timeit: 3.5 against 5.1 us."""
+if len(_REPLAY_FIELDS) != 13 or hasattr(Replay, "__post_init__"):
+    raise TypeError("replay._result lists Replay's 13 fields in order and runs no __post_init__: update it")

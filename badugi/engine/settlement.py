@@ -94,9 +94,9 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
         if payout.index is not None:
             collected[payout.index] += payout.amount
     revealed = _revealed(hand, w)
-    return Settlement(pots=pots, claims=claims, decided=decided, payouts=payouts, awards_derived=not w.collects,
-                      rake=rake, returned=tuple(t.returned), collected=tuple(collected), unsettled=unsettled,
-                      revealed=revealed, holdings=_holdings(w, revealed))
+    return _new_tuple(Settlement, (  # in Settlement's field order
+        pots, claims, decided, payouts, not w.collects, rake, tuple(t.returned), tuple(collected), unsettled,
+        revealed, _holdings(w, revealed)))
 
 
 def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool
@@ -116,7 +116,7 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
         amount = c.amount
         if j is not None and returned.get(j):
             amount -= min(returned.pop(j), amount)
-        payout = Payout(c.player, j, amount, _pot_index(c.pot), c.line)
+        payout = _new_tuple(Payout, (c.player, j, amount, _pot_index(c.pot), c.line))
         rows.append(payout)
         if j is not None:
             by_pot.setdefault(payout.pot, []).append(payout)
@@ -248,6 +248,15 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
 
 
 _NOBODY: frozenset[int] = frozenset()
+
+_new_tuple = tuple.__new__
+"""Builds a ``NamedTuple`` from its values in field order without its generated ``__new__`` (a Python
+function; ``tuple.__new__`` is C), as ``facts`` does: a ``Settlement`` every hand, a ``Payout`` every collect.
+Measured (callgrind, compiled, mixed corpus): ~8k fewer instructions a replay (of ~430k)."""
+if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
+                          "unsettled", "revealed", "holdings") or Payout._fields != ("player", "index", "amount", "pot",
+                                                                                      "line"):
+    raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
 
 
 def _pot_index(name: str) -> int:

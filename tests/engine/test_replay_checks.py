@@ -119,3 +119,16 @@ def test_own_discard_dealt_back_needs_an_exhausted_stub_in_every_room() -> None:
     for room in ("pokerstars", "fulltilt", "phh"):
         codes = replay(dataclasses.replace(hand, room=room)).codes
         assert "cards.duplicate" in codes, room
+
+
+def test_a_replay_holds_every_field_as_its_constructor_sets_it() -> None:
+    """``replay._result`` sets ``Replay`` 's slots directly: every field reads back, in its place (a value
+    in the wrong field would differ from the one the worked hand's rules give there), and the value equals
+    one built by ``Replay(...)`` from the same fields."""
+    from badugi.engine.replay_model import Replay
+
+    r = replay(worked_hand())
+    assert (r.hand_id, r.order, r.ended_street, r.awards_derived) == ("1", ("Bob", "Carol", "Ted", "Alice"), 3, False)
+    assert isinstance(r.total_pot, int) and r.total_pot > 0 and isinstance(r.players, tuple) and len(r.players) == 4
+    rebuilt = Replay(**{f.name: getattr(r, f.name) for f in dataclasses.fields(Replay) if f.init})
+    assert rebuilt == r and rebuilt.steps == r.steps and len(r.steps) > 0
