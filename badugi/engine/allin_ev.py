@@ -398,8 +398,14 @@ class _Run:
         unknown = sorted(((i, self.drew[i], None if found is None else [(k, _cards(k)) for k in found])
                           for i, (h, found) in enumerate(zip(self.hands, self.choices)) if h is None),
                          key=lambda u: u[2] is None)
-        first = list(self.first_kept)  # an unknown hand's kept shown cards are chosen in each deal
-        steps = [(d == 0, i) for d in range(self.draws_left) for i in range(m)]
+        # the cards kept at the first draw left: a known hand's the same in every deal, an unknown hand's kept
+        # shown cards chosen in each; a known hand the policy stands pat on (and that stood pat at the first
+        # draw left) never changes: it draws nothing in any deal (no step) and its class is found once
+        first = [k if k is not None or h is None else counted(h)[0] for k, h in zip(self.first_kept, self.hands)]
+        pat = [h is not None and first[i] == h and (self.draws_left == 1 or counted(h)[0] == h)
+               for i, h in enumerate(self.hands)]
+        fixed_class = [counted(h)[1] if pat[i] and value is not None else 0 for i, h in enumerate(self.hands)]
+        steps = [(d == 0, i) for d in range(self.draws_left) for i in range(m) if not pat[i]]
         everything = (1 << 52) - 1
         pat_is_badugi = self.pat_is_badugi
         lone, unit = self.lone, self.unit
@@ -455,23 +461,23 @@ class _Run:
                 masks[i] = kept
             if lone is not None:  # one pot: its winner collects it all (or the tied winners share it)
                 amount, eligible = lone
-                winner = eligible[0]
-                best = counted(masks[winner])[1]
+                winner = best = 0  # classes run from 1
                 tied = False
                 for j in eligible:
-                    cls = counted(masks[j])[1]
-                    if cls < best:
+                    cls = fixed_class[j] or counted(masks[j])[1]
+                    if not best or cls < best:
                         best, winner, tied = cls, j, False
-                    elif cls == best and j != winner:
+                    elif cls == best:
                         tied = True
                 if not tied:
                     sums[winner] += amount
                     squares[winner] += amount * amount
                     continue
-                shares = split(amount, [j for j in eligible if counted(masks[j])[1] == best], unit)
+                shares = split(amount, [j for j in eligible if (fixed_class[j] or counted(masks[j])[1]) == best],
+                               unit)
                 got = [shares.get(j, 0) for j in range(m)]
             elif value is not None:
-                got = pay([value(mask)[1] for mask in masks])
+                got = pay([fixed or counted(mask)[1] for fixed, mask in zip(fixed_class, masks)])
             else:
                 got = pay([classes(mask) for mask in masks])
             for i in range(m):
