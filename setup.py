@@ -1,5 +1,6 @@
 """Build step of badugi: the hot modules of the engine, the PokerStars reader and the row builder compiled
-with Cython from their own unchanged ``.py`` files (pure-Python mode: no ``.pyx``, no C types), when a C
+with Cython from their own unchanged ``.py`` files (pure-Python mode: no ``.pyx``; a few modules have an
+augmenting ``.pxd`` beside them that gives their classes' fields and hot locals C types), when a C
 compiler is there. Everything else is in pyproject.toml.
 
 The ``.py`` files stay the source and the fallback: without a compiler (or Cython), or with
@@ -9,15 +10,16 @@ The ``.py`` files stay the source and the fallback: without a compiler (or Cytho
 ``tests/test_compiled.py`` runs the same work both ways and compares the results.
 
 Each build writes ``badugi/_compiled_sources.json`` (beside the extension modules: into the source tree for
-an editable install, else into the wheel): the SHA-256 of every ``.py`` file it compiled. At import time a
-``.py`` file that no longer matches is imported instead of its stale extension module (with one warning to
-rebuild), so editing a ``.py`` file of an editable install takes effect at once.
+an editable install, else into the wheel): the SHA-256 of what it compiled each module from (its ``.py``
+file, its ``.pxd`` and the modules that cimports). At import time a module whose sources no longer match
+is imported from its ``.py`` file instead of its stale extension module (with one warning to rebuild), so
+editing a ``.py`` file of an editable install takes effect at once.
 """
 
 from __future__ import annotations
 
 import ast
-import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -44,9 +46,17 @@ def source_of(name: str) -> Path:
     return HERE.joinpath(*name.split(".")).with_suffix(".py")
 
 
-def source_hash(path: Path) -> str:
-    """The SHA-256 of a ``.py`` file's bytes (``badugi.compiled.source_hash`` compares the same)."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def _compiled_rules():  # type: ignore[no-untyped-def]
+    """``badugi/compiled.py`` loaded on its own (it imports only the standard library), not the package."""
+    spec = importlib.util.spec_from_file_location("_badugi_compiled_rules", HERE / "badugi" / "compiled.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+source_hash = _compiled_rules().source_hash
+"""What a module is compiled from, hashed as the import-time check (``badugi.compiled.source_hash``) does:
+its ``.py`` file, its ``.pxd`` if any and the modules that ``.pxd`` cimports."""
 
 
 def write_record(package_dir: Path, hashes: dict[str, str]) -> None:

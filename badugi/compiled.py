@@ -1,17 +1,19 @@
 """Which modules run compiled, and when the ``.py`` file is imported instead of the extension module.
 
-``setup.py`` compiles the modules in ``COMPILED`` with Cython from their own ``.py`` files and records, in
-``badugi/_compiled_sources.json`` (generated at build time, never committed), a SHA-256 of each ``.py`` file
-it compiled. An editable install (``pip install -e .``) leaves the extension modules beside the ``.py``
+``setup.py`` compiles the modules in ``COMPILED`` with Cython from their own ``.py`` files (and, for some,
+Cython declarations in a ``.pxd`` file beside it: C types for a class's fields and a function's locals,
+which leave the ``.py`` file pure Python) and records, in ``badugi/_compiled_sources.json`` (generated at
+build time, never committed), a SHA-256 of what it compiled each one from (``source_hash``). An editable install (``pip install -e .``) leaves the extension modules beside the ``.py``
 files, where Python's own finders would prefer them even after the ``.py`` file is edited. So a finder put
 first on ``sys.meta_path`` (standard ``importlib`` API) imports the ``.py`` file instead when:
 
 - ``BADUGI_PURE_PYTHON=1`` is set (run the pure-Python twins on purpose);
-- the ``.py`` file no longer matches the hash recorded when it was compiled, or compiled modules exist
-  with no build record at all (a build from before the record existed): the extension module is stale,
-  and one warning names the modules and says to rebuild;
+- the ``.py`` file (or its ``.pxd``, or a module that ``.pxd`` cimports) no longer matches the hash recorded
+  when it was compiled, or compiled modules exist with no build record at all (a build from before the
+  record existed): the extension module is stale, and one warning names the modules and says to rebuild;
 - the last build did not compile the module (``BADUGI_NO_COMPILE=1``, no C compiler, a module Cython
-  refused): an extension module left from an earlier build is ignored, silently.
+  refused), or a module its ``.pxd`` cimports: an extension module left from an earlier build is
+  ignored, silently.
 
 Nothing here is itself compiled (it decides what is).
 """
@@ -25,16 +27,18 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
 COMPILED = (
-    "badugi.engine.replay", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
+    "badugi.engine.replay", "badugi.engine.walk", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
+    "badugi.engine.checks_showdown",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
-    "badugi.engine.cards",
+    "badugi.engine.cards", "badugi.engine.record",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
-    "badugi.parsers.rooms.pokerstars_lines",
+    "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
     "badugi.analytics.rows", "badugi.analytics.columnar",
 )
 """The modules ``setup.py`` compiles (it reads this tuple from here without importing the package): the
@@ -53,9 +57,43 @@ class StaleCompiledWarning(UserWarning):
     """Compiled modules older than their ``.py`` files: the ``.py`` files run until rebuilt."""
 
 
+CIMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+cimport\b|cimport\s+([\w.]+))", re.M)
+"""A ``.pxd`` line that cimports another module (``from badugi.engine.table cimport Table``)."""
+
+
+def cimported(source: Path) -> list[Path]:
+    """The ``.py`` files of the package's modules that the ``.pxd`` beside ``source`` cimports (their
+    compiled types are built into this module's extension, so it must be compiled with them)."""
+    pxd = source.with_suffix(".pxd")
+    if not pxd.is_file():
+        return []
+    top = next((folder for folder in source.parents if (folder / "compiled.py").is_file()), None)
+    found = []
+    for match in CIMPORT.finditer(pxd.read_text(encoding="utf-8")):
+        parts = (match.group(1) or match.group(2)).split(".")
+        if top is not None and parts[0] == top.name and len(parts) > 1:
+            found.append(top.joinpath(*parts[1:]).with_suffix(".py"))
+    return found
+
+
 def source_hash(path: Path) -> str:
-    """The SHA-256 of a ``.py`` file's bytes (``setup.py`` records the same)."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The SHA-256 of what a compiled module is built from (``setup.py`` records the same): its ``.py`` file's
+    bytes, the Cython declarations in a ``.pxd`` file beside it if any, and the same of every module that
+    ``.pxd`` cimports (an extension module built against another's compiled types is stale with it)."""
+    digest = hashlib.sha256()
+    seen: set[Path] = set()
+    pending = [path]
+    while pending:
+        source = pending.pop(0)
+        if source in seen:
+            continue
+        seen.add(source)
+        digest.update(source.read_bytes())
+        pxd = source.with_suffix(".pxd")
+        if pxd.is_file():
+            digest.update(b"\0pxd\0" + pxd.read_bytes())
+            pending += cimported(source)
+    return digest.hexdigest()
 
 
 def read_record(package_dir: Path = PACKAGE_DIR) -> dict[str, str] | None:
@@ -84,7 +122,16 @@ def load_source(name: str, source: Path, record: dict[str, str] | None, pure: bo
     if name not in record:
         return True, False  # left from an earlier build; the last build did not compile it
     stale = record[name] != source_hash(source)
+    if not stale and any(not has_extension(other) or _module_name(name, source, other) not in record
+                         for other in cimported(source)):
+        return True, False  # built against a module the last build did not compile: its types differ
     return stale, stale
+
+
+def _module_name(name: str, source: Path, other: Path) -> str:
+    """The module name of ``other``, a ``.py`` file of the same package as module ``name`` at ``source``."""
+    top = source.parents[name.count(".") - 1]
+    return ".".join((top.name, *other.relative_to(top).with_suffix("").parts))
 
 
 def stale_modules(package_dir: Path = PACKAGE_DIR, names: Sequence[str] = COMPILED) -> list[str]:

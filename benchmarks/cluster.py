@@ -1,6 +1,7 @@
 """The cluster engine against the local import, on the same simulated input, in one run:
 
-    .venv/bin/python benchmarks/cluster.py [--hands 10000] [--workers 2] [--folder /tmp/badugi-cluster-bench]
+    .venv/bin/python benchmarks/cluster.py [--hands 10000] [--workers 2] [--rounds 3] [--part-hands N]
+                                           [--folder /tmp/badugi-cluster-bench]
 
 Three simulated files (PokerStars 6-max cash, PokerStars 9-max tournament, Full Tilt 6-max cash,
 ``--hands`` each, written once and reused) go through, each command in its own process:
@@ -10,11 +11,14 @@ Three simulated files (PokerStars 6-max cash, PokerStars 9-max tournament, Full 
 3. ``badugi audit --cluster local:N --out DIR`` (the Parquet archive: workers write, no single writer),
 4. ``badugi audit --jobs N --out DIR`` (the same archive from the local process pool, no dask).
 
-Wall time includes starting the pool or the LocalCluster (a few seconds). Then the per-hand costs the
-plan in docs/scale.md is built on, measured in this process: a worker's parse + replay + tables, the
-planner's split, the single writer's DuckDB insert, the bytes a worker sends back per hand, and the
-sizes of the input, the database and the archive per hand. Ends with
-``RESULT pool_hands_per_s=... cluster_ratio=... parquet_ratio=...`` (ratios to the local pool).
+Wall time includes starting the pool or the LocalCluster (a few seconds). With ``--rounds N`` the four
+commands run N times, each round in another order, and the ratios to the local pool (taken within each
+round: on a machine other jobs share, the load changes between rounds) are given as medians. Then the
+per-hand costs the plan in docs/scale.md is built on, measured in this process: a worker's parse +
+replay + tables, the planner's split, the single writer's DuckDB insert, the bytes a worker sends back
+per hand, and the sizes of the input, the database and the archive per hand. Ends with
+``RESULT pool_hands_per_s=... cluster_ratio=... parquet_ratio=...`` (ratios to the local pool; medians
+over the rounds).
 """
 
 from __future__ import annotations
@@ -140,33 +144,69 @@ def per_hand_costs(source: Path, db: Path) -> dict[str, float]:
             "text_bytes": len(data) / len(texts)}
 
 
+MODES = ("pool", "cluster", "parquet", "parquet_pool")
+
+
+def commands(source: Path, out: Path, n: str, part_hands: int | None) -> dict[str, tuple[str, list[str]]]:
+    """Each mode's label and command line (``out`` is emptied before each round)."""
+    parts = ["--part-hands", str(part_hands)] if part_hands else []
+    return {
+        "pool": ("import --jobs (local pool)", ["import", str(source), "--db", str(out / "pool.duckdb"), "--jobs", n, "--json"]),
+        "cluster": (f"import --cluster local:{n}",
+                    ["import", str(source), "--db", str(out / "cluster.duckdb"), "--cluster", f"local:{n}", "--json"]),
+        "parquet": (f"audit --out --cluster local:{n} (Parquet)",
+                    ["audit", str(source), "--out", str(out / "parts"), "--cluster", f"local:{n}", *parts, "--json"]),
+        "parquet_pool": (f"audit --out --jobs {n} (Parquet, no dask)",
+                         ["audit", str(source), "--out", str(out / "parts-pool"), "--jobs", n, *parts, "--json"]),
+    }
+
+
+def median(values: list[float]) -> float:
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=10_000, help="hands per file (three files)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="run the four commands this many times, each round in another order; ratios are "
+                             "taken within a round and the median printed (on a shared machine, use 3 or more)")
+    parser.add_argument("--part-hands", type=int, default=None, help="the archive's --part-hands (default: badugi's)")
     parser.add_argument("--folder", type=Path, default=Path("/tmp/badugi-cluster-bench"))
     args = parser.parse_args()
     source = make_input(args.folder, args.hands)
     hands = 3 * args.hands
     n = str(args.workers)
     out = args.folder / "runs"
-    shutil.rmtree(out, ignore_errors=True)
-    out.mkdir(parents=True)
-    pool_s, pool_cpu = run(["import", str(source), "--db", str(out / "pool.duckdb"), "--jobs", n, "--json"])
-    cluster_s, cluster_cpu = run(["import", str(source), "--db", str(out / "cluster.duckdb"), "--cluster", f"local:{n}", "--json"])
-    parquet_s, parquet_cpu = run(["audit", str(source), "--out", str(out / "parts"), "--cluster", f"local:{n}", "--json"])
-    parquet_pool_s, parquet_pool_cpu = run(["audit", str(source), "--out", str(out / "parts-pool"), "--jobs", n, "--json"])
+    lines = commands(source, out, n, args.part_hands)
     print(f"input: {hands:,} simulated hands in 3 files ({sum(p.stat().st_size for p in source.iterdir()) / 1e6:.1f} MB), "
-          f"{n} workers, each command in its own process (wall time, startup included; load average "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
-    rows = [("import --jobs (local pool)", pool_s, pool_cpu), (f"import --cluster local:{n}", cluster_s, cluster_cpu),
-            (f"audit --out --cluster local:{n} (Parquet)", parquet_s, parquet_cpu),
-            (f"audit --out --jobs {n} (Parquet, no dask)", parquet_pool_s, parquet_pool_cpu)]
-    for label, seconds, cpu in rows:
-        print(f"  {label:<44} {seconds:6.1f} s  {hands / seconds:7.0f} hands/s  {pool_s / seconds:5.2f} x local pool"
-              f"   CPU {cpu / hands * 1e3:5.3f} ms/hand ({pool_cpu / cpu:4.2f} x)")
+          f"{n} workers, each command in its own process (wall time, startup included), {os.cpu_count()} cores")
+    rounds: list[dict[str, tuple[float, float]]] = []
+    for number in range(args.rounds):
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        order = MODES[number % len(MODES):] + MODES[:number % len(MODES)]
+        load = os.getloadavg()[0]
+        measured = {mode: run(lines[mode][1]) for mode in order}
+        rounds.append(measured)
+        pool_s, pool_cpu = measured["pool"]
+        print(f"round {number + 1} (load average {load:.1f} before, {os.getloadavg()[0]:.1f} after; order {', '.join(order)}):")
+        for mode in MODES:
+            seconds, cpu = measured[mode]
+            print(f"  {lines[mode][0]:<44} {seconds:6.1f} s  {hands / seconds:7.0f} hands/s  {pool_s / seconds:5.2f} x local pool"
+                  f"   CPU {cpu / hands * 1e3:5.3f} ms/hand ({pool_cpu / cpu:4.2f} x)")
+    ratio = {mode: median([r["pool"][0] / r[mode][0] for r in rounds]) for mode in MODES}
+    cpu_ratio = {mode: median([r["pool"][1] / r[mode][1] for r in rounds]) for mode in MODES}
+    pool_speed = median([hands / r["pool"][0] for r in rounds])
+    if args.rounds > 1:
+        print(f"median of {args.rounds} rounds (ratio to the same round's local pool): "
+              + ", ".join(f"{mode} {ratio[mode]:.2f} (CPU {cpu_ratio[mode]:.2f})" for mode in MODES[1:]))
     costs = per_hand_costs(source, out / "pool.duckdb")
     parquet_bytes = sum(p.stat().st_size for p in (out / "parts").rglob("*.parquet"))
+    parquet_files = sum(1 for _ in (out / "parts").rglob("*.parquet"))
     db_bytes = (out / "pool.duckdb").stat().st_size
     print("per hand, measured here (one process):")
     print(f"  worker: parse + replay + tables   {costs['work_s'] * 1e3:6.3f} ms  ({1 / costs['work_s']:,.0f} hands/s per core)")
@@ -175,10 +215,10 @@ def main() -> None:
     print(f"  hand text read by a worker        {costs['text_bytes']:8.0f} bytes")
     print(f"  tables sent back to the client    {costs['shipped_bytes']:8.0f} bytes (pickled Arrow, import mode)")
     print(f"  DuckDB database                   {db_bytes / hands:8.0f} bytes")
-    print(f"  Parquet archive (zstd)            {parquet_bytes / hands:8.0f} bytes")
-    print(f"RESULT pool_hands_per_s={hands / pool_s:.0f} cluster_ratio={pool_s / cluster_s:.2f} "
-          f"parquet_ratio={pool_s / parquet_s:.2f} parquet_pool_ratio={pool_s / parquet_pool_s:.2f} "
-          f"cluster_cpu_ratio={pool_cpu / cluster_cpu:.2f} parquet_cpu_ratio={pool_cpu / parquet_cpu:.2f} "
+    print(f"  Parquet archive (zstd)            {parquet_bytes / hands:8.0f} bytes ({parquet_files} Parquet files)")
+    print(f"RESULT pool_hands_per_s={pool_speed:.0f} cluster_ratio={ratio['cluster']:.2f} "
+          f"parquet_ratio={ratio['parquet']:.2f} parquet_pool_ratio={ratio['parquet_pool']:.2f} "
+          f"cluster_cpu_ratio={cpu_ratio['cluster']:.2f} parquet_cpu_ratio={cpu_ratio['parquet']:.2f} rounds={args.rounds} "
           f"work_ms={costs['work_s'] * 1e3:.3f} write_ms={costs['write_s'] * 1e3:.3f} split_ms={costs['split_s'] * 1e3:.3f} "
           f"parquet_bytes_per_hand={parquet_bytes / hands:.0f}")
 

@@ -224,3 +224,62 @@ def test_an_edited_module_of_an_editable_install_runs_its_source_with_one_warnin
     assert lines[1] == "child-stderr: ''"
     warned = [line for line in done.stderr.splitlines() if "StaleCompiledWarning" in line]
     assert len(warned) == 1 and EDITED in warned[0] and "pip install -e ." in warned[0]
+
+
+def test_a_module_built_against_another_modules_types_follows_it(tmp_path: Path) -> None:
+    """A ``.pxd`` that cimports another module builds that module's compiled types into this one: its
+    extension runs only while the other's does (same sources, compiled by the same build)."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    package.joinpath("compiled.py").write_text("")  # marks the package's top folder, as badugi/compiled.py does
+    for name in ("mod", "dep"):
+        package.joinpath(f"{name}.py").write_text(f"NAME = {name!r}\n")
+        package.joinpath(name + EXTENSION).write_bytes(b"")
+    package.joinpath("mod.pxd").write_text("from pkg.dep cimport Thing\n")
+    source, dep = package / "mod.py", package / "dep.py"
+    built = {"pkg.mod": source_hash(source), "pkg.dep": source_hash(dep)}
+    assert load_source("pkg.mod", source, built, pure=False) == (False, False)
+    assert load_source("pkg.mod", source, {"pkg.mod": built["pkg.mod"]}, pure=False) == (True, False)  # dep not built
+    package.joinpath("mod.pxd").write_text("from pkg.dep cimport Thing, Other\n")  # the declarations edited
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)
+    built["pkg.mod"] = source_hash(source)
+    dep.write_text("NAME = 'edited'\n")  # the cimported module edited: both are stale
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)
+    assert load_source("pkg.dep", dep, built, pure=False) == (True, True)
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_editing_the_table_runs_every_module_built_against_it_from_source(tmp_path: Path) -> None:
+    """``replay`` and ``facts`` are compiled against the table's compiled class (their ``.pxd`` files cimport
+    it): with ``table.py`` edited, they run their ``.py`` files too, and a hand still replays."""
+    package = tmp_path / "badugi"
+    shutil.copytree(Path(badugi.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    table = package / "engine" / "table.py"
+    table.write_text(table.read_text() + "\nEDITED_HERE = True\n")
+    stale = stale_modules(package)
+    assert {"badugi.engine.table", "badugi.engine.replay", "badugi.engine.facts"} <= set(stale)
+    assert "badugi.engine.cards" not in stale and "badugi.engine.evaluator" not in stale
+    code = (
+        "import sys, badugi, badugi.engine.replay as replay, badugi.engine.table as table\n"
+        "from badugi.parsers.reader import read_file\n"
+        "assert badugi.__file__.startswith(sys.argv[1]), badugi.__file__\n"
+        "hands = [h for h in read_file(sys.argv[2]) if hasattr(h, 'events')]\n"
+        "print(table.EDITED_HERE, replay.__file__.endswith('.py'), len([replay.replay(h) for h in hands]) > 0)\n"
+    )
+    sample = ROOT / "sample_histories" / "fulltilt_fl_cash_6max.txt"
+    env = {key: value for key, value in os.environ.items() if not key.startswith("BADUGI_")}
+    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, str(tmp_path), str(sample)], cwd=tmp_path,
+                          env=env, text=True, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.skipif(not badugi.compiled_modules(), reason="this install has no compiled module")
+def test_every_compiled_module_imports_first() -> None:
+    """A compiled module imports the modules whose types it was built against when it loads (the pure
+    module only names them for type checkers): no import order may close a cycle, so each module is
+    imported first in its own process."""
+    code = "import importlib, sys; importlib.import_module(sys.argv[1])"
+    for name in badugi.COMPILED:
+        done = _run(["-c", code, name], pure=False, timeout=120)
+        assert done.returncode == 0, (name, done.stderr[-2000:])

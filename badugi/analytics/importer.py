@@ -56,6 +56,9 @@ TASKS_PER_WORKER = 25
 """A pool worker is replaced after this many batches, so caches the readers grow (card groups, ...)
 cannot make memory climb with the number of hands imported."""
 
+IN_FLIGHT_PER_JOB = 2
+"""Tasks submitted to the pool per job (plus one) before the oldest result is waited for."""
+
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
 
@@ -336,13 +339,14 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 return finished, future.result()
 
             for task in _tasks(store, files, report, batch_hands):
-                if by_range:  # the worker reads the bytes itself; the text is not kept here either
+                if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
-                    task = dataclasses.replace(task, texts=(), hands=len(task.texts))
                 else:
                     future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
-                window.append((task, future))
-                if len(window) >= 2 * jobs + 1:
+                # the text is not kept here: the pool holds it until the worker is done, then only the
+                # result is needed (up to ``commit_hands`` hands' results wait for their commit)
+                window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))
+                if len(window) >= IN_FLIGHT_PER_JOB * jobs + 1:
                     done(*next_result())
             while window:
                 done(*next_result())

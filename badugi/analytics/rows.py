@@ -27,7 +27,7 @@ from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
 from badugi.analytics.tables.outcomes import VIOLATIONS
-from badugi.engine.evaluator import evaluate
+from badugi.engine.evaluator import class_of, label
 from badugi.engine.record import Collect, Deal, Draw, DrawDeal, Hand, Muck, Show
 from badugi.engine.replay_model import Holdings
 from badugi.engine.violations import Violation
@@ -210,11 +210,12 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
 
 
 def _shown(cards: tuple[Any, ...]) -> Shown | None:
-    """The evaluator's class and PokerStars-style label of shown cards (four distinct cards only)."""
+    """The evaluator's class and PokerStars-style label of shown cards (four distinct cards only). The
+    class alone names the label (``evaluate`` would also find the counted cards, which no column holds)."""
     if len(cards) != 4 or len(set(cards)) != 4:
         return None
-    value = evaluate(cards)
-    return Shown(value.cls, value.label())
+    cls = class_of(cards)
+    return Shown(cls, label(cls))
 
 
 def _record_holdings(hand: Hand) -> dict[tuple[str, int], tuple[Any, ...]]:

@@ -12,10 +12,9 @@ import os
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
-import polars as pl
 import pyarrow as pa
 import pyarrow.compute as pc
 
@@ -41,17 +40,23 @@ from badugi.analytics.sharing import (
 from badugi.analytics.tables.files import FILE, FILES
 from badugi.errors import BadInput
 
+if TYPE_CHECKING:
+    import polars as pl
+
 DB_ENV = "BADUGI_DB"
 CHECKPOINT_THRESHOLD = "64MB"
 """WAL size at which DuckDB folds the log into the database file. Each checkpoint recompresses the
 partly filled last row group of every table, so with DuckDB's 16 MB default a long import rewrote the
 same rows many times (checkpoints were half of an import's write time); 64 MB (~23,000 hands) costs no
 measurable memory (the 128 MB buffer pool bounds it) and a crash replays at most that much log."""
-ROW_GROUP_SIZE = 16_384
+ROW_GROUP_SIZE = 32_768
 """Rows per row group in what an import appends (DuckDB's default is 122,880). A checkpoint recompresses
 the partly filled last row group of every table, so with the default each checkpoint redid up to 120,000
-rows per table and the cost grew as the group filled (0.3 to 1.3 s per 25,000 hands); with 16,384 it is
-flat at the cost of the new rows (~0.35 s), for a database ~15% larger."""
+rows per table and the cost grew as the group filled (0.3 to 1.3 s per 25,000 hands). Smaller groups
+cost memory instead: DuckDB keeps every appended row group's metadata while the file is open, so the
+writer grew ~8 MB per 100,000 hands with 16,384-row groups. Measured (``benchmarks/store_write.py``,
+400,000 hands of real rows written 4,000 at a time): 16,384 rows 21.9 s CPU, writer growing 113 -> 147 MB,
+264 MB file; 32,768 rows 19.1-20.1 s, 107 -> 123 MB, 231 MB; 65,536 rows 26.5 s, 112 -> 118 MB, 215 MB."""
 DB_NAME = "badugi.duckdb"
 
 
@@ -126,10 +131,12 @@ class BatchOutcome:
     summaries: int = 0  # tournament summaries read
 
 
-WRITE_MEMORY_LIMIT = "64MB"
-"""DuckDB's buffer pool when writing: an import only appends, so pages are rarely read back. Measured on
-200,000 hands with 2 jobs: the importer's peak PSS 448 MB with 64 MB against 493 MB with 128 MB, in the
-same time."""
+WRITE_MEMORY_LIMIT = "48MB"
+"""DuckDB's buffer pool when writing: an import only appends, so pages are rarely read back, and the rows
+not yet checkpointed spill to the temporary folder past it. Measured on 200,000 hands with 2 jobs: the
+importer's peak PSS 448 MB with 64 MB against 493 MB with 128 MB, in the same time; on the write path
+alone (``benchmarks/store_write.py``, 400,000 hands): 48 MB holds ~10 MB less than 64 MB for the same
+CPU (21.0-21.6 s against 20.1-21.7 s), 32 MB ~13 MB less but 24.6-24.9 s (it spills and reads back)."""
 
 READ_MEMORY_LIMIT = "128MB"
 """DuckDB's buffer pool for queries (stats, leaks, reports, export); it spills to disk past this."""
@@ -141,7 +148,10 @@ class TableReader:
     con: duckdb.DuckDBPyConnection
 
     def table(self, name: str) -> pl.DataFrame:
-        """A whole table in a stable order (for tests, export and small reports)."""
+        """A whole table in a stable order (for tests, export and small reports). Polars is imported here,
+        not with the module: an import (the writer) never needs it, and it costs ~25 MB of memory."""
+        import polars as pl
+
         if name not in TABLES:
             raise BadInput(f"unknown table {name!r}; tables: {', '.join(TABLES)}")
         return pl.from_arrow(self.con.sql(f"SELECT * FROM {name} ORDER BY {ORDER_BY[name]}").to_arrow_table())

@@ -22,7 +22,7 @@ from .table import DONE
 from .violations import Undetermined
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
 
 END = 1 << 30
 
@@ -188,12 +188,14 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
     slot_of = {(j, draw - 1): slot for slot, (draw, j, _count) in enumerate(w.draw_slots)}
     show_lines = {j: line for j, _cards, line in s.revealed}
     holds: dict[int, list[tuple[int, int | None, int, int]]] = {}  # card -> (player, recv, release, line)
-    for j in range(w.table.n):
-        stages = s.holdings[j]
-        received = w.new_cards.get(j)
+    holdings, new_cards, discards_of = s.holdings, w.new_cards, w.discards
+    n = w.table.n
+    for j in range(n):
+        stages = holdings[j]
+        received = new_cards.get(j)
         if stages[0] is None and stages[4] is None and received is None:
             continue  # no card of this player known (most folders): nothing held to compare
-        discards = w.discards.get(j, _NOT_NAMED)
+        discards = discards_of.get(j, _NOT_NAMED)
         received = received or _NOT_NAMED
         known_from: dict[int, int | None] = {}
         if stages[0] is not None:
@@ -204,7 +206,7 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
             # is two holdings (the second one needs a reshuffle).
             thrown = discards[k]
             if thrown is None and stages[k] is not None and stages[k + 1] is not None:
-                thrown = tuple(c for c in stages[k] if c not in stages[k + 1])
+                thrown = tuple([c for c in stages[k] if c not in stages[k + 1]])
             if thrown:
                 for c in thrown:
                     if c in known_from:
@@ -230,7 +232,7 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
         if count > 0:
             player_slots.setdefault(j, []).append(slot)
     for card, items in shared:
-        items.sort(key=lambda h: (h[1] if h[1] is not None else END - 1))
+        items.sort(key=_received_at)
         for a in range(len(items)):
             for b in range(a + 1, len(items)):
                 own = not rules.reshuffle_excludes_own_discards
@@ -244,6 +246,11 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
                 continue
             break
     return out
+
+
+def _received_at(held: tuple[int, int | None, int, int]) -> int:
+    """When a holding's card was received: its draw slot (-1 dealt); an unknown time sorts last but one."""
+    return held[1] if held[1] is not None else END - 1
 
 
 def _can_follow(first: tuple[int, int | None, int, int], second: tuple[int, int | None, int, int],

@@ -17,7 +17,7 @@ from .settlement import Payout, Settlement
 from .violations import Undetermined
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
 
 
 def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:

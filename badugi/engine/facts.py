@@ -19,7 +19,7 @@ from .replay_model import Holdings, PlayerFacts, StreetActions
 from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
     from .settlement import Settlement
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")
@@ -97,6 +97,14 @@ _COUNT_SLOT = {BET: 0, RAISE: 1, CALL: 2, CHECK: 3, FOLD: 4}
 """Action kind -> its place in ``StreetActions`` (bets, raises, calls, checks, folds)."""
 
 
+def _play_facts(out: list[dict[str, bool] | None], j: int) -> dict[str, bool]:
+    """Player ``j``'s draw-play facts in ``out``, made all ``False`` on first use."""
+    facts = out[j]
+    if facts is None:
+        facts = out[j] = dict.fromkeys(_PLAY_FIELDS, False)  # keys stay in _PLAY_FIELDS order
+    return facts
+
+
 def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, int, int, int, int]]
                ) -> list[dict[str, bool] | None]:
     """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
@@ -106,13 +114,6 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
     cards are a badugi: Badugi hands only. The draw-count facts (bets called, fewer cards drawn, facing
     and folding to a pat bettor) are every draw game's."""
     out: list[dict[str, bool] | None] = [None] * n
-
-    def mine(j: int) -> dict[str, bool]:
-        facts = out[j]
-        if facts is None:
-            facts = out[j] = dict.fromkeys(_PLAY_FIELDS, False)  # keys stay in _PLAY_FIELDS order
-        return facts
-
     drawers = {j for _draw, j, _count in w.draw_slots} if w.rules.game is BADUGI_GAME else ()
     for j in drawers:  # the players who drew at least once
         stages, drawn = s.holdings[j], w.drawn[j]
@@ -122,13 +123,13 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
                 continue
             before = _is_badugi(stages[k - 1])
             if before:
-                facts = mine(j)
+                facts = _play_facts(out, j)
                 facts["held_badugi"] = True
                 facts["broke_badugi"] = facts["broke_badugi"] or count > 0
             if count == 0:
                 after = _is_badugi(stages[k]) if stages[k] is not None else before
                 if after is not None:
-                    facts = mine(j)
+                    facts = _play_facts(out, j)
                     facts["pat_known"] = True
                     facts["snowed"] = facts["snowed"] or not after
     if not acts_after_draw:
@@ -143,7 +144,7 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
         bettor = pat_bettor.get(street)
         if bettor is not None and j != bettor and (street, j) not in answered and kind in (FOLD, CALL, RAISE):
             answered.add((street, j))
-            facts = mine(j)
+            facts = _play_facts(out, j)
             facts["faced_pat"] = True
             facts["fold_to_pat"] = facts["fold_to_pat"] or kind == FOLD
         if kind == BET or kind == RAISE:
@@ -156,7 +157,7 @@ def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, 
         others = [w.drawn[c][street - 1] for c in callers.get(street, ()) if c != j]
         if others:
             drew = w.drawn[j][street - 1]
-            facts = mine(j)
+            facts = _play_facts(out, j)
             facts["bet_called"] = True
             if drew is not None and None not in others and drew < min(others):  # fewer than every caller
                 facts["bet_fewer"] = True

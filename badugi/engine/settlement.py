@@ -26,7 +26,7 @@ from .rules import Rules
 from .table import DONE, SHOWDOWN
 
 if TYPE_CHECKING:
-    from .replay import Walk
+    from .walk import Walk
 
 Stages = tuple[tuple[Card, ...] | None, ...]
 """A player's cards dealt, after draw 1, 2, 3 and shown (``None`` where unknown)."""
@@ -130,7 +130,7 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     for k, (amount, eligible) in enumerate(table_pots):
         claimed = tuple(by_pot.get(k, ()))
         if game.is_split:
-            halves = tuple(best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game))
+            halves = tuple([best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game)])
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
@@ -160,8 +160,8 @@ def _awarded_pots(hand: Hand, w: Walk, rules: Rules, table_pots: list[tuple[int,
         rake_left -= take
         taken += take
         if game.is_split:
-            halves = tuple(award_winners(w.shows, w.mucks, eligible, value) if decided and eligible else None
-                           for value in half_classes(game))
+            halves = tuple([award_winners(w.shows, w.mucks, eligible, value) if decided and eligible else None
+                            for value in half_classes(game)])
             if None in halves:
                 unsettled.update(eligible)
                 paid: list[Payout] = []

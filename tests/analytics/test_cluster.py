@@ -58,13 +58,10 @@ def histories(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def scheduler() -> Any:
-    """One LocalCluster for the module (starting one takes seconds): its scheduler's address."""
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                       dashboard_address="127.0.0.1:0", silence_logs=50)
-    client = distributed.Client(cluster)
-    yield cluster.scheduler_address, client
-    client.close()
-    cluster.close()
+    """One LocalCluster for the module (starting one takes seconds), started as ``--cluster local:2``
+    starts it (workers from a fork server, dask's settings for a local run): its scheduler's address."""
+    with connect("local:2") as engine:
+        yield engine.client.scheduler.address, engine.client
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +144,18 @@ def test_a_worker_reads_the_hands_the_planner_cut(histories: Path, tmp_path: Pat
     changed.write_bytes(data[:pieces[2].offset] + b"\r\n" + data[pieces[2].offset:])
     with pytest.raises(BadInput, match="changed during the run"):
         read_range(spec)
+
+
+def test_local_workers_run_with_the_local_settings(scheduler: Any) -> None:
+    """``local:N`` workers run without dask's statistical profiler (CPU the parse needs) and the scheduler
+    hands a 1-thread worker one task at a time, so none waits behind a long one (``LOCAL_CONFIG``)."""
+    def settings(*names: str) -> tuple[Any, ...]:
+        import dask
+        return tuple(dask.config.get(f"distributed.{name}") for name in names)
+
+    _, client = scheduler
+    assert set(client.run(settings, "worker.profile.enabled", "admin.tick.interval").values()) == {(False, "1s")}
+    assert client.run_on_scheduler(settings, "scheduler.worker-saturation") == (1.0,)
 
 
 def test_cluster_addresses() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from badugi.analytics import schema
 from badugi.analytics.importer import import_files
-from badugi.analytics.store import FileState, Store, default_db_path, resolve_db_path
+from badugi.analytics.store import ROW_GROUP_SIZE, FileState, Store, default_db_path, resolve_db_path
 from badugi.analytics.stored_hands import load_hands
 from badugi.analytics.tables import DECLARED
 from badugi.engine.record import Hand, Seat, Tournament
@@ -200,8 +200,9 @@ def test_a_writable_store_spills_next_to_its_file_not_into_the_working_directory
     with Store(tmp_path / "db" / "s.duckdb") as store:
         spill = store.con.execute("SELECT current_setting('temp_directory')").fetchall()[0][0]
         assert Path(spill) == tmp_path / "db" / "s.duckdb.tmp"
-        # appends go into 16,384-row groups (see store.ROW_GROUP_SIZE): a checkpoint redoes at most that
-        store.con.execute("INSERT INTO skipped SELECT 'f', i, i, 'r', NULL, 'x' FROM range(40000) t(i)")
+        # appends go into groups of store.ROW_GROUP_SIZE rows: a checkpoint redoes at most that
+        rows = 2 * ROW_GROUP_SIZE + 100
+        store.con.execute(f"INSERT INTO skipped SELECT 'f', i, i, 'r', NULL, 'x' FROM range({rows}) t(i)")
         store.con.execute("CHECKPOINT")
         groups = store.con.execute("SELECT count(DISTINCT row_group_id) FROM pragma_storage_info('skipped')").fetchall()
         assert groups == [(3,)]

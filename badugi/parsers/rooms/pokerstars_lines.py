@@ -104,35 +104,37 @@ def _one_of(names: tuple[str, ...]) -> str:
 
 
 @functools.cache
-def _act_line() -> re.Pattern[str]:
-    """``name: verb`` by the grammar's verb terminals: the name ends at the first ``": "`` after which a
-    verb matches the rest of the line whole, as the grammar's lazy NAME splits an ``ACT_LINE``."""
-    return re.compile(rf"(?P<name>[^\n]+?): (?:{_one_of(tuple(_ACTS))})")
-
-
-@functools.cache
-def _summary_seat_line() -> re.Pattern[str]:
-    """A summary seat line by the grammar's terminals, tried in their priority order (for a name that
-    would let one line read two ways)."""
-    return re.compile(_one_of(tuple(_SUMMARY_SEATS)))
+def _verb() -> re.Pattern[str]:
+    """What follows the name of an action line: the grammar's verb terminals, one group each."""
+    return re.compile(_one_of(tuple(_ACTS)))
 
 
 def _read_act(text: str) -> Line:
-    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``."""
+    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``. The name ends at the first ``": "``
+    after which a verb matches the rest of the line whole (the shortest name, as the regex
+    ``(?P<name>[^\n]+?): (?:verbs)`` would split it): each ``": "`` is tried in turn with one verb match on
+    what follows it, not a lazy name tried at every character (measured: ~2x faster a line)."""
     body = text.rstrip(" \t")
-    found = _act_line().fullmatch(body)
-    if found is None:
-        raise ValueError(f"not an action line: {text!r}")
-    verb = found.lastgroup
-    return _ACTS[verb](found["name"], body[found.start(verb):])
+    verb = _verb()
+    at = body.find(": ", 1)
+    while at != -1:
+        found = verb.fullmatch(body, at + 2)
+        if found is not None:
+            return _ACTS[found.lastgroup](body[:at], body[at + 2:])  # type: ignore[index]
+        at = body.find(": ", at + 1)
+    raise ValueError(f"not an action line: {text!r}")
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
-    """``"Seat 2: s0rrow (big blind) folded after the 1st Draw"`` -> its ``SummarySeatLine``."""
-    found = _summary_seat_line().fullmatch(text + "\n")  # as the terminals were written: a whole line
-    if found is None:
-        raise ValueError(f"not a summary seat line: {text!r}")
-    return _SUMMARY_SEATS[found.lastgroup](text.rstrip(EOL))
+    """``"Seat 2: s0rrow (big blind) folded after the 1st Draw"`` -> its ``SummarySeatLine``: the first of
+    the grammar's summary seat terminals, in their priority order (for a name that would let one line read
+    two ways), that matches the whole line. A terminal is tried only where the line holds its result's
+    first words (no line without them can match it): one terminal is tried, not all four."""
+    terminals, line = _line_terminals(), text + "\n"  # as the terminals were written: a whole line
+    for kind, (words, read) in _SUMMARY_SEATS.items():
+        if words in text and terminals[kind].fullmatch(line):
+            return read(text.rstrip(EOL))
+    raise ValueError(f"not a summary seat line: {text!r}")
 
 
 # ---- action lines: (name, the rest of the line from the verb) -> value --------------------------
@@ -322,14 +324,16 @@ def _read_pot_line(text: str) -> PotLine:
 
 def _summary_seat(head: str, result: str, folded_street: int | None = None, won: int | None = None,
                   cards: Cards | None = None, label: str | None = None) -> SummarySeatLine:
-    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``."""
+    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``. Of several
+    positions, the first that is not the button (``(button) (small blind)``: the small blind)."""
     number, _, name = head[5:].partition(": ")
-    positions: list[str] = []
-    while name.endswith(_POSITIONS):
+    position = None
+    while name.endswith(_POSITIONS):  # from the last position written to the first
         cut = name.rindex(" (")
-        positions.insert(0, name[cut + 2:-1])
+        written = name[cut + 2:-1]
+        if written != "button" or position is None:
+            position = written
         name = name[:cut]
-    position = next((p for p in positions if p != "button"), positions[0] if positions else None)
     return SummarySeatLine(int(number), name, result, position, folded_street, won, cards, label)
 
 
@@ -348,34 +352,41 @@ def _showed_seat(body: str) -> SummarySeatLine:
     if " with " in outcome:
         label = outcome.partition(" with ")[2]
         label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", won=won, cards=cards_of(shown), label=label)
+    return _summary_seat(head, "showed", None, won, cards_of(shown), label)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
     head, _, rest = body.rpartition(" mucked ")
-    return _summary_seat(head, "mucked", cards=cards_of(rest))
+    return _summary_seat(head, "mucked", None, None, cards_of(rest))
 
 
 def _collected_seat(body: str) -> SummarySeatLine:
     head, _, rest = body.rpartition(" collected (")
-    return _summary_seat(head, "collected", won=amount_hundredths(rest[:-1]))
+    return _summary_seat(head, "collected", None, amount_hundredths(rest[:-1]))
 
 
-_SUMMARY_SEATS: dict[str, Callable[[str], SummarySeatLine]] = {
-    "FOLDED_SEAT": _folded_seat,
-    "SHOWED_SEAT": _showed_seat,
-    "MUCKED_SEAT": _mucked_seat,
-    "COLLECTED_SEAT": _collected_seat,
+_SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {
+    "FOLDED_SEAT": (" folded ", _folded_seat),
+    "SHOWED_SEAT": (" showed [", _showed_seat),
+    "MUCKED_SEAT": (" mucked [", _mucked_seat),
+    "COLLECTED_SEAT": (" collected (", _collected_seat),
 }
-"""Summary seat-line terminal -> reader of the line (without its end), in the order they are tried."""
+"""Summary seat-line terminal -> (the first words of its result, which every line it matches holds; the
+reader of the line without its end), in the order they are tried (the terminals' priorities)."""
 
 
-# Line and block values, remembered (``Memo``): reading one is a pure function of its text.
-_ACT_LINES = memo("pokerstars.act_lines", _read_act, 100_000)
-_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 100_000)
-_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 20_000)  # stacks vary more than actions: a smaller memo
+# Line and block values, remembered (``Memo``): reading one is a pure function of its text. The limits
+# are chosen by hit rate against memory over an import worker's life (25,000 hands of the realistic mixed
+# corpus, every other 1,000): past them the rate hardly grows while each entry costs 250-450 bytes (a
+# block ~1.5 kB). Measured, limit -> hit rate (memory held): act lines 20,000 -> 71.9% (~6 MB) against
+# 100,000 -> 74.1% (~26 MB); summary lines 10,000 -> 48.2% (~4 MB) against 100,000 -> 50.0% (~23 MB);
+# seat lines 10,000 -> 46.6% (~2 MB) against 20,000 -> 46.9% (~5 MB); summary blocks 1,000 -> 17.9%
+# (~2 MB) against 5,000 -> 18.9% (~8 MB). A miss costs 1-5 us (``benchmarks/memo_limits.py``).
+_ACT_LINES = memo("pokerstars.act_lines", _read_act, 20_000)
+_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
+_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
 _ACT_BLOCKS = memo("pokerstars.act_blocks", partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 5_000)
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 1_000)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
 _TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()

@@ -1,0 +1,39 @@
+# Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
+cimport cython
+
+@cython.final
+cdef class Table:
+    cdef public list names, seats, stacks, start_stacks, round_in, total_in, folded, allin, acted, reopened, excused
+    cdef public list returned
+    cdef public dict index_of
+    cdef public Py_ssize_t n
+    cdef public object limit, small_bet, big_bet, rules, antes, phase, street, draw_no, to_act, bet_to, n_bets
+    cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, heads_up, bb_poster, fixed
+    cdef public object ended_street, pot_total, left, active, draws, hand_size, big_bet_from
+
+    cpdef post(self, Py_ssize_t i, kind, amount)
+    cpdef to_call(self, Py_ssize_t i)
+    cpdef _min_raise(self)
+    cpdef _others_can_respond(self, Py_ssize_t i)
+    cpdef _fixed_target(self)
+    cpdef _players_left(self)
+    cpdef act(self, Py_ssize_t i, kind, amount=*)
+    cpdef _put(self, Py_ssize_t i, amount, list problems)
+    cpdef _fold(self, Py_ssize_t i)
+    cpdef _set_allin(self, Py_ssize_t i, all_in)
+    cpdef _bet_or_raise(self, Py_ssize_t i, kind, raise_to, list problems)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list)
+    cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
+    @cython.locals(ri=list, j=Py_ssize_t)
+    cpdef _close_round(self)
+    cpdef _return_unmatched_antes(self)
+    cpdef _give_back(self, Py_ssize_t j, extra)
+    @cython.locals(j=Py_ssize_t)
+    cpdef _next_drawer(self, Py_ssize_t start)
+    cpdef draw(self, Py_ssize_t i, count)
+    @cython.locals(n=Py_ssize_t)
+    cpdef _start_round(self, street)
+    cpdef start(self)
+    cpdef close_round(self)
+    cpdef kill(self, Py_ssize_t i)
+    cpdef end_draw(self)

@@ -1,0 +1,44 @@
+# Cython declarations for walk.py (an augmenting .pxd: the .py file stays the pure-Python source).
+cimport cython
+from badugi.engine.table cimport Table
+
+@cython.final
+cdef class Walk:
+    cdef public object hand, rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead
+    cdef public Table table
+    cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street
+    cdef public list return_lines
+    cdef public dict discards, new_cards, shows, mucks
+
+    cpdef flag(self, code, line, expected, found, message=*)
+    cpdef flag_all(self, problems, line)
+    cpdef index(self, player, line)
+    cpdef step(self, line, i, kind, amount, to_call, note=*, street=*, back=*)
+    @cython.locals(i=Py_ssize_t)
+    cpdef on_show(self, show)
+    @cython.locals(i=Py_ssize_t)
+    cpdef on_muck(self, muck)
+    cpdef on_uncalled(self, uncalled)
+    @cython.locals(t=Table)
+    cpdef on_cap(self, notice)
+    cpdef on_collect(self, collect)
+    @cython.locals(t=Table, i=Py_ssize_t)
+    cpdef on_post(self, post)
+    @cython.locals(t=Table)
+    cpdef _check_blind(self, Py_ssize_t i, post, expected_index, amount, stack)
+    cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)
+    @cython.locals(t=Table)
+    cpdef move_to(self, street, drawing, line)
+    @cython.locals(t=Table, i=Py_ssize_t)
+    cpdef on_action(self, action)
+    @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
+    cpdef on_draw(self, draw)
+    @cython.locals(i=Py_ssize_t, k=Py_ssize_t)
+    cpdef on_draw_deal(self, deal)
+    @cython.locals(i=Py_ssize_t)
+    cpdef on_deal(self, deal)
+    @cython.locals(held=tuple)
+    cpdef _set_stage(self, Py_ssize_t i, Py_ssize_t stage, cards)
+    cpdef holding_before(self, Py_ssize_t i, Py_ssize_t k)
+    @cython.locals(t=Table)
+    cpdef finish(self)

@@ -1,0 +1,473 @@
+"""The walk of one ``Hand``: its events through the ``Table``, in log order, checking what each one claims.
+
+``Walk`` never raises on a bad log: every disagreement becomes a ``Violation`` and the walk applies the
+claimed move anyway so the rest of the hand can still be checked. Its state is what the settlement
+(``settlement.py``), the checks (``checks.py``) and the per-player facts (``facts.py``) read once the walk
+has ended; none of them writes it. ``replay.replay`` runs the whole replay.
+
+Compiled from this file with the Cython declarations in ``walk.pxd`` (``Walk`` as an extension type
+whose fields the settlement, checks and facts read directly); the file itself stays plain Python.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, format_cards
+from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
+                     PostKind, Raise, Show, Uncalled)
+from .replay_model import Step
+from .rules import Rules
+from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAISE, SHOWDOWN, Table
+from .violations import CODES, Violation
+
+_KIND_NAMES = ("fold", "check", "call", "bet", "raise")
+
+
+class Walk:
+    """Mutable state of one replay while it walks the events (private to the engine; never kept after
+    ``replay`` returns). Once the walk ends nothing writes it: the settlement and the checks read it."""
+
+    __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
+                 "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
+                 "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
+                 "dead")
+
+    def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
+        self.hand = hand
+        self.rules = rules
+        self.violations: list[Violation] = []  # what the walk itself found (order, sizes, stacks, cards)
+        # Steps are recorded only when asked for (``replay_steps``): the checks and facts never read them.
+        self.steps: list[Step] | None = [] if record_steps else None
+        self.hero = hand.hero
+        seats = hand.seats
+        for seat in seats:
+            if seat.sitting_out or seat.note:  # rare: only then look for who acted, and seat just them
+                acting = _players_with_events(hand)
+                seats = tuple(s for s in seats
+                              if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
+                break
+        self.big_blind = _big_blind(hand)
+        button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
+        stakes = hand.stakes
+        self.table = Table([s.player for s in seats], [s.seat for s in seats], [s.stack for s in seats], button,
+                           hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
+        n = self.table.n
+        self.names = self.table.names
+        # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
+        self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * n
+        self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
+        # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
+        self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
+        self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
+        self.draw_slots: list[tuple[int, int, int]] = []  # (draw, index, count) in dealing order
+        self.shows: dict[int, Show] = {}
+        self.mucks: dict[int, Muck] = {}
+        self.collects: list[Collect] = []
+        self.uncalled: list[Uncalled] = []
+        # (street, index, kind, raises before in the round, to_call before)
+        self.acts: list[tuple[int, int, int, int, int]] = []
+        self.raises_in_round = 0
+        self.folded_street: list[int | None] = [None] * n
+        self.sb_post: int | None = None
+        self.bb_post: int | None = None
+        self.started = False
+        self.dead = False  # the hand died before the deal: only posts (and table noise) were written
+        self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
+
+    # ---- reporting ------------------------------------------------------------------------------
+
+    def flag(self, code: str, line: int, expected: str, found: str, message: str | None = None) -> None:
+        hand = self.hand
+        text = message or f"{CODES.get(code, code)}: expected {expected}, found {found}"
+        self.violations.append(Violation(code, hand.hand_id, hand.source.file, line or hand.source.line,
+                                         expected, found, text))
+
+    def flag_all(self, problems: tuple, line: int) -> None:
+        for code, expected, found in problems:
+            self.flag(code, line, expected, found)
+
+    def index(self, player: str, line: int) -> int | None:
+        i = self.table.index_of.get(player)
+        if i is None:
+            self.flag("order.out_of_turn", line, "a seated player dealt into the hand", player,
+                      f"{player} acts but was not dealt into the hand")
+        return i
+
+    def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "",
+             street: int | None = None, back: list[tuple[int, int]] | None = None) -> None:
+        """Record a step with the state right after it (before any uncalled bet it caused was returned)."""
+        t = self.table
+        pot, stacks = t.pot_total, tuple(t.stacks)
+        if back:
+            listed = list(stacks)
+            for j, amount_back in back:
+                pot += amount_back
+                listed[j] -= amount_back
+            stacks = tuple(listed)
+        self.steps.append(Step(line, t.street if street is None else street,  # type: ignore[union-attr]
+                               self.names[i], kind, amount, pot, to_call, stacks, note))
+
+    # ---- walking --------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        for event in self.hand.events:
+            kind = type(event)
+            if kind is Post:
+                self.on_post(event)
+                continue
+            if kind not in _DEALT_EVENTS:  # table noise
+                continue
+            if not self.started:  # the first event that is not a post deals the cards
+                self.started = True
+                self.table.start()
+            # one branch per event type (a dict of handlers would be called as Python functions)
+            if kind in _ACTION_EVENTS:
+                self.on_action(event)
+            elif kind is Draw:
+                self.on_draw(event)
+            elif kind is DrawDeal:
+                self.on_draw_deal(event)
+            elif kind is Deal:
+                self.on_deal(event)
+            elif kind is Show:
+                self.on_show(event)
+            elif kind is Muck:
+                self.on_muck(event)
+            elif kind is Collect:
+                self.on_collect(event)
+            elif kind is Uncalled:
+                self.on_uncalled(event)
+            else:
+                self.on_cap(event)
+        if not self.started:
+            self.started = True
+            if any(type(event) is Post for event in self.hand.events) and not self.hand.partial:
+                self.dead = True  # blinds posted, then nothing dealt: the posts go back
+                self.table.void()
+                self.flag("hand.dead", self.hand.source.line, "a dealt hand", "no card dealt",
+                          "the hand died before the deal: every post went back to its poster")
+            else:
+                self.table.start()
+        self.finish()
+
+    def on_show(self, show: Show) -> None:
+        i = self.table.index_of.get(show.player, -1)
+        if i >= 0:
+            self.shows[i] = show
+
+    def on_muck(self, muck: Muck) -> None:
+        i = self.table.index_of.get(muck.player, -1)
+        if i >= 0:
+            self.mucks[i] = muck
+
+    def on_uncalled(self, uncalled: Uncalled) -> None:
+        self.uncalled.append(uncalled)
+
+    def on_cap(self, notice: CapNotice) -> None:
+        """The room's "Betting is capped" claims the round's last bet or raise reached the cap. Judged by
+        the table's bet count and, should the table have closed the round already (no one left to act),
+        by the raises seen in the round: flagged only when both say the cap was not reached."""
+        t, cap = self.table, self.rules.cap_bets
+        if not t.fixed or cap is None or self.rules.heads_up_uncapped:
+            return
+        if t.n_bets < cap and self.raises_in_round + 1 < cap:
+            self.flag("bet.cap_notice", notice.line, f"{cap} bets before the cap", f"{t.n_bets} bets")
+
+    def on_collect(self, collect: Collect) -> None:
+        self.collects.append(collect)
+
+    def on_post(self, post: Post) -> None:
+        t = self.table
+        i = t.index_of.get(post.player, -1)
+        if i < 0:
+            self.index(post.player, post.line)
+            return
+        if t.phase != POSTING:
+            self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
+            return
+        before = t.stacks[i]
+        problems = t.post(i, post.kind, post.amount)  # a PostKind is a str: no str() call needed
+        if problems:
+            self.flag_all(problems, post.line)
+        if post.all_in != (t.stacks[i] == 0):
+            self.check_allin_mark(i, post.all_in, post.line)
+        kind = post.kind
+        if kind == PostKind.SMALL_BLIND:
+            if self.sb_post is None:
+                self.sb_post = i
+                self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
+                if post.amount > self.big_blind:
+                    self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}",
+                              str(post.amount))
+        elif kind == PostKind.BIG_BLIND:
+            if self.bb_post is None:
+                self.bb_post = i
+                expected_seat = t.bb_index if self.sb_post is not None else None
+                self._check_blind(i, post, expected_seat, self.big_blind, before)
+            elif post.amount != self.big_blind and post.amount != before:
+                self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
+        if self.steps is not None:
+            self.step(post.line, i, "post", post.amount, 0, str(kind))
+
+    def _check_blind(self, i: int, post: Post, expected_index: int | None, amount: int | None, stack: int) -> None:
+        t = self.table
+        if expected_index is not None and i != expected_index and t.n > 1:
+            self.flag("blind.wrong_seat", post.line, f"seat {t.seats[expected_index]} ({t.names[expected_index]})",
+                      f"seat {t.seats[i]} ({post.player})")
+        elif expected_index is None and i not in (0, 1) and t.n > 2:
+            self.flag("blind.wrong_seat", post.line, f"seat {t.seats[0]} or {t.seats[1]}",
+                      f"seat {t.seats[i]} ({post.player})")
+        if amount is not None and post.amount != amount and not (post.amount == stack and post.amount < amount):
+            self.flag("blind.wrong_amount", post.line, str(amount), str(post.amount))
+
+    def check_allin_mark(self, i: int, claimed: bool, line: int) -> None:
+        derived = self.table.stacks[i] == 0
+        if claimed != derived:
+            self.flag("allin.mismatch", line, "all-in" if derived else f"not all-in ({self.table.stacks[i]} behind)",
+                      "all-in" if claimed else "no all-in mark")
+
+    def move_to(self, street: int, drawing: bool, line: int) -> None:
+        """Bring the table to betting round ``street`` (or to draw ``street`` when ``drawing``),
+        reporting anyone the log skipped."""
+        t = self.table
+        for _ in range(12):
+            if t.phase in (SHOWDOWN, DONE):
+                return
+            if t.phase == BETTING:
+                if t.street == street and not drawing:
+                    return
+                if t.street >= street:
+                    return
+                who = t.to_act
+                returned = len(t.returned)
+                if t.close_round() and who is not None:
+                    self.flag("order.missing_action", line, f"{t.names[who]} to act", "the log moved on")
+                if len(t.returned) != returned:
+                    self.return_lines.append(line)
+                self.raises_in_round = 0
+            elif t.phase == DRAWING:
+                if t.draw_no == street and drawing:
+                    return
+                if t.draw_no > street:
+                    return
+                who = t.to_act
+                if t.end_draw() and who is not None:
+                    self.flag("order.missing_action", line, f"{t.names[who]} to draw", "the log moved on")
+                self.raises_in_round = 0
+            else:
+                return
+
+    def on_action(self, action: Fold | Check | Call | Bet | Raise) -> None:
+        t = self.table
+        i = t.index_of.get(action.player, -1)
+        if i < 0:
+            self.index(action.player, action.line)
+            return
+        if t.phase != BETTING or t.street != action.street:
+            self.move_to(action.street, False, action.line)
+        owed = t.to_call(i)
+        kind_type = type(action)
+        amount: int | None = None
+        if kind_type is Fold:
+            kind = FOLD
+        elif kind_type is Check:
+            kind = CHECK
+        elif kind_type is Call:
+            kind = CALL
+            amount = action.amount - t.round_in[i] if action.is_total else action.amount  # type: ignore[union-attr]
+        elif kind_type is Bet:
+            kind = BET
+            amount = t.round_in[i] + action.amount  # type: ignore[union-attr]
+        else:
+            kind = RAISE
+            raise_to = action.raise_to  # type: ignore[union-attr]
+            raise_by = action.raise_by  # type: ignore[union-attr]
+            if raise_to is None:
+                raise_to = t.bet_to + (raise_by or 0)
+            elif raise_by is not None and t.phase == BETTING and raise_by != raise_to - t.bet_to:
+                self.flag("bet.wrong_size", action.line, f"raise by {raise_to - t.bet_to} to {raise_to}",
+                          f"raise by {raise_by} to {raise_to}")
+            amount = raise_to
+        street = t.street
+        if kind == FOLD and t.stacks[i] == 0 and t.allin[i] and self.rules.kills_sitting_out_all_in \
+                and self.hand.seat_of(action.player) is not None and self.hand.seat_of(action.player).sitting_out:
+            t.kill(i)  # the room killed a sitting-out player's all-in hand (Rules.kills_sitting_out_all_in)
+            self.folded_street[i] = street
+            self.flag("hand.killed", action.line, "no action from an all-in player",
+                      f"{action.player} folded by the room",
+                      f"the room folded {action.player} (sitting out, all in with a forced bet): their "
+                      "chips stay in the pot for the others")
+            if self.steps is not None:
+                self.step(action.line, i, "fold", 0, owed, "folded by the room (sitting out, all in)")
+            return
+        raises = self.raises_in_round
+        self.acts.append((street, i, kind, raises, owed))
+        if kind == RAISE or (kind == BET and t.bet_to > 0):
+            self.raises_in_round = raises + 1
+        returned = t.returned
+        n_returned = len(returned)
+        problems = t.act(i, kind, amount)
+        if problems:
+            self.flag_all(problems, action.line)
+        back = None
+        if len(returned) != n_returned:  # this action closed the round with an uncalled bet
+            back = returned[n_returned:]
+            self.return_lines.append(action.line)
+        if kind == FOLD:
+            if self.folded_street[i] is None:
+                self.folded_street[i] = street
+            shown = 0
+        elif kind == CHECK:
+            if t.stacks[i] == 0:
+                self.check_allin_mark(i, False, action.line)
+            shown = 0
+        else:
+            if (t.stacks[i] == 0) != action.all_in:  # type: ignore[union-attr]
+                self.check_allin_mark(i, action.all_in, action.line)  # type: ignore[union-attr]
+            shown = owed if amount is None else amount
+        if self.steps is not None:
+            self.step(action.line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
+        if t.phase != BETTING:
+            self.raises_in_round = 0
+
+    def on_draw(self, draw: Draw) -> None:
+        t = self.table
+        i = t.index_of.get(draw.player, -1)
+        if i < 0:
+            self.index(draw.player, draw.line)
+            return
+        if t.phase != DRAWING or t.draw_no != draw.draw:
+            self.move_to(draw.draw, True, draw.line)
+        k = draw.draw - 1
+        if not 0 <= k < t.draws:
+            self.flag("draw.count_mismatch", draw.line, f"draw 1..{t.draws}", f"draw {draw.draw}")
+            return
+        problems = t.draw(i, draw.count)
+        if problems:
+            self.flag_all(problems, draw.line)
+        if self.drawn[i][k] is None:
+            self.drawn[i][k] = draw.count
+            self.draw_slots.append((draw.draw, i, draw.count))
+        before = self.stages[i][k]  # the cards going into this draw, if known
+        if draw.discards is not None:
+            self.discards.setdefault(i, [None, None, None])[k] = draw.discards
+            if len(draw.discards) != draw.count:
+                self.flag("draw.count_mismatch", draw.line, f"{draw.count} cards named",
+                          f"{len(draw.discards)} ({format_cards(draw.discards)})")
+            if before is not None:
+                missing = [c for c in draw.discards if c not in before]
+                if missing:
+                    self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}", format_cards(missing))
+        if draw.held is not None:
+            if before is not None and sorted(draw.held) != sorted(before):
+                self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
+                          format_cards(draw.held))
+            self._set_stage(i, k + 1, draw.held)
+        if draw.count == 0 and before is not None:
+            self._set_stage(i, k + 1, before)
+        if self.steps is not None:
+            self.step(draw.line, i, "draw", draw.count, 0,
+                      _DRAW_NOTES[draw.count] if 0 <= draw.count < 6 else f"draws {draw.count}", draw.draw)
+
+    def on_draw_deal(self, deal: DrawDeal) -> None:
+        i = self.table.index_of.get(deal.player, -1)
+        if i < 0:
+            self.index(deal.player, deal.line)
+            return
+        k = deal.draw - 1
+        if not 0 <= k < self.table.draws:
+            return
+        declared = self.drawn[i][k]
+        new = deal.new
+        received = deal.count if deal.count is not None else (len(new) if new is not None else None)
+        if declared is not None and received is not None and received != declared:
+            self.flag("draw.count_mismatch", deal.line, f"{declared} new cards", f"{received}")
+        if new is not None:
+            self.new_cards.setdefault(i, [None, None, None])[k] = new
+        before = self.holding_before(i, k)
+        thrown = self.discards.get(i, _NOT_NAMED)[k]
+        if deal.kept is not None and before is not None and thrown is not None:
+            expected = [c for c in before if c not in thrown]
+            if sorted(expected) != sorted(deal.kept):
+                self.flag("draw.unheld_card", deal.line, f"kept {format_cards(expected)}",
+                          f"kept {format_cards(deal.kept)}")
+        if new is not None and before is not None:
+            # Where the room reshuffles a drawer's own discards, getting one back is legal once the stub
+            # ran out; check_card_identity decides that with the stub count, so only kept cards count here.
+            if thrown is not None and not self.rules.reshuffle_excludes_own_discards:
+                before = tuple([c for c in before if c not in thrown])
+            again = [c for c in new if c in before]
+            if again:
+                self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
+        if deal.hand is not None:
+            self._set_stage(i, k + 1, deal.hand)
+        elif deal.kept is not None and new is not None:
+            self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
+
+    def on_deal(self, deal: Deal) -> None:
+        i = self.table.index_of.get(deal.player, -1)
+        if i < 0 or deal.cards is None:
+            return
+        self._set_stage(i, 0, deal.cards)
+        if len(set(deal.cards)) != len(deal.cards):
+            dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
+            self.flag("cards.duplicate", deal.line, f"{_COUNT_WORDS.get(self.table.hand_size, self.table.hand_size)} different cards", format_cards(dup))
+        if len(deal.cards) != self.table.hand_size:
+            self.flag("draw.count_mismatch", deal.line, f"{self.table.hand_size} cards dealt", str(len(deal.cards)))
+
+    def _set_stage(self, i: int, stage: int, cards: tuple[Card, ...]) -> None:
+        """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""
+        held = self.stages[i]
+        if held[stage] is None:
+            self.stages[i] = (*held[:stage], tuple(cards), *held[stage + 1:])
+
+    def holding_before(self, i: int, k: int) -> tuple[Card, ...] | None:
+        """Cards ``i`` held going into draw ``k`` (0-based), if known."""
+        return self.stages[i][k]
+
+    def finish(self) -> None:
+        t = self.table
+        if t.phase in (BETTING, DRAWING) and not (self.hand.cancelled or self.hand.partial):
+            who = t.to_act
+            if who is not None:
+                doing = "act" if t.phase == BETTING else "draw"
+                line = self.hand.claims.line or (self.hand.events[-1].line if self.hand.events else 0)
+                self.flag("order.missing_action", line, f"{t.names[who]} to {doing}", "the hand ended")
+            if t.phase == BETTING:
+                t.close_round()
+            while t.phase == DRAWING:
+                t.end_draw()
+                if t.phase == BETTING:
+                    t.close_round()
+        if self.steps is None:
+            return
+        for j, amount in t.returned:
+            self.steps.append(Step(0, t.ended_street, self.names[j], "return", amount, t.pot_total, 0,
+                                   tuple(t.stacks), "uncalled bet returned"))
+
+
+_ACTION_EVENTS = frozenset((Fold, Check, Call, Bet, Raise))
+_DEALT_EVENTS = _ACTION_EVENTS | {Draw, DrawDeal, Deal, Show, Muck, Collect, Uncalled, CapNotice}
+"""The events ``Walk.run`` replays after the deal (with ``Post``); ``Noise`` is kept in the record, nothing
+to replay."""
+_COUNT_WORDS = {4: "four", 5: "five"}
+_DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4", "draws 5")
+_NOT_NAMED = (None, None, None)
+"""``discards`` / ``new_cards`` of a player the log names no cards for."""
+
+_ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
+
+
+def _players_with_events(hand: Hand) -> set[str]:
+    acting = _ACTING_EVENTS
+    return {event.player for event in hand.events if type(event) in acting}  # type: ignore[union-attr]
+
+
+def _big_blind(hand: Hand) -> int:
+    """The big blind as the log states it: the header/posts, else the small bet (fixed limit)."""
+    if hand.stakes.big_blind:
+        return hand.stakes.big_blind
+    for event in hand.events:
+        if isinstance(event, Post) and event.kind == PostKind.BIG_BLIND and not event.all_in:
+            return event.amount
+    # no big blind stated or posted: fixed limit uses the small bet; pot/no limit headers carry the blinds
+    return hand.stakes.small_bet if hand.limit == Limit.FIXED else hand.stakes.big_bet
