@@ -36,14 +36,15 @@ COMPILED = (
     "badugi.engine.replay", "badugi.engine.walk", "badugi.engine.table", "badugi.engine.settlement", "badugi.engine.checks",
     "badugi.engine.checks_showdown",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
-    "badugi.engine.cards", "badugi.engine.record",
+    "badugi.engine.cards", "badugi.engine.record", "badugi.engine.allin_ev", "badugi.engine.allin_policy",
+    "badugi.engine.allin_hand",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
     "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
     "badugi.analytics.rows", "badugi.analytics.columnar",
 )
 """The modules ``setup.py`` compiles (it reads this tuple from here without importing the package): the
-replay's walk, table, settlement, checks and facts; the evaluator; the PokerStars reader and the splitter;
-the store's row builder."""
+replay's walk, table, settlement, checks and facts; the evaluator; the records; the all-in EV's deals,
+counters and finding; the PokerStars reader, its line values and the splitter; the store's row builder."""
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 RECORD_NAME = "_compiled_sources.json"
