@@ -90,8 +90,8 @@ for k in range(240):  # every game; known, unknown, conditioned and shown hands;
             contenders.append(Contender(player, None, None, rng.randint(1, size), shown=hand))
     dead = tuple(deck.pop() for _ in range(rng.choice([0, 3, 9, 20])))
     players = [c.player for c in contenders]
-    pots = [Pot(rng.choice([0, 100, 101, 999]), tuple(players)),
-            Pot(rng.randint(1, 300), tuple(sorted(rng.sample(players, rng.randint(1, len(players))))))][:rng.randint(1, 2)]
+    side = tuple(sorted(rng.sample(players, rng.randint(1, len(players)))))
+    pots = [Pot(rng.choice([0, 100, 101, 999]), tuple(players)), Pot(rng.randint(1, 300), side)][:rng.randint(1, 2)]
     try:
         equity = allin_equity(game, contenders, pots, 1 if tied else rng.randint(1, game.draws), dead,
                               unit=rng.choice([1, 5]),
@@ -138,8 +138,8 @@ def test_compiled_and_pure_give_the_same_results() -> None:
 
 
 def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
-    """The all-in EV's deals (``allin_ev``, ``allin_policy``): the same seeds give the same deals, so the same
-    expected shares to the last bit, standard errors, methods and deal counts, both ways."""
+    """The all-in EV's deals (``allin_deals``, ``allin_policy``): the same seeds give the same deals, so the
+    same expected shares to the last bit, standard errors, methods and deal counts, both ways."""
     compiled, pure = (_run(["-c", EV_WORK], pure=flag) for flag in (False, True))
     assert compiled.returncode == 0, compiled.stderr
     assert pure.returncode == 0, pure.stderr
@@ -149,7 +149,7 @@ def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
     assert (methods, digest) == (pure_methods, pure_digest)
     if n_compiled == "0":
         pytest.skip("this install has no compiled module (no C compiler at install time): one path only")
-    assert "badugi.engine.allin_ev" in badugi.compiled_modules() or stale_modules()
+    assert "badugi.engine.allin_deals" in badugi.compiled_modules() or stale_modules()
 
 
 SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",

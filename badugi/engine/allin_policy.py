@@ -163,27 +163,38 @@ def _new_lowball_counter(ranking: Lowball) -> Counter:
     categories, class_ranks = ranking.categories, ranking.class_ranks
     stands_pat = tuple(cls > 0 and categories[cls] is Category.NO_PAIR and order(class_ranks[cls][0]) <= nine
                        for cls in range(ranking.class_count + 1))
-    place = [0] * 52  # each card's place when a hand is sorted by this ranking's order of ranks, then suit
-    for k, card in enumerate(sorted(range(52), key=lambda c: (order(c >> 2), c & 3))):
-        place[card] = k
-    by_place = place.__getitem__
+    in_order = sorted(range(52), key=lambda c: (order(c >> 2), c & 3))  # ranks in this ranking's order, suits
+    aces_last = in_order != list(range(52))  # 2-7: the aces, first in card order, come last
+    if in_order != list(range(52)) and in_order != list(range(4, 52)) + list(range(4)):
+        raise BadInput(f"no draw policy for the order of ranks of {ranking.title}")  # pragma: no cover
     low_enough = tuple(order(c >> 2) <= eight for c in range(52))
+    card_of, card_bit, rank_bit = _CARD_OF_BIT, CARD_BIT, _RANK_BIT
 
     @lru_cache(maxsize=MASK_CACHE)
     def counted(mask: int) -> tuple[int, int]:
-        cards = sorted(cards_of(mask), key=by_place)
+        hand = mask
+        cards = []
+        while mask:  # in card order (as the Badugi counter)
+            rest = mask & (mask - 1)
+            cards.append(card_of[(mask ^ rest) % 67])
+            mask = rest
+        if aces_last and cards and cards[0] < 4:
+            aces = 1
+            while aces < len(cards) and cards[aces] < 4:
+                aces += 1
+            cards = cards[aces:] + cards[:aces]
         cls = 0
         if len(cards) == 5:
             cls = hand_class(*cards)
             if stands_pat[cls]:
-                return mask, cls
+                return hand, cls
         kept = ranks = count = 0
         for c in cards:
-            if low_enough[c] and not ranks >> (c >> 2) & 1:
+            if low_enough[c] and not ranks & rank_bit[c]:
                 if count == 4:  # a fifth: the five make a straight or a flush at 2-7: keep the lowest four
                     break
-                kept |= 1 << c
-                ranks |= 1 << (c >> 2)
+                kept |= card_bit[c]
+                ranks |= rank_bit[c]
                 count += 1
         return kept, cls
 
