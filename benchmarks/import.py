@@ -14,15 +14,19 @@ one seeded file, written once and reused); the first 50,000 of them are copied t
   they hit on the real PokerStars files (``../shared/real_hh``, 82 Badugi hands) and on this corpus (its
   first 82 hands, and its first 50,000) is printed (``benchmarks/memo_rates.py``), so the corpus is
   known not to flatter them.
-- Each measured import runs in its own process into a fresh database. Peak memory is the largest PSS
-  (proportional set size: shared library pages split among the processes mapping them) summed over that
-  process and its pool workers; the summed RSS, which counts shared pages once per process, is printed
-  beside it. RSS is sampled every 20 ms (``/proc/PID/statm``, cheap); PSS (``smaps_rollup``, which walks
-  every page table: ~5 ms per 300 MB process) every 0.5 s and at once whenever the summed RSS reaches a
-  new high, so the sampler does not eat the CPU the import is measured on, yet sees every peak.
+- Each measured import is the ``badugi import FILE --db NEW --jobs N --json`` command a user runs (the
+  console script's entry, ``badugi.cli.run``), in its own process into a fresh database. Peak memory is
+  the largest PSS (proportional set size: shared library pages split among the processes mapping them)
+  summed over that process and its descendants (the pool's fork server and workers, multiprocessing's
+  resource tracker); the summed RSS, which counts shared pages once per process, is printed beside it,
+  and so is each process's share at the peak. RSS is sampled every 20 ms (``/proc/PID/statm``, cheap);
+  PSS (``smaps_rollup``, which walks every page table: ~5 ms per 300 MB process) every 0.5 s and at once
+  whenever the summed RSS reaches a new high, so the sampler does not eat the CPU the import is measured
+  on, yet sees every peak.
 
 It prints the single-process and parallel runs on 50,000 hands and the full run (memory must stay flat
-from 50,000 hands to the full count), the load average, and ends with
+from 50,000 hands to the full count; with ``--hands 50000`` the parallel run is the full run), the load
+average, and ends with
 ``RESULT hands_per_s=N peak_rss_mb=M floor_ratio=R memo_hit_rate=H`` for the full run (``memo_hit_rate``:
 the corpus's first 50,000 hands).
 """
@@ -38,6 +42,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -120,11 +125,7 @@ def _tree(pid: int) -> list[int]:
     while todo:
         current = todo.pop()
         found.append(current)
-        try:
-            with open(f"/proc/{current}/task/{current}/children") as fh:
-                todo += [int(c) for c in fh.read().split()]
-        except (FileNotFoundError, ProcessLookupError):
-            continue
+        todo += _children(current)
     return found
 
 
@@ -140,72 +141,100 @@ def _tree_rss_kb(pids: list[int]) -> int:
     return total
 
 
-def _tree_pss_kb(pids: list[int]) -> int:
-    """Summed PSS in kB: each page shared among the processes mapping it, so libraries the workers
+def _tree_pss_kb(pids: list[int]) -> dict[int, int]:
+    """Each process's PSS in kB: each page shared among the processes mapping it, so libraries the workers
     share are not counted once per worker as in summed RSS."""
-    total = 0
+    found = {}
     for pid in pids:
         try:
             with open(f"/proc/{pid}/smaps_rollup") as fh:
                 for line in fh:
                     if line.startswith("Pss:"):
-                        total += int(line.split()[1])
+                        found[pid] = int(line.split()[1])
                         break
         except (FileNotFoundError, ProcessLookupError):
             continue
-    return total
+    return found
 
 
-def measure(files: list[Path], jobs: int) -> dict[str, float]:
-    """One import of ``files`` into a fresh database, in a child process; returns its figures."""
+def _role(pid: int, top: int) -> str:
+    """What a process of the import's tree is, by its command line."""
+    if pid == top:
+        return "importer"
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            cmdline = fh.read()
+    except (FileNotFoundError, ProcessLookupError):
+        return "other"
+    if b"resource_tracker" in cmdline:
+        return "resource tracker"
+    if b"forkserver" in cmdline:
+        return "fork server" if pid in _children(top) else "worker"
+    return "other"
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as fh:
+            return [int(c) for c in fh.read().split()]
+    except (FileNotFoundError, ProcessLookupError):
+        return []
+
+
+def measure(files: list[Path], jobs: int) -> dict[str, Any]:
+    """One ``badugi import`` of ``files`` into a fresh database, in a child process; returns its figures."""
     with tempfile.TemporaryDirectory() as tmp:
         code = (
-            "import json, sys, time\n"
-            "from pathlib import Path\n"
-            "from badugi.analytics.importer import import_files\n"
-            "from badugi.analytics.store import Store\n"
-            "files = [Path(p) for p in json.loads(sys.argv[1])]\n"
+            "import sys, time\n"
+            "from badugi.cli import run\n"
             "start = time.perf_counter()\n"
-            "with Store(sys.argv[2]) as store:\n"
-            "    report = import_files(store, files, jobs=int(sys.argv[3]))\n"
-            "    rows = store.summary()['tables']\n"
-            "print(json.dumps({'seconds': time.perf_counter() - start, **report.totals(), 'rows': rows}))\n"
+            "try:\n"
+            "    run()\n"
+            "finally:\n"
+            "    print(f'seconds={time.perf_counter() - start}', file=sys.stderr)\n"
         )
-        proc = subprocess.Popen([sys.executable, "-c", code, json.dumps([str(f) for f in files]),
-                                 str(Path(tmp) / "bench.duckdb"), str(jobs)],
-                                stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        proc = subprocess.Popen([sys.executable, "-c", code, "import", *map(str, files), "--db",
+                                 str(Path(tmp) / "bench.duckdb"), "--jobs", str(jobs), "--json"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
                                 env={**os.environ, "PYTHONPATH": str(ROOT)})
         peak_pss = peak_rss = 0
+        at_peak: dict[str, int] = {}
         cpu: dict[int, float] = {}
         stop = threading.Event()
 
         def sample() -> None:
-            nonlocal peak_pss, peak_rss
+            nonlocal peak_pss, peak_rss, at_peak
             last_pss = 0.0
             while not stop.is_set():
                 pids = _tree(proc.pid)
                 rss = _tree_rss_kb(pids)
                 now = time.monotonic()
                 if rss > peak_rss or now - last_pss >= PSS_EVERY_S:
-                    peak_pss, last_pss = max(peak_pss, _tree_pss_kb(pids)), now
+                    shares, last_pss = _tree_pss_kb(pids), now
+                    if sum(shares.values()) > peak_pss:
+                        peak_pss = sum(shares.values())
+                        at_peak = {}
+                        for pid, kb in shares.items():
+                            role = _role(pid, proc.pid)
+                            at_peak[role] = at_peak.get(role, 0) + kb
                 peak_rss = max(peak_rss, rss)
                 _tree_cpu(pids, cpu)
                 time.sleep(0.02)
 
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
-        out, _ = proc.communicate()
+        out, err = proc.communicate()
         stop.set()
         sampler.join()
         if proc.returncode != 0:
-            raise SystemExit(f"import failed with exit code {proc.returncode}")
-        *noise, last = out.strip().splitlines()
-        if noise:
-            print("\n".join(noise), file=sys.stderr)
-        result = json.loads(last)
+            raise SystemExit(f"import failed with exit code {proc.returncode}:\n{err[-2000:]}")
+        report = json.loads(out)
+        result: dict[str, Any] = {**report["totals"], "rows": report["database"]["tables"]}
+        result["seconds"] = float(err.strip().splitlines()[-1].removeprefix("seconds="))
         result["cpu_seconds"] = sum(cpu.values())  # as last sampled: a lower bound
         result["peak_rss_mb"] = peak_pss / 1024  # proportional: what the import really holds
         result["peak_rss_sum_mb"] = peak_rss / 1024
+        result["at_peak_mb"] = {role: kb / 1024 for role, kb in sorted(at_peak.items())}
         result["hands_per_s"] = result["hands_read"] / result["seconds"]
         return result
 
@@ -220,7 +249,7 @@ def main() -> None:
     import badugi
 
     full_file = generate(args.file or Path(tempfile.gettempdir()) / f"psmix{args.hands // 1000}k.txt", args.hands)
-    small_file = first_hands(full_file, min(SMALL, args.hands))
+    small_file = first_hands(full_file, SMALL) if args.hands > SMALL else full_file
     compiled = subprocess.run([sys.executable, "-c", "import badugi; print(len(badugi.compiled_modules()))"],
                               check=True, text=True, capture_output=True, cwd=ROOT,
                               env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.strip()
@@ -240,24 +269,26 @@ def main() -> None:
     print("action blocks: " + ", ".join(f"{name} {r['block_rate']:.1%}" for name, r in rates.items()), flush=True)
 
     base = floor(small_file)
-    base_full = floor(full_file)
+    base_full = floor(full_file) if full_file != small_file else base
     print(f"floor (read + decode + split, one process): {base['hands_per_s']:,.0f} hands/s on 50k, "
           f"{base_full['hands_per_s']:,.0f} hands/s on the full file", flush=True)
-    runs = [("single process, 50k", small_file, 1, base), (f"{args.jobs} jobs, 50k", small_file, args.jobs, base),
-            (f"{args.jobs} jobs, full", full_file, args.jobs, base_full)]
+    runs = [("single process, 50k", small_file, 1, base), (f"{args.jobs} jobs, 50k", small_file, args.jobs, base)]
+    if full_file != small_file:
+        runs.append((f"{args.jobs} jobs, full", full_file, args.jobs, base_full))
     results = {}
     for name, path, jobs, ref in runs:
         r = measure([path], jobs)
         r["floor_ratio"] = r["hands_per_s"] / ref["hands_per_s"]
         results[name] = r
+        shares = ", ".join(f"{role} {mb:.0f}" for role, mb in r["at_peak_mb"].items())
         print(f"{name:>20}: {r['hands_read']:>7} hands read, {r['hands_stored']:>7} stored, "
               f"{r['rejects']} rejects, {r['violations']} violations, {r['seconds']:.1f} s, "
               f"{r['hands_per_s']:,.0f} hands/s = {r['floor_ratio']:.3f} of the floor "
-              f"({r['hands_read'] / r['cpu_seconds']:,.0f} hands per CPU-second), "
-              f"peak {r['peak_rss_mb']:.0f} MB PSS (summed RSS {r['peak_rss_sum_mb']:.0f} MB), process + workers",
-              flush=True)
-    full = results[f"{args.jobs} jobs, full"]
+              f"({r['hands_read'] / r['cpu_seconds']:,.0f} hands per CPU-second, {r['cpu_seconds']:.1f} CPU-s), "
+              f"peak {r['peak_rss_mb']:.0f} MB PSS (summed RSS {r['peak_rss_sum_mb']:.0f} MB), process + workers "
+              f"({shares})", flush=True)
     small = results[f"{args.jobs} jobs, 50k"]
+    full = results.get(f"{args.jobs} jobs, full", small)
     one = results["single process, 50k"]
     print(f"parallel/single ratio (50k hands): {small['hands_per_s'] / one['hands_per_s']:.2f}x with {args.jobs} jobs")
     print(f"memory: {small['peak_rss_mb']:.0f} MB at {small['hands_read']} hands vs "

@@ -144,9 +144,9 @@ def main() -> None:
         raise SystemExit(f"{args.file} missing: make it with benchmarks/import.py (or generate.py --mixed)")
     rec = life(args.file, args.jobs, "record")
     hands = rec["hands"]
-    print(f"one worker's life: {hands:,} hands of {args.file} (every {args.jobs}th task)")
+    print(f"one worker's life: {hands:,} hands of {args.file} (one task in {args.jobs})")
     scales = (0.1, 0.2, 0.5, 1, 2, 5)
-    print(f"{'memo':<28}{'lookups':>9}{'miss us':>8}{'B/entry':>8}  " +
+    print(f"{'memo':<34}{'lookups':>9}{'miss us':>8}{'B/entry':>8}  " +
           "".join(f"{'x' + format(s, 'g'):>17}" for s in scales) + "   (hit rate, MB held; x1 = the limit in force)")
     all_hits = all_lookups = 0
     held_mb = 0.0
@@ -161,7 +161,7 @@ def main() -> None:
                 held_mb += most * per / 1e6
                 base_hits = hits
         more = simulate(keys, 10**12)[0] - base_hits
-        print(f"{name + ' ' + format(limit, ','):<28}{len(keys):>9}{rec['miss_us'].get(name, 0):>8.2f}{per:>8.0f}  "
+        print(f"{name + ' ' + format(limit, ','):<34}{len(keys):>9}{rec['miss_us'].get(name, 0):>8.2f}{per:>8.0f}  "
               + "".join(f"{c:>17}" for c in cells)
               + f"   unbounded: +{more * rec['miss_us'].get(name, 0) / hands:.2f} us/hand saved")
         all_lookups += len(keys)

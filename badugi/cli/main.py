@@ -1,4 +1,6 @@
-"""Root Typer app. Each command lives in its own module and registers itself on ``app``.
+"""Root Typer app. Each command lives in its own module and registers itself on ``app``. Importing this
+module imports them all, except under the ``badugi`` console script (``badugi.cli.run``), which imports
+the module of the command being run alone (``badugi.cli.ONLY``).
 
 Exit codes: 0 success; 1 the command ran but found problems (violations, rejected hands);
 2 usage error or unreadable input; 3 the database stayed busy (another import, or a process holding the
@@ -7,7 +9,12 @@ file) for longer than ``--wait`` seconds.
 
 from __future__ import annotations
 
+import importlib
+
 import typer
+import typer.main
+
+import badugi.cli
 
 from badugi.cli._db import BUSY_EXIT
 from badugi.cli._help import BadugiCommand, BadugiGroup
@@ -51,12 +58,20 @@ SUMMARIES: dict[str, str] = {
 """One line per command for ``badugi --help`` (each command's own help says the rest)."""
 
 
+MODULES: dict[str, str] = {name: "import_" if name == "import" else name for names in PANELS.values()
+                           for name in names}
+"""Command -> the module of ``badugi.cli`` that registers it."""
+
+
 def main() -> None:
-    """Console-script entry point: a library error that escaped a command becomes one line, exit 2 (3 for
-    a busy database)."""
-    _register_commands()
+    """Run the command line: a library error that escaped a command becomes one line, exit 2 (3 for a busy
+    database)."""
+    _register_commands(badugi.cli.ONLY)
+    # one command registered alone would be the whole app to Typer (``badugi import PATH`` read as
+    # ``badugi PATH``): it is run as a group of one
+    command = typer.main.get_group(app) if len(app.registered_commands) == 1 else app
     try:
-        app()
+        command()
     except DatabaseBusy as exc:
         typer.echo(f"error: {exc}", err=True)
         raise SystemExit(BUSY_EXIT) from None
@@ -65,11 +80,15 @@ def main() -> None:
         raise SystemExit(2) from None
 
 
-def _register_commands() -> None:
-    """Import each command module once (importing a module adds its commands to ``app``), then give
-    every command its help panel and the help style, in ``PANELS`` order."""
-    from badugi.cli import (audit, export, import_, leaks, odds, parse, rank, replay, report, sessions,  # noqa: F401
-                            simulate, stats, tournaments)
+def _register_commands(only: str | None = None) -> None:
+    """Import each command module once (importing a module adds its commands to ``app``), or only the
+    module of the command ``only`` (with those it imports) when that names one, then give every
+    registered command its help panel and the help style, in ``PANELS`` order."""
+    if only in MODULES:
+        importlib.import_module(f"badugi.cli.{MODULES[only]}")
+    else:
+        from badugi.cli import (audit, export, import_, leaks, odds, parse, rank, replay, report,  # noqa: F401
+                                sessions, simulate, stats, tournaments)
 
     order = [name for names in PANELS.values() for name in names]
     panel_of = {name: panel for panel, names in PANELS.items() for name in names}
@@ -80,4 +99,4 @@ def _register_commands() -> None:
     app.registered_commands.sort(key=lambda info: order.index(info.name) if info.name in order else len(order))
 
 
-_register_commands()
+_register_commands(badugi.cli.ONLY)

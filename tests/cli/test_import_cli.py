@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import polars as pl
@@ -149,3 +152,26 @@ def test_a_folder_of_odd_files_lists_each_with_its_reason_and_strict_fails(tmp_p
                  "whole file: not a hand history: binary data", "rejected: parse.unknown_line ×1", "broke:",
                  "call.wrong_amount ×1", "where and why in odd/broken.txt: badugi audit odd/broken.txt"):
         assert said in strict.stdout, said
+
+
+def test_the_console_script_imports_without_loading_the_other_commands_libraries(tmp_path: Path) -> None:
+    """``badugi import`` (the console script, ``badugi.cli.run``) imports the import command's module
+    alone: polars and plotly, which only the analysis commands use, stay unloaded (~40 MB of the importing
+    process), and the command runs as under the whole app."""
+    db = tmp_path / "db.duckdb"
+    code = ("import json, sys\n"
+            "from badugi.cli import run\n"
+            "try:\n"
+            "    run()\n"
+            "finally:\n"
+            "    print(json.dumps(sorted(m for m in ('polars', 'plotly') if m in sys.modules)), file=sys.stderr)\n")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code, "import", str(real_file(BADUGI_FILE)), "--db", str(db),
+                           "--jobs", "1", "--json"], capture_output=True, text=True, cwd=root,
+                          env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    expected = sum(isinstance(r, Hand) for r in read_file(real_file(BADUGI_FILE)))
+    assert json.loads(done.stdout)["totals"]["hands_stored"] == expected
+    assert json.loads(done.stderr.strip().splitlines()[-1]) == []
+    stats = runner.invoke(app, ["stats", "--db", str(db), "--format", "json"])  # the whole app reads it
+    assert stats.exit_code == 0, stats.output

@@ -372,12 +372,13 @@ reader of the line without its end), in the order they are tried (the terminals'
 
 
 # Line and block values, remembered (``Memo``): reading one is a pure function of its text. The limits
-# are chosen by hit rate against memory over an import worker's life (25,000 hands of the realistic mixed
-# corpus, every other 1,000): past them the rate hardly grows while each entry costs 250-450 bytes (a
-# block ~1.5 kB). Measured, limit -> hit rate (memory held): act lines 20,000 -> 71.9% (~6 MB) against
-# 100,000 -> 74.1% (~26 MB); summary lines 10,000 -> 48.2% (~4 MB) against 100,000 -> 50.0% (~23 MB);
-# seat lines 10,000 -> 46.6% (~2 MB) against 20,000 -> 46.9% (~5 MB); summary blocks 1,000 -> 17.9%
-# (~2 MB) against 5,000 -> 18.9% (~8 MB). A miss costs 1-5 us (``benchmarks/memo_limits.py``).
+# are chosen by hit rate against memory over an import worker's life (``benchmarks/memo_limits.py``:
+# 25,000 hands of the realistic mixed corpus): past them the rate hardly grows while each entry holds
+# 250-350 bytes. Measured, limit -> share of lookups that hit (memory held): act lines 20,000 -> 73.4%
+# (5 MB), 100,000 -> 75.5% (24 MB); summary lines 10,000 -> 52.4% (4 MB), 50,000 -> 53.7% (18 MB); seat
+# lines 10,000 -> 46.6% (2 MB), 20,000 -> 46.9% (5 MB); summary blocks 1,000 -> 17.9%, 5,000 -> 18.9%.
+# A miss costs 1-3 us: every memo unbounded would save ~1.4 us of a hand's ~450 us; limits 5 times larger
+# cost a worker ~55 MB more.
 _ACT_LINES = memo("pokerstars.act_lines", _read_act, 20_000)
 _SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
 _SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
