@@ -146,7 +146,7 @@ def _start_fork_server() -> None:
     import the rest themselves."""
     if importlib.util.find_spec("distributed") is None:
         return  # _load says what to install
-    import dask  # the configuration only (a tenth of distributed's import)
+    import dask  # for its configuration; distributed, the larger import, comes after the server starts
 
     # what a nanny sets in its own environment before it starts a worker (malloc's trim threshold, one
     # thread for numeric libraries): the workers inherit it from the server as they would from the nanny
