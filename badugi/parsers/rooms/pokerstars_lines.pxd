@@ -1,0 +1,47 @@
+# Cython declarations for pokerstars_lines.py (an augmenting .pxd: the .py file stays the pure-Python source).
+# Only locals are typed: text cut out of a line by str methods is always a str, so Cython calls those
+# methods (find, rstrip, partition, slicing, ...) directly instead of looking each one up on an object.
+# Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
+cimport cython
+
+@cython.locals(body=str, cut=Py_ssize_t)
+cpdef _read_act(text)
+
+@cython.locals(text=str)
+cpdef tuple _money_and_all_in(rest)
+
+@cython.locals(by=str, to=str)
+cpdef _raise(name, rest)
+
+@cython.locals(count=str, tail=str)
+cpdef _discard(name, rest)
+
+@cython.locals(tail=str)
+cpdef _stand_pat(name, rest)
+
+@cython.locals(cards=str, label=str)
+cpdef _show(name, rest)
+
+@cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
+cpdef _dealt(text)
+
+@cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
+cpdef _collect(text)
+
+@cython.locals(head=str, rest=str, name_part=str, stack=str, number=str, name=str, note=str)
+cpdef read_seat_line(text)
+
+@cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)
+cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
+
+@cython.locals(head=str, rest=str)
+cpdef _folded_seat(body)
+
+@cython.locals(head=str, rest=str, shown=str, outcome=str, amount=str, label=str)
+cpdef _showed_seat(body)
+
+@cython.locals(head=str, rest=str)
+cpdef _mucked_seat(body)
+
+@cython.locals(head=str, rest=str)
+cpdef _collected_seat(body)
