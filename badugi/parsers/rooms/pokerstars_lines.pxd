@@ -45,3 +45,15 @@ cpdef _mucked_seat(body)
 
 @cython.locals(head=str, rest=str)
 cpdef _collected_seat(body)
+
+cpdef _post(name, rest)
+
+cpdef _call(name, rest)
+
+cpdef _bet(name, rest)
+
+cpdef list _read_block(lines, block)
+
+cpdef list _read_act_block(block)
+
+cpdef list _read_summary_block(block)

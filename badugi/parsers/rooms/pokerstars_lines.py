@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from functools import partial
 
 from lark import Lark, Token
 
@@ -81,6 +80,16 @@ def _read_block(lines: Memo, block: str) -> list:
     raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
     get, read = lines.get, lines.read
     return [get(text) or read(text) for text in block.split("\n")[:-1]]
+
+
+def _read_act_block(block: str) -> list:
+    """An ``ACTS`` block -> a value per line (``_read_block`` of the action lines, without a ``partial``)."""
+    return _read_block(_ACT_LINES, block)
+
+
+def _read_summary_block(block: str) -> list:
+    """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line."""
+    return _read_block(_SUMMARY_LINES, block)
 
 
 # ---- which terminal a line of a block is --------------------------------------------------------
@@ -171,21 +180,25 @@ def _post(name: str, rest: str) -> PostLine:
     words = rest[len("posts "):]
     for kind_words, kind in _POST_KINDS.items():
         if words.startswith(kind_words + " "):
-            return PostLine(name, kind, *_money_and_all_in(words[len(kind_words) + 1:]))
+            amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
+            return PostLine(name, kind, amount, all_in)
     raise ValueError(f"unknown post: {rest!r}")
 
 
 def _call(name: str, rest: str) -> CallLine:
-    return CallLine(name, *_money_and_all_in(rest[len("calls "):]))
+    amount, all_in = _money_and_all_in(rest[len("calls "):])  # (no ``*``: a direct call, no argument tuple)
+    return CallLine(name, amount, all_in)
 
 
 def _bet(name: str, rest: str) -> BetLine:
-    return BetLine(name, *_money_and_all_in(rest[len("bets "):]))
+    amount, all_in = _money_and_all_in(rest[len("bets "):])
+    return BetLine(name, amount, all_in)
 
 
 def _raise(name: str, rest: str) -> RaiseLine:
     by, _, to = rest[len("raises "):].partition(" to ")
-    return RaiseLine(name, amount_hundredths(by), *_money_and_all_in(to))
+    amount, all_in = _money_and_all_in(to)
+    return RaiseLine(name, amount_hundredths(by), amount, all_in)
 
 
 def _discard(name: str, rest: str) -> DiscardLine:
@@ -406,8 +419,8 @@ reader of the line without its end), in the order they are tried (the terminals'
 _ACT_LINES = memo("pokerstars.act_lines", _read_act, 20_000)
 _SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
 _SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
-_ACT_BLOCKS = memo("pokerstars.act_blocks", partial(_read_block, _ACT_LINES), 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", partial(_read_block, _SUMMARY_LINES), 1_000)
+_ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, 5_000)  # a block is 300-500 bytes
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, 1_000)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
 _TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()
