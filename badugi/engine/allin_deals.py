@@ -252,112 +252,127 @@ class Deals:
     def monte_carlo(self, pool: list[int], samples: int, seed: int) -> tuple[list[float], list[float]]:
         """Each player's mean collection (by position) over ``samples`` deals with ``random.Random(seed)``, and
         its standard error."""
-        rand = random.Random(seed).random
-        size, counted, pay = self.size, self.counted, self.pay
-        value = counted if len(self.halves) == 1 else None
-        classes = self._classes()
-        m = len(self.players)
-        sums = [0.0] * m
-        squares = [0.0] * m
-        start = [0 if h is None else h for h in self.hands]
-        # unknown hands, those shown at the end first: their kept cards leave the unseen cards before any deal
-        unknown = sorted(((i, self.drew[i], None if found is None else [(k, _cards(k)) for k in found])
-                          for i, (h, found) in enumerate(zip(self.hands, self.choices)) if h is None),
-                         key=lambda u: u[2] is None)
-        # the cards kept at the first draw left: a known hand's the same in every deal, an unknown hand's kept
-        # shown cards chosen in each; a known hand the policy stands pat on (and that stood pat at the first
-        # draw left) never changes: it draws nothing in any deal (no step) and its class is found once
-        first = [k if k is not None or h is None else counted(h)[0] for k, h in zip(self.first_kept, self.hands)]
-        pat = [h is not None and first[i] == h and (self.draws_left == 1 or counted(h)[0] == h)
-               for i, h in enumerate(self.hands)]
-        fixed_class = [counted(h)[1] if pat[i] and value is not None else 0 for i, h in enumerate(self.hands)]
-        steps = [(d == 0, i) for d in range(self.draws_left) for i in range(m) if not pat[i]]
-        everything = (1 << 52) - 1
-        pat_is_badugi = self.pat_is_badugi
-        lone, unit = self.lone, self.unit
-        card_bit = CARD_BIT
-        place = {c: k for k, c in enumerate(pool)}  # where each unseen card starts a deal
-        for _ in range(samples):
-            cards = pool[:]
-            n = len(cards)
-            masks = start[:]
-            moved: dict[int, int] = {}  # where the kept shown cards taken out so far moved other cards to
-            for i, want, choices in unknown:
-                if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
-                    kept, kept_cards = choices[int(rand() * len(choices))]
-                    for c in kept_cards:  # each swapped past the end of the unseen cards
-                        k = moved.get(c, place[c])
-                        n -= 1
-                        other = cards[n]
-                        cards[k] = other
-                        cards[n] = c
-                        moved[other] = k
-                    masks[i] = first[i] = kept
-                    continue
-                if want == 0 and pat_is_badugi:
-                    masks[i], n = _deal_badugi(cards, n, rand)
-                    continue
-                for _try in range(CONDITION_TRIES if want is not None else 1):  # dealt again until the
-                    mask = 0  # policy draws what the file shows
-                    for t in range(size):  # a partial shuffle: the cards dealt end the list, still unseen
-                        k = int(rand() * (n - t))
-                        end = n - 1 - t
-                        cards[k], cards[end] = cards[end], cards[k]
-                        mask |= 1 << cards[end]
-                    if want is None or size - counted(mask)[0].bit_count() == want:
-                        break
-                masks[i] = mask
-                n -= size
-            for at_first, i in steps:
-                kept = first[i] if at_first and first[i] is not None else counted(masks[i])[0]
-                for _card in range(size - kept.bit_count()):
-                    if not n:  # the stub ran out: every card no one holds (the discards) makes a new one
-                        held = kept
-                        for j in range(m):
-                            if j != i:
-                                held |= masks[j]
-                        cards = list(_cards(everything & ~held))
-                        n = len(cards)
-                        if not n:
-                            raise BadInput("the deck ran out with no discard to reshuffle")
-                    k = int(rand() * n)
+        return _monte_carlo(self, pool, samples, seed)
+
+
+def _monte_carlo(run: Deals, pool: list[int], samples: int, seed: int) -> tuple[list[float], list[float]]:
+    """``Deals.monte_carlo``, a module function so that ``allin_deals.pxd`` can give its locals C types."""
+    rand = random.Random(seed).random
+    size, counted, pay = run.size, run.counted, run.pay
+    value = counted if len(run.halves) == 1 else None
+    classes = run._classes()
+    m = len(run.players)
+    sums = [0.0] * m
+    squares = [0.0] * m
+    start = [0 if h is None else h for h in run.hands]
+    # unknown hands, those shown at the end first: their kept cards leave the unseen cards before any deal
+    unknown = sorted([(i, run.drew[i], None if found is None else [(k, _cards(k)) for k in found])
+                      for i, (h, found) in enumerate(zip(run.hands, run.choices)) if h is None],
+                     key=_shown_last)
+    # the cards kept at the first draw left: a known hand's the same in every deal, an unknown hand's kept
+    # shown cards chosen in each; a known hand the policy stands pat on (and that stood pat at the first
+    # draw left) never changes: it draws nothing in any deal (no step) and its class is found once
+    first = [k if k is not None or h is None else counted(h)[0] for k, h in zip(run.first_kept, run.hands)]
+    pat = [h is not None and first[i] == h and (run.draws_left == 1 or counted(h)[0] == h)
+           for i, h in enumerate(run.hands)]
+    fixed_class = [counted(h)[1] if pat[i] and value is not None else 0 for i, h in enumerate(run.hands)]
+    steps = [(d == 0, i) for d in range(run.draws_left) for i in range(m) if not pat[i]]
+    everything = (1 << 52) - 1
+    pat_is_badugi = run.pat_is_badugi
+    lone, unit = run.lone, run.unit
+    card_bit = CARD_BIT
+    place = {c: k for k, c in enumerate(pool)}  # where each unseen card starts a deal
+    for _ in range(samples):
+        cards = pool[:]
+        n = len(cards)
+        masks = start[:]
+        moved: dict[int, int] = {}  # where the kept shown cards taken out so far moved other cards to
+        for i, want, choices in unknown:
+            if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
+                kept, kept_cards = choices[int(rand() * len(choices))]
+                for c in kept_cards:  # each swapped past the end of the unseen cards
+                    k = moved.get(c, place[c])
                     n -= 1
-                    kept |= card_bit[cards[k]]
-                    cards[k] = cards[n]
-                masks[i] = kept
-            if lone is not None:  # one pot: its winner collects it all (or the tied winners share it)
-                amount, eligible = lone
-                winner = best = 0  # classes run from 1
-                tied = False
-                for j in eligible:
-                    cls = fixed_class[j] or counted(masks[j])[1]
-                    if not best or cls < best:
-                        best, winner, tied = cls, j, False
-                    elif cls == best:
-                        tied = True
-                if not tied:
-                    sums[winner] += amount
-                    squares[winner] += amount * amount
-                    continue
-                shares = split(amount, [j for j in eligible if (fixed_class[j] or counted(masks[j])[1]) == best],
-                               unit)
-                got = [shares.get(j, 0) for j in range(m)]
-            elif value is not None:
-                got = pay([fixed or counted(mask)[1] for fixed, mask in zip(fixed_class, masks)])
-            else:
-                got = pay([classes(mask) for mask in masks])
-            for i in range(m):
-                g = got[i]
-                if g:
-                    sums[i] += g
-                    squares[i] += g * g
-        means = [total / samples for total in sums]
-        if samples > 1:
-            stderr = [math.sqrt(max(squares[i] - samples * means[i] ** 2, 0.0) / (samples - 1) / samples)
-                      for i in range(m)]
+                    other = cards[n]
+                    cards[k] = other
+                    cards[n] = c
+                    moved[other] = k
+                masks[i] = first[i] = kept
+                continue
+            if want == 0 and pat_is_badugi:
+                masks[i], n = _deal_badugi(cards, n, rand)
+                continue
+            for _try in range(CONDITION_TRIES if want is not None else 1):  # dealt again until the
+                mask = 0  # policy draws what the file shows
+                for t in range(size):  # a partial shuffle: the cards dealt end the list, still unseen
+                    x = rand()
+                    k = int(x * (n - t))
+                    end = n - 1 - t
+                    card = cards[k]
+                    cards[k] = cards[end]
+                    cards[end] = card
+                    mask |= card_bit[card]
+                if want is None or size - counted(mask)[0].bit_count() == want:
+                    break
+            masks[i] = mask
+            n -= size
+        for at_first, i in steps:
+            kept = first[i] if at_first and first[i] is not None else counted(masks[i])[0]
+            for _card in range(size - kept.bit_count()):
+                if not n:  # the stub ran out: every card no one holds (the discards) makes a new one
+                    held = kept
+                    for j in range(m):
+                        if j != i:
+                            held |= masks[j]
+                    cards = list(_cards(everything & ~held))
+                    n = len(cards)
+                    if not n:
+                        raise BadInput("the deck ran out with no discard to reshuffle")
+                x = rand()
+                k = int(x * n)
+                n -= 1
+                card = cards[k]
+                kept |= card_bit[card]
+                cards[k] = cards[n]
+            masks[i] = kept
+        if lone is not None:  # one pot: its winner collects it all (or the tied winners share it)
+            amount, eligible = lone
+            winner = best = 0  # classes run from 1
+            tied = False
+            for j in eligible:
+                cls = fixed_class[j] or counted(masks[j])[1]
+                if not best or cls < best:
+                    best, winner, tied = cls, j, False
+                elif cls == best:
+                    tied = True
+            if not tied:
+                sums[winner] += amount
+                squares[winner] += amount * amount
+                continue
+            shares = split(amount, [j for j in eligible if (fixed_class[j] or counted(masks[j])[1]) == best],
+                           unit)
+            got = [shares.get(j, 0) for j in range(m)]
+        elif value is not None:
+            got = pay([fixed or counted(mask)[1] for fixed, mask in zip(fixed_class, masks)])
         else:
-            stderr = [0.0] * m
-        return means, stderr
+            got = pay([classes(mask) for mask in masks])
+        for i in range(m):
+            g = got[i]
+            if g:
+                sums[i] += g
+                squares[i] += g * g
+    means = [total / samples for total in sums]
+    if samples > 1:
+        stderr = [math.sqrt(max(squares[i] - samples * means[i] ** 2, 0.0) / (samples - 1) / samples)
+                  for i in range(m)]
+    else:
+        stderr = [0.0] * m
+    return means, stderr
+
+
+def _shown_last(unknown: tuple) -> bool:
+    """Sort key of an unknown hand ``(position, drew, choices)``: those shown at the end come first."""
+    return unknown[2] is None
 
 
 def _deal_badugi(cards: list[int], n: int, rand: Callable[[], float]) -> tuple[int, int]:

@@ -13,7 +13,7 @@ and the pot halves: a hand's keep and its class come from one evaluation.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 
 from badugi.errors import BadInput
@@ -116,38 +116,39 @@ def _new_badugi_counter(ace_high: bool) -> Counter:
     class read from the counted ranks."""
     by_pattern: dict[int, tuple[int, ...]] = {}
     rank_bit = _RANK_BIT_ACE_HIGH if ace_high else _RANK_BIT
-    class_of = _CLASS_OF_RANK_BITS
-    card_of, card_bit = _CARD_OF_BIT, CARD_BIT
+    return lru_cache(maxsize=MASK_CACHE)(partial(_count_badugi, ace_high, by_pattern, rank_bit))
 
-    @lru_cache(maxsize=MASK_CACHE)
-    def counted(mask: int) -> tuple[int, int]:
-        if not mask:
-            return 0, 0  # nothing held, nothing kept (a player who threw every card); no class
-        cards = []
-        pattern = 1
-        last = -1
-        while mask:
-            rest = mask & (mask - 1)  # the lowest card taken off (no negative number: those cost more)
-            card = card_of[(mask ^ rest) % 67]
-            mask = rest
-            rank = card >> 2
-            pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
-            last = rank
-            cards.append(card)
-        if ace_high:
-            pattern = pattern << 1 | (cards[0] < 4)
-        try:
-            chosen = by_pattern[pattern]
-        except KeyError:
-            chosen = by_pattern[pattern] = _search_counted(cards, rank_bit)
-        kept = ranks = 0
-        for p in chosen:
-            card = cards[p]
-            kept |= card_bit[card]
-            ranks |= rank_bit[card]
-        return kept, class_of[ranks]
 
-    return counted
+def _count_badugi(ace_high: bool, by_pattern: dict[int, tuple[int, ...]], rank_bit: tuple[int, ...], mask: int
+                  ) -> tuple[int, int]:
+    """A Badugi counter's work (``_new_badugi_counter``: ``mask`` -> (kept, class)), a module function so that
+    ``allin_policy.pxd`` can give its locals C types; ``by_pattern``: the counted positions found so far."""
+    if not mask:
+        return 0, 0  # nothing held, nothing kept (a player who threw every card); no class
+    card_of, card_bit, class_of = _CARD_OF_BIT, CARD_BIT, _CLASS_OF_RANK_BITS
+    cards = []
+    pattern = 1
+    last = -1
+    while mask:
+        rest = mask & (mask - 1)  # the lowest card taken off (no negative number: those cost more)
+        card = card_of[(mask ^ rest) % 67]
+        mask = rest
+        rank = card >> 2
+        pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
+        last = rank
+        cards.append(card)
+    if ace_high:
+        pattern = pattern << 1 | (cards[0] < 4)
+    try:
+        chosen = by_pattern[pattern]
+    except KeyError:
+        chosen = by_pattern[pattern] = _search_counted(cards, rank_bit)
+    kept = ranks = 0
+    for p in chosen:
+        card = cards[p]
+        kept |= card_bit[card]
+        ranks |= rank_bit[card]
+    return kept, class_of[ranks]
 
 
 # --- lowball --------------------------------------------------------------------------------------

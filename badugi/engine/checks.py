@@ -185,7 +185,9 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
     through a reshuffle (possible once the stub is exhausted, counting every card dealt). Reads the
     holdings the revealed cards completed (``Settlement.holdings``)."""
     out: Found = []
-    slot_of = {(j, draw - 1): slot for slot, (draw, j, _count) in enumerate(w.draw_slots)}
+    # draw slot by player and draw (0-based, below 3: Walk.on_draw records only draws the game has), keyed
+    # j * 4 + draw: an int built and hashed where a (j, draw) tuple was
+    slot_of = {j * 4 + draw - 1: slot for slot, (draw, j, _count) in enumerate(w.draw_slots)}
     show_lines = {j: line for j, _cards, line in s.revealed}
     holds: dict[int, list[tuple[int, int | None, int, int]]] = {}  # card -> (player, recv, release, line)
     holdings, new_cards, discards_of = s.holdings, w.new_cards, w.discards
@@ -210,11 +212,11 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
             if thrown:
                 for c in thrown:
                     if c in known_from:
-                        holds.setdefault(c, []).append((j, known_from.pop(c), slot_of.get((j, k), END), 0))
+                        holds.setdefault(c, []).append((j, known_from.pop(c), slot_of.get(j * 4 + k, END), 0))
             new = received[k]
             if new is not None:
                 for c in new:
-                    known_from.setdefault(c, slot_of.get((j, k), END))
+                    known_from.setdefault(c, slot_of.get(j * 4 + k, END))
         final = stages[4]
         line = show_lines.get(j, 0)
         for c, recv in known_from.items():

@@ -213,9 +213,11 @@ def _class_by_subsets(cards: Sequence[int]) -> int:
         for subset in combinations(bits, size):
             ranks = suits = 0
             for rank, suit in subset:
+                if ranks & rank or suits & suit:  # a rank or suit twice: not a set of distinct cards
+                    break
                 ranks |= rank
                 suits |= suit
-            if ranks.bit_count() == size and suits.bit_count() == size:
+            else:
                 cls = by_rank[ranks]
                 if not best or cls < best:
                     best = cls

@@ -3,6 +3,9 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 
+# cards are 0..51: every rank and suit bit fits a C integer
+@cython.locals(a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t, d=Py_ssize_t, ra=Py_ssize_t, rb=Py_ssize_t, rc=Py_ssize_t,
+               rd=Py_ssize_t)
 cpdef _is_badugi(cards)
 
 @cython.locals(j=Py_ssize_t)

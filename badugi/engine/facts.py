@@ -88,8 +88,11 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
     """Whether four known cards have four ranks and four suits (``None`` when not four known cards)."""
     if cards is None or len(cards) != 4 or None in cards:
         return None
-    a, b, c, d = cards  # four ranks: four bits in the rank mask; four suits: all four suit bits
-    return ((1 << (a >> 2) | 1 << (b >> 2) | 1 << (c >> 2) | 1 << (d >> 2)).bit_count() == 4
+    a, b, c, d = cards
+    # four ranks: four different rank bits, whose sum is then their union (no bit_count method call);
+    # four suits: all four suit bits
+    ra, rb, rc, rd = 1 << (a >> 2), 1 << (b >> 2), 1 << (c >> 2), 1 << (d >> 2)
+    return (ra + rb + rc + rd == (ra | rb | rc | rd)
             and (1 << (a & 3) | 1 << (b & 3) | 1 << (c & 3) | 1 << (d & 3)) == 15)
 
 

@@ -22,7 +22,8 @@ cdef class Table:
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
     cpdef _bet_or_raise(self, Py_ssize_t i, kind, raise_to, list problems)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, clockwise=dict,
+                   orders=tuple, n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
     @cython.locals(ri=list, j=Py_ssize_t)
     cpdef _close_round(self)

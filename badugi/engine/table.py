@@ -115,13 +115,14 @@ class Table:
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
         self.stacks: list[int] = [stacks[k] for k in order]
         self.start_stacks: list[int] = list(self.stacks)
-        self.round_in: list[int] = [0] * n
-        self.total_in: list[int] = [0] * n
-        self.folded: list[bool] = [False] * n
-        self.allin: list[bool] = [False] * n
-        self.acted: list[bool] = [False] * n
-        self.reopened: list[bool] = [True] * n
-        self.excused: list[int] = [0] * n
+        # [x] * self.n: a C integer count once compiled (one list filled in place, not a list multiplied)
+        self.round_in: list[int] = [0] * self.n
+        self.total_in: list[int] = [0] * self.n
+        self.folded: list[bool] = [False] * self.n
+        self.allin: list[bool] = [False] * self.n
+        self.acted: list[bool] = [False] * self.n
+        self.reopened: list[bool] = [True] * self.n
+        self.excused: list[int] = [0] * self.n
         self.returned: list[tuple[int, int]] = []
         self.phase = POSTING
         self.street = 0
@@ -429,7 +430,8 @@ class Table:
             return None
         folded, allin, acted = self.folded, self.allin, self.acted
         round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
-        orders = _CLOCKWISE.get(n) or _clockwise_orders(n)
+        clockwise = _CLOCKWISE  # a typed local: ``dict.get`` called directly once compiled
+        orders = clockwise.get(n) or _clockwise_orders(n)
         for j in orders[start if inclusive else (start + 1) % n]:
             if folded[j] or allin[j]:
                 continue

@@ -53,7 +53,7 @@ class Walk:
         n = self.table.n
         self.names = self.table.names
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
-        self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * n
+        self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -66,7 +66,7 @@ class Walk:
         # (street, index, kind, raises before in the round, to_call before)
         self.acts: list[tuple[int, int, int, int, int]] = []
         self.raises_in_round = 0
-        self.folded_street: list[int | None] = [None] * n
+        self.folded_street: list[int | None] = [None] * self.table.n  # a C count once compiled
         self.sb_post: int | None = None
         self.bb_post: int | None = None
         self.started = False
