@@ -24,7 +24,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -367,17 +367,22 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
                 on_progress: ProgressCallback | None = None) -> FileReport:
     """One file, start to end, in this process: the whole pipeline on one screen (DESIGN §1). ``import_files``
-    runs the same steps over many files, parsing in a process pool."""
+    runs the same steps over many files, parsing in a process pool. Each task's rows are stored by a
+    writer thread (``_Writer``) while this thread reads the next task: DuckDB releases the GIL while it
+    inserts and commits, so the write runs on another core."""
     report = FileReport(str(path))
     started = time.perf_counter()
     try:
-        # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
-        for task in _plan(store, path, report, batch_hands):
-            store.let_readers_in()
-            # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
-            result = process_hands(task.texts, report.path, task.fallback is not None)
-            # 6. the rows and the file's new progress, in one transaction
-            _store_run(store, [(task, result)], on_progress)
+        writer = _Writer(store, on_progress)
+        try:
+            # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
+            for task in _plan(store, path, report, batch_hands):
+                # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
+                result = process_hands(task.texts, report.path, task.fallback is not None)
+                # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
+                writer.write(task, result)
+        finally:
+            writer.close()
     except OSError as exc:
         report.error = f"cannot read: {exc.strerror or exc}"
     log.info("%s: %d hands read, %d stored, %d skipped, %d summaries, %d rejects, %d violations in %.2f s", path,
@@ -386,11 +391,58 @@ def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
     return report
 
 
+class _Writer:
+    """Stores one file's tasks in order, one transaction each, in a thread of its own: at most one task
+    is being written while the caller reads the next, so no more than two tasks' tables are held.
+
+    Only this thread uses the store while a write is pending; the caller uses it again (``_plan`` reads
+    the next file's state) only after ``close``. A write's error is raised to the caller at its next
+    ``write`` or at ``close``; on Ctrl-C (or any error) the caller closes the writer, which finishes the
+    write it holds (whole hands, committed as before the thread existed) and nothing more. The progress
+    callback runs in the caller's thread, once the write is committed."""
+
+    def __init__(self, store: Store, on_progress: ProgressCallback | None) -> None:
+        self.store = store
+        self.on_progress = on_progress
+        self.pending: Future[tuple[str, int, int]] | None = None
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
+
+    def write(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        """Store ``task`` after the task before it (waits for that one first)."""
+        self.wait()
+        self.pending = self.thread.submit(self._store, task, result)
+
+    def _store(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> tuple[str, int, int]:
+        self.store.let_readers_in()
+        return _store_run(self.store, [(task, result)], None)
+
+    def wait(self) -> None:
+        """Wait for the pending write (raising its error) and report its progress."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            done = pending.result()
+            if self.on_progress:
+                self.on_progress(*done)
+
+    def close(self) -> None:
+        """Finish the pending write, then end the thread (a second Ctrl-C does not stop the wait: the
+        store is not closed while the thread still uses it)."""
+        try:
+            self.wait()
+        finally:
+            while True:
+                try:
+                    self.thread.shutdown(wait=True)
+                    break
+                except KeyboardInterrupt:
+                    continue
+
+
 def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table], bool]]],
-               on_progress: ProgressCallback | None) -> None:
+               on_progress: ProgressCallback | None) -> tuple[str, int, int]:
     """Store a run of consecutive tasks of one file (their tables and results) in one transaction, with
     the file's progress after the last; a tentative last hand that was not kept leaves the progress
-    before it."""
+    before it. Returns what ``on_progress`` is told: ``(file, new bytes, hands)``."""
     tables = concat_batches([result[0] for _, result in run])
     first, (last, (_, kept)) = run[0][0], run[-1]
     progress = last.progress if kept or last.fallback is None else last.fallback
@@ -405,6 +457,7 @@ def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table
     last.report.bytes_read += new_bytes
     if on_progress:
         on_progress(progress.path, new_bytes, outcome.hands_read)
+    return progress.path, new_bytes, outcome.hands_read
 
 
 def make_pool(jobs: int) -> ProcessPoolExecutor:
