@@ -101,6 +101,36 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             gc.enable()
 
 
+@dataclass(frozen=True, slots=True)
+class PackedTables:
+    """A batch's tables as one Arrow IPC stream each: what a pool worker sends back to the importer.
+    Pickling the tables themselves reduces every array on its own (measured: ~6 ms of the worker's CPU
+    per 1,000 hands, ~1.3 ms to load); writing them as IPC streams takes ~0.3 ms, the streams pickle as
+    plain bytes, and reading them back wraps those bytes without copying. Same schemas, same values."""
+
+    streams: tuple[tuple[str, bytes], ...]
+
+    @classmethod
+    def of(cls, tables: dict[str, pa.Table]) -> PackedTables:
+        streams = []
+        for name, table in tables.items():
+            sink = pa.BufferOutputStream()
+            with pa.ipc.new_stream(sink, table.schema) as writer:
+                writer.write_table(table)
+            streams.append((name, sink.getvalue().to_pybytes()))
+        return cls(tuple(streams))
+
+    def tables(self) -> dict[str, pa.Table]:
+        return {name: pa.ipc.open_stream(pa.py_buffer(data)).read_all() for name, data in self.streams}
+
+
+def process_hands_packed(texts: Sequence[HandText], file: str,
+                         tentative_last: bool = False) -> tuple[PackedTables, bool]:
+    """``process_hands`` for a pool worker: its tables packed for the trip back (``PackedTables``)."""
+    tables, kept = process_hands(texts, file, tentative_last)
+    return PackedTables.of(tables), kept
+
+
 def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:
     """One read result into its rows: ``replay_of`` then ``add_replayed``."""
     add_replayed(columns, result, replay_of(result), text)

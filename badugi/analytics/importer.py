@@ -31,7 +31,8 @@ from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
+from badugi.analytics.batch import (FileBatch, PackedTables, add_result, concat_batches, process_file_bytes, process_hands,
+                                   process_hands_packed)
 from badugi.analytics.ranges import ByteRange, byte_range, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
@@ -330,19 +331,22 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             for path in files:
                 report.files.append(import_file(store, path, batch_hands=commit_hands, on_progress=on_progress))
         else:
-            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
+            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables, bool]]]] = deque()
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
                 finished, future = window.popleft()
                 if not future.done():
                     store.let_readers_in()
-                return finished, future.result()
+                tables, kept = future.result()
+                return finished, (tables.tables() if isinstance(tables, PackedTables) else tables, kept)
 
             for task in _tasks(store, files, report, batch_hands):
                 if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
                 else:
-                    future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
+                    # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
+                    future = pool.submit(process_hands_packed, task.texts, task.progress.path,
+                                         task.fallback is not None)
                 # the text is not kept here: the pool holds it until the worker is done, then only the
                 # result is needed (up to ``commit_hands`` hands' results wait for their commit)
                 window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))

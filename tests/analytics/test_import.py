@@ -400,3 +400,26 @@ def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypa
             import_files(store, [target], jobs=1, commit_hands=40)
         assert store.count("hands") == 40
         assert len(writes) == 2  # nothing was written after the failed task
+
+
+def test_packed_tables_come_back_the_same_through_pickle(real_hh: Path) -> None:
+    """A pool worker sends its tables as Arrow IPC streams (``PackedTables``): after pickling and
+    unpacking, every table (empty ones included) has the same schema, chunks' values and row order."""
+    import pickle
+
+    from badugi.analytics.batch import PackedTables, process_hands, process_hands_packed
+    from badugi.parsers.reader import iter_hand_texts
+
+    path = real_hh / LBAD
+    with path.open("rb") as fh:
+        texts = tuple(iter_hand_texts(fh))
+    tables, kept = process_hands(texts, str(path))
+    packed, packed_kept = pickle.loads(pickle.dumps(process_hands_packed(texts, str(path))))
+    assert isinstance(packed, PackedTables) and packed_kept == kept
+    back = packed.tables()
+    assert list(back) == list(tables)
+    assert tables["hands"].num_rows == 78 and tables["violations"].num_rows >= 0
+    assert any(t.num_rows == 0 for t in tables.values())
+    for name, table in tables.items():
+        assert back[name].schema.equals(table.schema, check_metadata=True), name
+        assert back[name].equals(table), name
