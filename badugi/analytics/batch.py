@@ -105,19 +105,22 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
 class PackedTables:
     """A batch's tables as one Arrow IPC stream each: what a pool worker sends back to the importer.
     Pickling the tables themselves reduces every array on its own (measured: ~6 ms of the worker's CPU
-    per 1,000 hands, ~1.3 ms to load); writing them as IPC streams takes ~0.3 ms, the streams pickle as
-    plain bytes, and reading them back wraps those bytes without copying. Same schemas, same values."""
+    per 1,000 hands, ~1.3 ms to load); written as IPC streams they pickle as plain bytes (0.67 ms), and
+    reading them back wraps those bytes without copying (0.3 ms). Same schemas, same values."""
 
     streams: tuple[tuple[str, bytes], ...]
 
     @classmethod
     def of(cls, tables: dict[str, pa.Table]) -> PackedTables:
+        """Each table written as an IPC stream into a Python buffer (``io.BytesIO``): its bytes are then
+        made once, in Python's memory (an Arrow ``BufferOutputStream`` grew by doubling in Arrow's pool and
+        left the worker ~5 MB larger; measured 0.67 against 0.79 ms per 1,000 hands, pickling included)."""
         streams = []
         for name, table in tables.items():
-            sink = pa.BufferOutputStream()
+            sink = io.BytesIO()
             with pa.ipc.new_stream(sink, table.schema) as writer:
                 writer.write_table(table)
-            streams.append((name, sink.getvalue().to_pybytes()))
+            streams.append((name, sink.getvalue()))
         return cls(tuple(streams))
 
     def tables(self) -> dict[str, pa.Table]:
