@@ -101,6 +101,39 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             gc.enable()
 
 
+@dataclass(frozen=True, slots=True)
+class PackedTables:
+    """A batch's tables as one Arrow IPC stream each: what a pool worker sends back to the importer.
+    Pickling the tables themselves reduces every array on its own (measured: ~6 ms of the worker's CPU
+    per 1,000 hands, ~1.3 ms to load); written as IPC streams they pickle as plain bytes (0.67 ms), and
+    reading them back wraps those bytes without copying (0.3 ms). Same schemas, same values."""
+
+    streams: tuple[tuple[str, bytes], ...]
+
+    @classmethod
+    def of(cls, tables: dict[str, pa.Table]) -> PackedTables:
+        """Each table written as an IPC stream into a Python buffer (``io.BytesIO``): its bytes are then
+        made once, in Python's memory (an Arrow ``BufferOutputStream`` grew by doubling in Arrow's pool and
+        left the worker ~5 MB larger; measured 0.67 against 0.79 ms per 1,000 hands, pickling included)."""
+        streams = []
+        for name, table in tables.items():
+            sink = io.BytesIO()
+            with pa.ipc.new_stream(sink, table.schema) as writer:
+                writer.write_table(table)
+            streams.append((name, sink.getvalue()))
+        return cls(tuple(streams))
+
+    def tables(self) -> dict[str, pa.Table]:
+        return {name: pa.ipc.open_stream(pa.py_buffer(data)).read_all() for name, data in self.streams}
+
+
+def process_hands_packed(texts: Sequence[HandText], file: str,
+                         tentative_last: bool = False) -> tuple[PackedTables, bool]:
+    """``process_hands`` for a pool worker: its tables packed for the trip back (``PackedTables``)."""
+    tables, kept = process_hands(texts, file, tentative_last)
+    return PackedTables.of(tables), kept
+
+
 def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:
     """One read result into its rows: ``replay_of`` then ``add_replayed``."""
     add_replayed(columns, result, replay_of(result), text)

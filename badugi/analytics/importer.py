@@ -24,14 +24,15 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics.batch import FileBatch, add_result, concat_batches, process_file_bytes, process_hands
+from badugi.analytics.batch import (FileBatch, PackedTables, add_result, concat_batches, process_file_bytes, process_hands,
+                                   process_hands_packed)
 from badugi.analytics.ranges import ByteRange, byte_range, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
@@ -330,19 +331,22 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             for path in files:
                 report.files.append(import_file(store, path, batch_hands=commit_hands, on_progress=on_progress))
         else:
-            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table], bool]]]] = deque()
+            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables, bool]]]] = deque()
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
                 finished, future = window.popleft()
                 if not future.done():
                     store.let_readers_in()
-                return finished, future.result()
+                tables, kept = future.result()
+                return finished, (tables.tables() if isinstance(tables, PackedTables) else tables, kept)
 
             for task in _tasks(store, files, report, batch_hands):
                 if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
                 else:
-                    future = pool.submit(process_hands, task.texts, task.progress.path, task.fallback is not None)
+                    # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
+                    future = pool.submit(process_hands_packed, task.texts, task.progress.path,
+                                         task.fallback is not None)
                 # the text is not kept here: the pool holds it until the worker is done, then only the
                 # result is needed (up to ``commit_hands`` hands' results wait for their commit)
                 window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))
@@ -367,17 +371,22 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
                 on_progress: ProgressCallback | None = None) -> FileReport:
     """One file, start to end, in this process: the whole pipeline on one screen (DESIGN §1). ``import_files``
-    runs the same steps over many files, parsing in a process pool."""
+    runs the same steps over many files, parsing in a process pool. Each task's rows are stored by a
+    writer thread (``_Writer``) while this thread reads the next task: DuckDB releases the GIL while it
+    inserts and commits, so the write runs on another core."""
     report = FileReport(str(path))
     started = time.perf_counter()
     try:
-        # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
-        for task in _plan(store, path, report, batch_hands):
-            store.let_readers_in()
-            # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
-            result = process_hands(task.texts, report.path, task.fallback is not None)
-            # 6. the rows and the file's new progress, in one transaction
-            _store_run(store, [(task, result)], on_progress)
+        writer = _Writer(store, on_progress)
+        try:
+            # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
+            for task in _plan(store, path, report, batch_hands):
+                # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
+                result = process_hands(task.texts, report.path, task.fallback is not None)
+                # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
+                writer.write(task, result)
+        finally:
+            writer.close()
     except OSError as exc:
         report.error = f"cannot read: {exc.strerror or exc}"
     log.info("%s: %d hands read, %d stored, %d skipped, %d summaries, %d rejects, %d violations in %.2f s", path,
@@ -386,11 +395,58 @@ def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
     return report
 
 
+class _Writer:
+    """Stores one file's tasks in order, one transaction each, in a thread of its own: at most one task
+    is being written while the caller reads the next, so no more than two tasks' tables are held.
+
+    Only this thread uses the store while a write is pending; the caller uses it again (``_plan`` reads
+    the next file's state) only after ``close``. A write's error is raised to the caller at its next
+    ``write`` or at ``close``; on Ctrl-C (or any error) the caller closes the writer, which finishes the
+    write it holds (whole hands, committed as before the thread existed) and nothing more. The progress
+    callback runs in the caller's thread, once the write is committed."""
+
+    def __init__(self, store: Store, on_progress: ProgressCallback | None) -> None:
+        self.store = store
+        self.on_progress = on_progress
+        self.pending: Future[tuple[str, int, int]] | None = None
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
+
+    def write(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
+        """Store ``task`` after the task before it (waits for that one first)."""
+        self.wait()
+        self.pending = self.thread.submit(self._store, task, result)
+
+    def _store(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> tuple[str, int, int]:
+        self.store.let_readers_in()
+        return _store_run(self.store, [(task, result)], None)
+
+    def wait(self) -> None:
+        """Wait for the pending write (raising its error) and report its progress."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            done = pending.result()
+            if self.on_progress:
+                self.on_progress(*done)
+
+    def close(self) -> None:
+        """Finish the pending write, then end the thread (a second Ctrl-C does not stop the wait: the
+        store is not closed while the thread still uses it)."""
+        try:
+            self.wait()
+        finally:
+            while True:
+                try:
+                    self.thread.shutdown(wait=True)
+                    break
+                except KeyboardInterrupt:
+                    continue
+
+
 def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table], bool]]],
-               on_progress: ProgressCallback | None) -> None:
+               on_progress: ProgressCallback | None) -> tuple[str, int, int]:
     """Store a run of consecutive tasks of one file (their tables and results) in one transaction, with
     the file's progress after the last; a tentative last hand that was not kept leaves the progress
-    before it."""
+    before it. Returns what ``on_progress`` is told: ``(file, new bytes, hands)``."""
     tables = concat_batches([result[0] for _, result in run])
     first, (last, (_, kept)) = run[0][0], run[-1]
     progress = last.progress if kept or last.fallback is None else last.fallback
@@ -405,6 +461,7 @@ def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table
     last.report.bytes_read += new_bytes
     if on_progress:
         on_progress(progress.path, new_bytes, outcome.hands_read)
+    return progress.path, new_bytes, outcome.hands_read
 
 
 def make_pool(jobs: int) -> ProcessPoolExecutor:

@@ -343,3 +343,83 @@ def test_tasks_stored_together_give_the_same_database(tmp_path: Path) -> None:
     assert len(seen["joined"]) == -(-300 // 42)  # 42 = six tasks of 7 hands: the first run of tasks reaching 40
     assert len(seen["alone"]) == -(-300 // 7)
     assert_same_database(tmp_path / "alone.duckdb", tmp_path / "joined.duckdb")
+
+
+# ---- one process: the writer thread stores tasks in order, and stops cleanly ------------------------
+
+
+def test_ctrl_c_while_reading_keeps_every_task_read_before(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One process writes each task in a thread while the next is read: a Ctrl-C while reading the
+    third task keeps the first two (whole, with the file's progress after them) and nothing of the
+    third, as when writing and reading took turns; a rerun reads on from there."""
+    from badugi.analytics import importer
+
+    data = PHH.read_bytes()
+    starts = hand_starts(data)
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    real = importer.process_hands
+    calls = []
+
+    def interrupted(texts, file, tentative_last=False):  # type: ignore[no-untyped-def]
+        calls.append(len(texts))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(texts, file, tentative_last)
+
+    monkeypatch.setattr(importer, "process_hands", interrupted)
+    with Store(tmp_path / "db.duckdb") as store:
+        with pytest.raises(KeyboardInterrupt):
+            import_files(store, [target], jobs=1, commit_hands=40)
+        assert store.count("hands") == 80
+        state = store.file_state(str(target))
+        assert state.bytes_read == starts[80] and state.hands_read == 80
+        monkeypatch.setattr(importer, "process_hands", real)
+        again = import_files(store, [target], jobs=1, commit_hands=40).totals()
+        assert again["hands_read"] == 70 and again["bytes_read"] == len(data) - starts[80]
+        assert store.count("hands") == 150
+
+
+def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error in the writer thread is raised to the caller; the tasks before it stay stored."""
+    data = PHH.read_bytes()
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    real = Store.write_batch
+    writes = []
+
+    def failing(self, tables, progress):  # type: ignore[no-untyped-def]
+        writes.append(progress.bytes_read)
+        if len(writes) == 2:
+            raise RuntimeError("disk full")
+        return real(self, tables, progress)
+
+    monkeypatch.setattr(Store, "write_batch", failing)
+    with Store(tmp_path / "db.duckdb") as store:
+        with pytest.raises(RuntimeError, match="disk full"):
+            import_files(store, [target], jobs=1, commit_hands=40)
+        assert store.count("hands") == 40
+        assert len(writes) == 2  # nothing was written after the failed task
+
+
+def test_packed_tables_come_back_the_same_through_pickle(real_hh: Path) -> None:
+    """A pool worker sends its tables as Arrow IPC streams (``PackedTables``): after pickling and
+    unpacking, every table (empty ones included) has the same schema, chunks' values and row order."""
+    import pickle
+
+    from badugi.analytics.batch import PackedTables, process_hands, process_hands_packed
+    from badugi.parsers.reader import iter_hand_texts
+
+    path = real_hh / LBAD
+    with path.open("rb") as fh:
+        texts = tuple(iter_hand_texts(fh))
+    tables, kept = process_hands(texts, str(path))
+    packed, packed_kept = pickle.loads(pickle.dumps(process_hands_packed(texts, str(path))))
+    assert isinstance(packed, PackedTables) and packed_kept == kept
+    back = packed.tables()
+    assert list(back) == list(tables)
+    assert tables["hands"].num_rows == 78 and tables["violations"].num_rows >= 0
+    assert any(t.num_rows == 0 for t in tables.values())
+    for name, table in tables.items():
+        assert back[name].schema.equals(table.schema, check_metadata=True), name
+        assert back[name].equals(table), name
