@@ -17,3 +17,8 @@ class DatabaseBusy(BadugiError):
     def __init__(self, message: str, pid: int | None = None) -> None:
         super().__init__(message)
         self.pid = pid
+
+
+class StoreFailed(BadugiError):
+    """The database refused a write (disk full, a damaged or read-only file): what was committed before
+    stays, and a rerun of the import goes on from there."""

@@ -38,7 +38,7 @@ from badugi.analytics.sharing import (
     take_writer_lock,
 )
 from badugi.analytics.tables.files import FILE, FILES
-from badugi.errors import BadInput
+from badugi.errors import BadInput, StoreFailed
 
 if TYPE_CHECKING:
     import polars as pl
@@ -302,8 +302,15 @@ class Store(TableReader):
         try:
             outcome = self._write(tables, progress)
             con.execute("COMMIT")
-        except BaseException:
-            con.execute("ROLLBACK")
+        except BaseException as exc:
+            try:
+                con.execute("ROLLBACK")
+            except duckdb.Error:
+                pass  # a failed commit or a fatal error has already ended the transaction
+            if isinstance(exc, duckdb.Error) and not isinstance(exc, duckdb.InterruptException):
+                raise StoreFailed(f"{self.path}: could not store the hands of {progress.path} read up to byte "
+                                  f"{progress.bytes_read}: {exc}; every batch committed before is kept: run the "
+                                  f"import again to go on") from exc
             raise
         return outcome
 

@@ -418,7 +418,7 @@ def test_packed_tables_come_back_the_same_through_pickle(real_hh: Path) -> None:
     assert isinstance(packed, PackedTables) and packed_kept == kept
     back = packed.tables()
     assert list(back) == list(tables)
-    assert tables["hands"].num_rows == 78 and tables["violations"].num_rows >= 0
+    assert tables["hands"].num_rows == 78  # the MTT file's 78 hands (FORMATS.md, real_hh)
     assert any(t.num_rows == 0 for t in tables.values())
     for name, table in tables.items():
         assert back[name].schema.equals(table.schema, check_metadata=True), name

@@ -175,3 +175,41 @@ def test_the_console_script_imports_without_loading_the_other_commands_libraries
     assert json.loads(done.stderr.strip().splitlines()[-1]) == []
     stats = runner.invoke(app, ["stats", "--db", str(db), "--format", "json"])  # the whole app reads it
     assert stats.exit_code == 0, stats.output
+
+
+def test_a_database_that_refuses_a_write_gives_one_clear_line_and_keeps_what_was_committed(tmp_path: Path) -> None:
+    """DuckDB failing a batch (here: the disk full at the second batch, with one process, whose writes run
+    in a thread) ends the import with one ``error:`` line naming the database and the hand file, exit 2,
+    no traceback; the first batch stays, and a rerun stores the rest: every hand once."""
+    source = SAMPLES / "pokerstars_fl_cash_6max.txt"
+    db = tmp_path / "db.duckdb"
+    code = ("import sys, duckdb\n"
+            "from badugi.analytics.store import Store\n"
+            "real, calls = Store._write, []\n"
+            "def failing(self, tables, progress):\n"
+            "    calls.append(1)\n"
+            "    if len(calls) == 2:\n"
+            "        raise duckdb.IOException('No space left on device')\n"
+            "    return real(self, tables, progress)\n"
+            "Store._write = failing\n"
+            "from badugi.cli import run\n"
+            "run()\n")
+    root = Path(__file__).resolve().parents[2]
+    args = ["import", str(source), "--db", str(db), "--jobs", "1", "--batch-hands", "50"]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    failed = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=root, env=env)
+    assert failed.returncode == 2, failed.stderr
+    assert "Traceback" not in failed.stderr
+    said = [line for line in failed.stderr.splitlines() if line.startswith("error:")]
+    assert len(said) == 1 and str(db) in said[0] and str(source) in said[0] and "No space left" in said[0], failed.stderr
+    from badugi.parsers.reader import iter_hand_texts
+
+    with source.open("rb") as fh:
+        expected = sum(1 for _ in iter_hand_texts(fh))  # the simulator's file: every piece a Badugi hand
+    assert expected > 100  # more than two batches of 50
+    again = runner.invoke(app, ["import", str(source), "--db", str(db), "--jobs", "1", "--json"])
+    assert again.exit_code == 0, again.output
+    totals = json.loads(again.stdout)["totals"]
+    assert totals["hands_stored"] == expected - 50 and totals["duplicates"] == 0
+    stats = runner.invoke(app, ["export", "--db", str(db), "--format", "csv", "--out", str(tmp_path / "out")])
+    assert stats.exit_code == 0, stats.output
