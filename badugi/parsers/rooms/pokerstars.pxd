@@ -8,7 +8,6 @@ cdef class _Assembly:
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled
     cdef public dict blinds
 
-    cpdef whole_units(self, hundredths)
     cpdef hand(self)
     @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict)
     cpdef tuple events(self, list seats)

@@ -37,7 +37,7 @@ from badugi.engine.record import (
 from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
 
-from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
+from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import EOL, LINE_READERS, Block, read_pot_line, read_seats, read_summary_seats, read_token
 from .pokerstars_values import (
@@ -325,17 +325,13 @@ class _Assembly:
             self.currency = header.currency_code or room.CURRENCY_MARKS[header.small[0]]
             self.per = 1
         # hundredths of the displayed unit -> the record's units (~18 amounts a hand): cents are already
-        # those (``int`` of an int is itself: a C call, no Python frame); chips are divided by 100
-        self.units = int if self.per == 1 else self.whole_units
+        # those (``int`` of an int is itself: a C call, no Python frame); chips are divided by 100. Not a
+        # bound method of this object: kept on it, that would make each chip hand's assembly (and every
+        # line value it holds) a reference cycle, garbage only the cyclic collector frees
+        self.units = int if self.per == 1 else whole_units(self.currency, self.per)
         self.hero: str | None = None  # the player of the first ``Dealt to`` line
         self.blinds: dict[PostKind, int] = {}  # the first post of each kind not all-in: the stated blinds
         self.cancelled = False
-
-    def whole_units(self, hundredths: int) -> int:
-        """Hundredths of a chip currency -> whole chips."""
-        if hundredths % self.per:
-            raise ValueError(f"amount {hundredths / 100} is not a whole number of {self.currency}")
-        return hundredths // self.per
 
     def hand(self) -> Hand:
         head, body, units = self.header, self.body, self.units
