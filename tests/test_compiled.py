@@ -155,9 +155,10 @@ def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
 SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",
           "tests/engine/test_checks_any_order.py", "tests/engine/test_replay_worked.py",
           "tests/parsers/test_pokerstars.py", "tests/parsers/test_pokerstars_lines.py",
-          "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py"]
-"""Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows), run again on
-the pure path."""
+          "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py",
+          "tests/parsers/test_record_construction.py"]
+"""Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows, the records), run
+again on the pure path."""
 
 
 def test_a_representative_subset_passes_on_the_pure_path() -> None:
