@@ -28,10 +28,25 @@ import typing
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from operator import attrgetter
 from types import SimpleNamespace
 from typing import Any, Union
 
 from .cards import Card, format_cards
+
+
+_FIELD_GETTERS: dict[type, Any] = {}
+
+
+def _reduce(record: Any) -> tuple[type, Any]:
+    """A record pickles as its class and its field values, and is rebuilt by calling the class: the same
+    pickle from either twin (a pool or cluster worker may run the other one), where Cython's own would
+    name a function only the compiled module has. Each record class sets it as its ``__reduce__``."""
+    cls = type(record)
+    get = _FIELD_GETTERS.get(cls)
+    if get is None:
+        get = _FIELD_GETTERS[cls] = attrgetter(*[f.name for f in dataclasses.fields(cls)])
+    return cls, get(record)
 
 
 class Limit(StrEnum):
@@ -71,6 +86,7 @@ class Source:
     file: str
     line: int
     offset: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -86,6 +102,7 @@ class Stakes:
     small_blind: int | None = None
     big_blind: int | None = None
     ante: int | None = None
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -96,6 +113,7 @@ class Tournament:
     level: str | None = None
     buy_in: str | None = None
     club: str | None = None  # PokerStars Home Game club name
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -108,6 +126,7 @@ class Seat:
     sitting_out: bool = False
     note: str | None = None  # e.g. "out of hand (moved from another table into small blind)", bounty text
     line: int = 0
+    __reduce__ = _reduce
 
 
 # ---- events ------------------------------------------------------------------------------------
@@ -122,6 +141,7 @@ class Post:
     amount: int
     all_in: bool = False
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -131,6 +151,7 @@ class Deal:
     player: str
     cards: tuple[Card, ...] | None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -138,6 +159,7 @@ class Fold:
     player: str
     street: int
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -145,6 +167,7 @@ class Check:
     player: str
     street: int
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -157,6 +180,7 @@ class Call:
     all_in: bool = False
     is_total: bool = False
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -168,6 +192,7 @@ class Bet:
     amount: int
     all_in: bool = False
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -181,6 +206,7 @@ class Raise:
     raise_to: int | None
     all_in: bool = False
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -189,6 +215,7 @@ class CapNotice:
 
     street: int
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -202,6 +229,7 @@ class Draw:
     discards: tuple[Card, ...] | None = None
     held: tuple[Card, ...] | None = None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -217,6 +245,7 @@ class DrawDeal:
     new: tuple[Card, ...] | None = None
     hand: tuple[Card, ...] | None = None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -228,6 +257,7 @@ class Show:
     cards: tuple[Card, ...]
     label: str | None = None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -237,6 +267,7 @@ class Muck:
     player: str
     cards: tuple[Card, ...] | None = None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -246,6 +277,7 @@ class Uncalled:
     player: str
     amount: int
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -257,6 +289,7 @@ class Collect:
     amount: int
     pot: str = "pot"
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -268,6 +301,7 @@ class Noise:
     player: str | None
     text: str
     line: int = 0
+    __reduce__ = _reduce
 
 
 Action = Union[Fold, Check, Call, Bet, Raise]
@@ -295,6 +329,7 @@ class SummarySeat:
     cards: tuple[Card, ...] | None = None
     label: str | None = None
     line: int = 0
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -307,6 +342,7 @@ class Claims:
     rake: int | None = None
     summary: tuple[SummarySeat, ...] = ()
     line: int = 0  # the total-pot line
+    __reduce__ = _reduce
 
 
 @dataclass(frozen=True)
@@ -334,6 +370,7 @@ class Hand:
     hero: str | None = None
     cancelled: bool = False
     partial: bool = False
+    __reduce__ = _reduce
 
     @property
     def minor_per_major(self) -> int:

@@ -130,6 +130,14 @@ def test_a_whole_hand_keeps_the_contract() -> None:
                                                                                             note="out of hand")
 
 
+def test_a_record_pickles_as_its_class_and_field_values() -> None:
+    """The same pickle from both twins (tests/test_compiled.py loads one twin's in the other)."""
+    hand = _a_hand()
+    assert hand.events[0].__reduce__() == (Post, ("Hero", PostKind.SMALL_BLIND, 5, False, 4))
+    assert hand.__reduce__() == (Hand, tuple(getattr(hand, f.name) for f in dataclasses.fields(Hand)))
+    assert b"__pyx" not in pickle.dumps(hand) and b"Hand" in pickle.dumps(hand)
+
+
 def test_class_patterns_match_by_position_and_keyword() -> None:
     seen = []
     for event in _a_hand().events:
