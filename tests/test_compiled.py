@@ -152,12 +152,42 @@ def test_compiled_and_pure_give_the_same_all_in_equities() -> None:
     assert "badugi.engine.allin_deals" in badugi.compiled_modules() or stale_modules()
 
 
+PICKLE_WORK = r"""
+import pickle, sys
+import badugi
+from badugi.engine.record import Hand
+from badugi.parsers.reader import read_file
+hands = [h for h in read_file(sys.argv[1]) if isinstance(h, Hand)]
+if sys.argv[2] == "dump":
+    sys.stdout.buffer.write(pickle.dumps(hands))
+else:
+    back = pickle.loads(sys.stdin.buffer.read())
+    print(len(badugi.compiled_modules()), len(back), back == hands, all(type(h) is Hand for h in back))
+"""
+
+
+def test_records_pickled_by_one_twin_load_in_the_other() -> None:
+    """A pool or cluster worker may run the other twin: its records come back equal, as this one's types."""
+    sample = str(ROOT / "sample_histories" / "pokerstars_fl_cash_6max.txt")
+    for dumper, loader in ((False, True), (True, False)):
+        dumped = subprocess.run([sys.executable, "-c", PICKLE_WORK, sample, "dump"], cwd=ROOT, capture_output=True,
+                                env={**os.environ, "BADUGI_PURE_PYTHON": "1" if dumper else "0"}, timeout=120)
+        assert dumped.returncode == 0, dumped.stderr.decode()
+        loaded = subprocess.run([sys.executable, "-c", PICKLE_WORK, sample, "load"], cwd=ROOT, input=dumped.stdout,
+                                capture_output=True, env={**os.environ, "BADUGI_PURE_PYTHON": "1" if loader else "0"},
+                                timeout=120)
+        assert loaded.returncode == 0, loaded.stderr.decode()
+        n_compiled, hands, equal, types = loaded.stdout.decode().split()
+        assert (n_compiled == "0") == loader and int(hands) > 5 and equal == types == "True"
+
+
 SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator.py", "tests/engine/test_table.py",
           "tests/engine/test_checks_any_order.py", "tests/engine/test_replay_worked.py",
           "tests/parsers/test_pokerstars.py", "tests/parsers/test_pokerstars_lines.py",
-          "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py"]
-"""Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows), run again on
-the pure path."""
+          "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py",
+          "tests/parsers/test_record_construction.py"]
+"""Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows, the records), run
+again on the pure path."""
 
 
 def test_a_representative_subset_passes_on_the_pure_path() -> None:

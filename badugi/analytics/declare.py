@@ -22,6 +22,8 @@ from typing import Any
 
 import pyarrow as pa
 
+from badugi.engine import record as record_module
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -302,12 +304,20 @@ def _leaves(values: dict[str, Any]) -> Any:
 _FIELD_TYPES: dict[type, dict[str, tuple[Any, bool]]] = {}
 
 
+def _type_hints(record: type) -> dict[str, Any]:
+    """``typing.get_type_hints``; for a compiled ``Hand`` record (an extension type, no ``__annotations__``)
+    the annotations its ``.py`` class writes (``record.field_types``)."""
+    if record.__module__ == record_module.__name__ and record.__name__ in record_module.FIELD_TYPES:
+        return record_module.field_types(record)
+    return typing.get_type_hints(record)
+
+
 def _field_types(record: type) -> dict[str, tuple[Any, bool]]:
     """Each field's record type (the dataclass inside ``X | None``) and whether it may be ``None``."""
     found = _FIELD_TYPES.get(record)
     if found is None:
         found = {}
-        for name, hint in typing.get_type_hints(record).items():
+        for name, hint in _type_hints(record).items():
             union = isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union
             args = typing.get_args(hint) if union else ()
             inner = [a for a in args if a is not type(None)]

@@ -2,18 +2,19 @@
 cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
+from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
 
 @cython.locals(t=Table, collected=list)
-cpdef settle(hand, Walk w, rules)
+cpdef settle(Hand hand, Walk w, rules)
 
-@cython.locals(index_of=dict, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict)
+@cython.locals(index_of=dict, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
 cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided)
 
 @cython.locals(names=list, pots=list, payouts=list)
-cpdef tuple _awarded_pots(hand, Walk w, rules, list table_pots, decided)
+cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
 
-@cython.locals(revealed=list, seen=set)
-cpdef tuple _revealed(hand, Walk w)
+@cython.locals(revealed=list, seen=set, show=Show, muck=Muck, s=SummarySeat)
+cpdef tuple _revealed(Hand hand, Walk w)
 
 @cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t)
 cpdef tuple _holdings(Walk w, tuple revealed)

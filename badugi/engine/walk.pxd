@@ -1,10 +1,12 @@
 # Cython declarations for walk.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 from badugi.engine.table cimport Table
+from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, Uncalled, Collect, CapNotice
 
 @cython.final
 cdef class Walk:
-    cdef public object hand, rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead
+    cdef public Hand hand
+    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead
     cdef public Table table
     cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street
     cdef public list return_lines
@@ -15,30 +17,32 @@ cdef class Walk:
     cpdef index(self, player, line)
     cpdef step(self, line, i, kind, amount, to_call, note=*, street=*, back=*)
     @cython.locals(i=Py_ssize_t)
-    cpdef on_show(self, show)
+    cpdef on_show(self, Show show)
     @cython.locals(i=Py_ssize_t)
-    cpdef on_muck(self, muck)
-    cpdef on_uncalled(self, uncalled)
+    cpdef on_muck(self, Muck muck)
+    cpdef on_uncalled(self, Uncalled uncalled)
     @cython.locals(t=Table)
-    cpdef on_cap(self, notice)
-    cpdef on_collect(self, collect)
+    cpdef on_cap(self, CapNotice notice)
+    cpdef on_collect(self, Collect collect)
     @cython.locals(t=Table, i=Py_ssize_t)
-    cpdef on_post(self, post)
+    cpdef on_post(self, Post post)
     @cython.locals(t=Table)
-    cpdef _check_blind(self, Py_ssize_t i, post, expected_index, amount, stack)
+    cpdef _check_blind(self, Py_ssize_t i, Post post, expected_index, amount, stack)
     cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
     @cython.locals(t=Table, i=Py_ssize_t)
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
-    cpdef on_draw(self, draw)
+    cpdef on_draw(self, Draw draw)
     @cython.locals(i=Py_ssize_t, k=Py_ssize_t)
-    cpdef on_draw_deal(self, deal)
+    cpdef on_draw_deal(self, DrawDeal deal)
     @cython.locals(i=Py_ssize_t)
-    cpdef on_deal(self, deal)
+    cpdef on_deal(self, Deal deal)
     @cython.locals(held=tuple)
     cpdef _set_stage(self, Py_ssize_t i, Py_ssize_t stage, cards)
     cpdef holding_before(self, Py_ssize_t i, Py_ssize_t k)
     @cython.locals(t=Table)
     cpdef finish(self)
+
+cpdef _big_blind(Hand hand)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from collections import defaultdict
 from datetime import datetime, timezone
@@ -304,11 +305,9 @@ def test_any_names_stacks_and_currency_survive_the_round_trip(players, stacks, c
     hand = read_one(WORKED)
     seats = tuple(s.__class__(s.seat, p, st_) for s, p, st_ in zip(hand.seats, players, stacks))
     rename = dict(zip([s.player for s in hand.seats], players))
-    events = tuple(e.__class__(**{**{f: getattr(e, f) for f in e.__slots__},
-                                  **({"player": rename[e.player]} if getattr(e, "player", None) else {})})
+    events = tuple(dataclasses.replace(e, player=rename[e.player]) if getattr(e, "player", None) else e
                    for e in hand.events)
-    changed = hand.__class__(**{**{f: getattr(hand, f) for f in hand.__slots__}, "seats": seats,
-                                "events": events, "currency": currency})
+    changed = dataclasses.replace(hand, seats=seats, events=events, currency=currency)
     again = read_one(write_phh(changed))
     assert projection(again) == projection(changed)
 

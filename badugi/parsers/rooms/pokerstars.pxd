@@ -2,6 +2,10 @@
 # The assembly of one hand's line values into a ``Hand`` is an extension type: its fields are read from
 # a C struct (not an instance dict) and its methods call each other directly.
 cimport cython
+# The records are extension types too (badugi/engine/record.pxd): built by calling their type directly
+from badugi.engine.record cimport (Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Fold, Hand,
+                                   Muck, Noise, Post, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament,
+                                   Uncalled)
 
 @cython.final
 cdef class _Assembly:
