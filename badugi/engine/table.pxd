@@ -39,7 +39,7 @@ cdef class Table:
     @cython.locals(j=Py_ssize_t)
     cpdef _next_drawer(self, Py_ssize_t start)
     cpdef draw(self, Py_ssize_t i, count)
-    @cython.locals(n=Py_ssize_t)
+    @cython.locals(j=Py_ssize_t, round_in=list, acted=list, reopened=list, excused=list)
     cpdef _start_round(self, street)
     @cython.locals(j=Py_ssize_t)
     cpdef start(self)

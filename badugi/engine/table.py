@@ -583,11 +583,12 @@ class Table:
         self.bet_to = 0
         self.n_bets = 0
         self.last_raise = self.big_blind
-        n = self.n
-        self.round_in[:] = [0] * n  # the lists are reset in place (their identity never changes)
-        self.acted[:] = [False] * n
-        self.reopened[:] = [True] * n
-        self.excused[:] = [0] * n
+        round_in, acted, reopened, excused = self.round_in, self.acted, self.reopened, self.excused
+        for j in range(self.n):  # the lists are reset in place (their identity never changes)
+            round_in[j] = 0
+            acted[j] = False
+            reopened[j] = True
+            excused[j] = 0
         self.to_act = self._next_to_act(0, inclusive=True)
         if self.to_act is None:
             self._close_round()
