@@ -23,14 +23,15 @@ cpdef list _rake_shares(list total_in, rake)
 @cython.locals(bits=Py_ssize_t, k=Py_ssize_t)
 cdef Py_ssize_t _holding_play(tuple stages, list drawn) except -1
 
-@cython.locals(k=Py_ssize_t, j=Py_ssize_t, c=Py_ssize_t, role=Py_ssize_t, aggressor=Py_ssize_t, caller=Py_ssize_t, called=bint,
-               fewer_known=bint)
+@cython.locals(k=Py_ssize_t, j=Py_ssize_t, c=Py_ssize_t, role=Py_ssize_t, aggressor=Py_ssize_t, caller=Py_ssize_t,
+               called=bint, fewer_known=bint)
 cdef _called_bets(list roles, list play, list drawn_of, Py_ssize_t n)
 
 @cython.locals(t=Table, n=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
-               raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t, saw=Py_ssize_t,
-               bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint, voluntary=bint,
-               entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, labels=tuple, pre=list, play=list,
-               roles=list, counts=list, pat_bettor=list, shares=list, out=list, names=list, seats=list, stacks=list,
-               folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list, stages=tuple)
+               raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
+               saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
+               voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, labels=tuple, pre=list,
+               play=list, roles=list, counts=list, pat_bettor=list, shares=list, out=list, names=list, seats=list,
+               stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
+               stages=tuple)
 cpdef tuple player_facts(Walk w, s)
