@@ -46,3 +46,5 @@ cdef class Table:
     cpdef close_round(self)
     cpdef kill(self, Py_ssize_t i)
     cpdef end_draw(self)
+    @cython.locals(c=list, folded=list, live=list, j=Py_ssize_t, alike=bint)
+    cpdef list pots(self)

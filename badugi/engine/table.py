@@ -598,12 +598,23 @@ class Table:
     def pots(self) -> list[tuple[int, list[int]]]:
         """Main pot first, then side pots: ``(amount, eligible indices)``; eligible = not folded and
         in for at least that level. Dead money above the last live level joins the last pot."""
-        c = self.total_in
-        live = [j for j in range(self.n) if not self.folded[j]]
+        c, folded = self.total_in, self.folded
+        live = []
+        alike = True  # every live player in for the same (the usual case): one pot holds it all
+        for j in range(self.n):
+            if not folded[j]:
+                if live and c[j] != c[live[0]]:
+                    alike = False
+                live.append(j)
+        if alike and live:
+            total = 0
+            for x in c:
+                if x < 0:
+                    break
+                total += x
+            else:
+                return [(total, live)] if total else []
         levels = sorted({c[j] for j in live})
-        if len(levels) == 1 and min(c) >= 0:  # every live player in for the same: one pot holds it all
-            total = sum(c)
-            return [(total, live)] if total else []
         out: list[tuple[int, list[int]]] = []
         prev = 0
         for lv in levels:
