@@ -3,6 +3,16 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Hand
 
+cpdef list check_card_identity(Hand hand, Walk w, s, rules)
+
 @cython.locals(j=Py_ssize_t, k=Py_ssize_t, n=Py_ssize_t, slot_of=dict, show_lines=dict, holds=dict, known_from=dict,
                stages=tuple, holdings=tuple, new_cards=dict, discards_of=dict)
-cpdef list check_card_identity(Hand hand, Walk w, s, rules)
+cpdef list _card_identity(Hand hand, Walk w, s, rules)
+
+# card masks: 52 bits fit a C integer (``_mask`` answers -1 for a card outside 0..51 before shifting by it)
+@cython.locals(mask=Py_ssize_t, one=Py_ssize_t, c=Py_ssize_t)
+cdef Py_ssize_t _mask(cards, Py_ssize_t into) except? -2
+
+@cython.locals(j=Py_ssize_t, k=Py_ssize_t, seen=Py_ssize_t, known=Py_ssize_t, gone=Py_ssize_t, new=Py_ssize_t,
+               shown=Py_ssize_t, before=Py_ssize_t, after=Py_ssize_t, stages=tuple)
+cpdef bint _held_apart(tuple holdings, dict new_cards, dict discards_of, Py_ssize_t n) except -1

@@ -184,6 +184,14 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
     """No card is held twice at once, and a card seen again after a discard could only come back
     through a reshuffle (possible once the stub is exhausted, counting every card dealt). Reads the
     holdings the revealed cards completed (``Settlement.holdings``)."""
+    if _held_apart(s.holdings, w.new_cards, w.discards, w.table.n):
+        return []  # (most hands) every known card has at most one holding: no card can be held twice
+    return _card_identity(hand, w, s, rules)
+
+
+def _card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
+    """``check_card_identity`` in full: every known card's holdings (player, when received, when thrown), then
+    whether each card held twice could have come back through a reshuffle."""
     out: Found = []
     # draw slot by player and draw (0-based, below 3: Walk.on_draw records only draws the game has), keyed
     # j * 4 + draw: an int built and hashed where a (j, draw) tuple was
@@ -248,6 +256,59 @@ def check_card_identity(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Fou
                 continue
             break
     return out
+
+
+def _mask(cards: tuple[int, ...] | None, into: int) -> int:
+    """``into`` with the bits of ``cards`` (cards 0..51) added; -1 for a card out of range or named twice."""
+    if cards is None or into < 0:
+        return into
+    mask = 0
+    one = 1  # typed like the mask once compiled: shifted up to bit 51 (a plain 1 would be a 32-bit C int)
+    for card in cards:
+        if card is None:
+            return -1
+        c = card
+        if c < 0 or c >= 52 or mask >> c & one:
+            return -1
+        mask |= one << c
+    return into | mask
+
+
+def _held_apart(holdings: tuple, new_cards: dict, discards_of: dict, n: int) -> bool:
+    """Whether ``check_card_identity`` would find each card in at most one holding, judged cheaply with card
+    masks (no holding built): no card among one player's known cards (dealt, received, shown) is another's,
+    none thrown comes back (received at that draw or a later one, or shown), none is named twice in one list.
+    ``False`` means look closer (the full check decides), so a card outside 0..51 answers ``False``."""
+    seen = 0
+    for j in range(n):
+        stages = holdings[j]
+        received = new_cards.get(j)
+        if stages[0] is None and stages[4] is None and received is None:
+            continue  # nothing of this player's known: no holding (as the full check skips them)
+        known = _mask(stages[0], 0)
+        if known < 0:
+            return False
+        received = received or _NOT_NAMED
+        discards = discards_of.get(j, _NOT_NAMED)
+        gone = 0  # cards thrown so far (a draw throws first, then receives)
+        for k in range(3):
+            if discards[k] is not None:
+                gone = _mask(discards[k], gone)
+            elif stages[k] is not None and stages[k + 1] is not None:
+                before, after = _mask(stages[k], 0), _mask(stages[k + 1], 0)
+                gone = -1 if before < 0 or after < 0 else gone | (before & ~after)
+            new = _mask(received[k], 0)
+            if gone < 0 or new < 0 or new & gone:
+                return False
+            known |= new
+        shown = _mask(stages[4], 0)
+        if shown < 0 or shown & gone:
+            return False
+        known |= shown
+        if known & seen:
+            return False
+        seen |= known
+    return True
 
 
 def _received_at(held: tuple[int, int | None, int, int]) -> int:

@@ -3,21 +3,35 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 
+# the fact bits (module constants, C integers once compiled)
+cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS
+cdef Py_ssize_t _DECIDED, _PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT
+cdef Py_ssize_t _FOLD_TO_PAT, _AGGRESSOR, _CALLER, _ANSWERED, _ACTED, _STREET_MEMO_SIZE
+cdef tuple _LABELS, _SLOT_OF_KIND, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS
+cdef dict _STREET_MEMO
+
 # cards are 0..51: every rank and suit bit fits a C integer
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t, d=Py_ssize_t, ra=Py_ssize_t, rb=Py_ssize_t, rc=Py_ssize_t,
                rd=Py_ssize_t)
 cpdef _is_badugi(cards)
 
-@cython.locals(j=Py_ssize_t)
-cpdef dict _play_facts(list out, Py_ssize_t j)
+cdef _street_actions(Py_ssize_t bets, Py_ssize_t raises, Py_ssize_t calls, Py_ssize_t checks, Py_ssize_t folds)
 
-@cython.locals(out=list, j=Py_ssize_t, k=Py_ssize_t, street=Py_ssize_t, drawn=list, stages=tuple, count=object,
-               callers=dict, pat_bettor=dict, drawers=object)
-cpdef list _draw_play(Walk w, s, Py_ssize_t n, list acts_after_draw)
+@cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t)
+cpdef list _rake_shares(list total_in, rake)
 
-@cython.locals(t=Table, n=Py_ssize_t, j=Py_ssize_t, street=Py_ssize_t, raises_before=Py_ssize_t,
-               after_draw=Py_ssize_t, labels=list, acts=list, counts=dict, shares=list, play=list, out=list,
-               vpip=list, pfr=list, rfi_opp=list, rfi=list, limp=list, tb_opp=list, tb=list, f3_opp=list, f3=list,
-               steal_opp=list, steal=list, fs_opp=list, fs=list, first_seen=list, names=list, seats=list,
-               stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, folded_street=list)
+@cython.locals(bits=Py_ssize_t, k=Py_ssize_t)
+cdef Py_ssize_t _holding_play(tuple stages, list drawn) except -1
+
+@cython.locals(k=Py_ssize_t, j=Py_ssize_t, c=Py_ssize_t, role=Py_ssize_t, aggressor=Py_ssize_t, caller=Py_ssize_t,
+               called=bint, fewer_known=bint)
+cdef _called_bets(list roles, list play, list drawn_of, Py_ssize_t n)
+
+@cython.locals(t=Table, n=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
+               raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
+               saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
+               voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, labels=tuple, pre=list,
+               play=list, roles=list, counts=list, pat_bettor=list, shares=list, out=list, names=list, seats=list,
+               stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
+               stages=tuple)
 cpdef tuple player_facts(Walk w, s)

@@ -4,12 +4,11 @@ Pre-draw plays the part of preflop: VPIP, PFR, raise first in, limp, 3-bet, fold
 (CO, BTN, SB into an unopened pot) and fold to steal (SB, BB). Each stat is an opportunity flag and a
 done flag; the analytics layer divides counts of one by the other. These, the draws, showdown and money
 facts are every draw game's; the facts about holding a badugi (snows, broken badugis) are Badugi's only
-(``_draw_play``).
+(``_holding_play``).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from .allin_hand import hand_ev
@@ -25,17 +24,18 @@ if TYPE_CHECKING:
 STEAL_POSITIONS = ("CO", "BTN", "SB")
 _NO_ACTIONS = StreetActions()
 _NO_STREETS = (_NO_ACTIONS, _NO_ACTIONS, _NO_ACTIONS)
-_PLAY_FIELDS = ("pat_known", "snowed", "held_badugi", "broke_badugi", "bet_called", "bet_fewer", "faced_pat",
-                "fold_to_pat")
-_NO_PLAY_VALUES = (False,) * len(_PLAY_FIELDS)
-_NO_STAGES = (None,) * 5
 _NO_HOLDINGS = Holdings()
 """The holdings of every player whose cards the log never shows (most players): one shared value instead
 of one built per player. Measured (callgrind, real hands, same session): ~1,030k instead of ~1,036k
 instructions a replay (0.6 %)."""
-_EV_FIELDS = ("ev_net", "ev_net_se", "ev_method")
-assert PlayerFacts._fields[-len(_PLAY_FIELDS) - len(_EV_FIELDS):] == _PLAY_FIELDS + _EV_FIELDS, \
-    "the draw-play facts, then the all-in EV, end PlayerFacts"
+_FIELDS = ("player", "seat", "position", "is_hero", "starting_stack", "vpip", "pfr", "rfi_opp", "rfi", "limp",
+           "three_bet_opp", "three_bet", "fold_to_3bet_opp", "fold_to_3bet", "steal_opp", "steal",
+           "fold_to_steal_opp", "fold_to_steal", "drawn", "stood_pat", "saw_draw", "went_to_showdown",
+           "won_at_showdown", "won", "all_in", "folded_street", "invested", "collected", "net", "rake_share",
+           "streets", "holdings", "decided", "pat_known", "snowed", "held_badugi", "broke_badugi", "bet_called",
+           "bet_fewer", "faced_pat", "fold_to_pat", "ev_net", "ev_net_se", "ev_method")
+if PlayerFacts._fields != _FIELDS:
+    raise TypeError("player_facts builds PlayerFacts with these fields in this order: update it")
 BLIND_POSITIONS = ("SB", "BB")
 _new_tuple = tuple.__new__
 """Builds a ``NamedTuple`` from its values in field order without calling the class: its generated
@@ -67,6 +67,10 @@ def position_labels(n: int) -> list[str]:
     return ["SB", "BB", *mid, "BTN"]
 
 
+_LABELS = tuple(tuple(position_labels(n)) for n in range(11))
+"""``position_labels`` of the usual table sizes, made once."""
+
+
 def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     """Rake split in proportion to what each player put in (largest remainder, exact total)."""
     if rake <= 0:
@@ -77,10 +81,15 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     raw = [rake * x for x in total_in]
     shares = [r // pot for r in raw]
     left = rake - sum(shares)
-    if left:  # the units left over go to the largest remainders (ties: table order)
-        order = sorted(range(len(raw)), key=[-(r % pot) for r in raw].__getitem__)
-        for j in order[:left]:
-            shares[j] += 1
+    if left:  # the units left over go to the largest remainders (ties: table order), one each
+        remainders = [r % pot for r in raw]
+        for _ in range(left):
+            best = 0
+            for j in range(1, len(remainders)):
+                if remainders[j] > remainders[best]:
+                    best = j
+            shares[best] += 1
+            remainders[best] = -1  # taken
     return shares
 
 
@@ -98,167 +107,195 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
 
 _COUNT_SLOT = {BET: 0, RAISE: 1, CALL: 2, CHECK: 3, FOLD: 4}
 """Action kind -> its place in ``StreetActions`` (bets, raises, calls, checks, folds)."""
+_SLOT_OF_KIND = tuple(_COUNT_SLOT[kind] for kind in range(len(_COUNT_SLOT)))
+"""``_COUNT_SLOT`` indexed by the kind (the table's kinds are 0..4)."""
+
+# The pre-draw facts of one player, as bits of one small int (opportunity and done flags; ``_DECIDED``: had a
+# pre-draw decision). A walk's acts set them; the facts read them once. Cheaper than a list of bools per fact.
+_VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP = 1, 2, 4, 8, 16, 32, 64, 128
+_F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS, _DECIDED = 256, 512, 1024, 2048, 4096, 8192
+# The draw-play facts (``_PLAY_FIELDS``), as bits of one int a player.
+_PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT, _FOLD_TO_PAT = \
+    1, 2, 4, 8, 16, 32, 64, 128
+# A player's roles in the rounds after draw 1, 2, 3: bet or raised in round k (``_AGGRESSOR << k - 1``),
+# called in it (``_CALLER << k - 1``), answered a pat bettor in it (``_ANSWERED << k - 1``); acted after a draw.
+_AGGRESSOR, _CALLER, _ANSWERED, _ACTED = 1, 8, 64, 512
+_THREE_BOOLS = tuple((bool(b & 1), bool(b & 2), bool(b & 4)) for b in range(8))
+"""``stood_pat`` / ``saw_draw`` by their bits (draw 1 = bit 0): eight shared tuples, none built a player."""
+_NO_DRAWS = (None, None, None)
+_STREET_MEMO: dict[tuple[int, int, int, int, int], StreetActions] = {}
+"""The ``StreetActions`` of each count seen (a few dozen in practice; kept under ``_STREET_MEMO_SIZE``)."""
+_STREET_MEMO_SIZE = 4096
 
 
-def _play_facts(out: list[dict[str, bool] | None], j: int) -> dict[str, bool]:
-    """Player ``j``'s draw-play facts in ``out``, made all ``False`` on first use."""
-    facts = out[j]
-    if facts is None:
-        facts = out[j] = dict.fromkeys(_PLAY_FIELDS, False)  # keys stay in _PLAY_FIELDS order
-    return facts
+def _street_actions(bets: int, raises: int, calls: int, checks: int, folds: int) -> StreetActions:
+    """One round's counts as a shared ``StreetActions`` (``_NO_ACTIONS`` when the player did nothing)."""
+    if not (bets or raises or calls or checks or folds):
+        return _NO_ACTIONS
+    key = (bets, raises, calls, checks, folds)
+    actions = _STREET_MEMO.get(key)
+    if actions is None:
+        actions = _new_tuple(StreetActions, key)
+        if len(_STREET_MEMO) < _STREET_MEMO_SIZE:
+            _STREET_MEMO[key] = actions
+    return actions
 
 
-def _draw_play(w: Walk, s: Settlement, n: int, acts_after_draw: list[tuple[int, int, int, int, int]]
-               ) -> list[dict[str, bool] | None]:
-    """Snows, broken badugis, betting with fewer cards drawn than every caller and folding to a pat
-    bettor, per player (see ``PlayerFacts``); ``None`` for a player with none of them (the common case,
-    kept cheap because this runs for every hand). ``acts_after_draw``: the walk's acts after draw 1 on.
-    The holdings facts (``pat_known``, ``snowed``, ``held_badugi``, ``broke_badugi``) ask whether four
-    cards are a badugi: Badugi hands only. The draw-count facts (bets called, fewer cards drawn, facing
-    and folding to a pat bettor) are every draw game's."""
-    out: list[dict[str, bool] | None] = [None] * n
-    drawers = {j for _draw, j, _count in w.draw_slots} if w.rules.game is BADUGI_GAME else ()
-    for j in drawers:  # the players who drew at least once
-        stages, drawn = s.holdings[j], w.drawn[j]
-        for k in range(1, 4):
-            count = drawn[k - 1]
-            if count is None:
+def _holding_play(stages: tuple, drawn: list) -> int:
+    """Snows and broken badugis (``_PAT_KNOWN``, ``_SNOWED``, ``_HELD_BADUGI``, ``_BROKE_BADUGI``) of one player
+    in a Badugi hand: whether the four cards going into each draw taken were a badugi, and standing pat."""
+    bits = 0
+    for k in range(1, 4):
+        count = drawn[k - 1]
+        if count is None:
+            continue
+        before = _is_badugi(stages[k - 1])
+        if before:
+            bits |= _HELD_BADUGI
+            if count > 0:
+                bits |= _BROKE_BADUGI
+        if count == 0:
+            after = _is_badugi(stages[k]) if stages[k] is not None else before
+            if after is not None:
+                bits |= _PAT_KNOWN
+                if not after:
+                    bits |= _SNOWED
+    return bits
+
+
+def _called_bets(roles: list, play: list, drawn_of: list, n: int) -> None:
+    """``_BET_CALLED`` / ``_BET_FEWER`` for each player who bet or raised in a round after a draw that another
+    player called: fewer cards drawn at that draw than every such caller (all of their counts known)."""
+    for k in range(3):
+        aggressor, caller = _AGGRESSOR << k, _CALLER << k
+        for j in range(n):
+            role = roles[j]
+            if not role & aggressor:
                 continue
-            before = _is_badugi(stages[k - 1])
-            if before:
-                facts = _play_facts(out, j)
-                facts["held_badugi"] = True
-                facts["broke_badugi"] = facts["broke_badugi"] or count > 0
-            if count == 0:
-                after = _is_badugi(stages[k]) if stages[k] is not None else before
-                if after is not None:
-                    facts = _play_facts(out, j)
-                    facts["pat_known"] = True
-                    facts["snowed"] = facts["snowed"] or not after
-    if not acts_after_draw:
-        return out
-    aggressors: set[tuple[int, int]] = set()  # (round, player) who bet or raised in it
-    callers: dict[int, set[int]] = {}  # round -> players who called in it
-    pat_bettor: dict[int, int] = {}
-    answered: set[tuple[int, int]] = set()
-    for street, j, kind, _raises, _owed in acts_after_draw:
-        if street > 3:
-            break
-        bettor = pat_bettor.get(street)
-        if bettor is not None and j != bettor and (street, j) not in answered and kind in (FOLD, CALL, RAISE):
-            answered.add((street, j))
-            facts = _play_facts(out, j)
-            facts["faced_pat"] = True
-            facts["fold_to_pat"] = facts["fold_to_pat"] or kind == FOLD
-        if kind == BET or kind == RAISE:
-            aggressors.add((street, j))
-            if bettor is None and w.drawn[j][street - 1] == 0:
-                pat_bettor[street] = j
-        elif kind == CALL:
-            callers.setdefault(street, set()).add(j)
-    for street, j in aggressors:
-        others = [w.drawn[c][street - 1] for c in callers.get(street, ()) if c != j]
-        if others:
-            drew = w.drawn[j][street - 1]
-            facts = _play_facts(out, j)
-            facts["bet_called"] = True
-            if drew is not None and None not in others and drew < min(others):  # fewer than every caller
-                facts["bet_fewer"] = True
-    return out
-
-
-def _streets(counts: list[list[int]]) -> tuple[StreetActions, ...]:
-    """Action counts per round after draw 1, 2, 3."""
-    after_1, after_2, after_3 = counts
-    return _new_tuple(StreetActions, after_1), _new_tuple(StreetActions, after_2), _new_tuple(StreetActions, after_3)
+            called = fewer_known = False
+            fewest = 0
+            for c in range(n):
+                role = roles[c]
+                if c == j or not role & caller:
+                    continue
+                count = drawn_of[c][k]
+                if not called:
+                    called, fewer_known = True, count is not None
+                    if fewer_known:
+                        fewest = count
+                elif count is None:
+                    fewer_known = False
+                elif fewer_known and count < fewest:
+                    fewest = count
+            if called:
+                drew = drawn_of[j][k]
+                play[j] |= _BET_CALLED | (_BET_FEWER if drew is not None and fewer_known and drew < fewest else 0)
 
 
 def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
-    """Every seated player's facts, from the walk and its settlement (read only)."""
+    """Every seated player's facts, from the walk and its settlement (read only), in one pass over its acts.
+
+    Pre-draw: VPIP, PFR, RFI, limp, 3-bet, fold to 3-bet, steal, fold to steal (bits of ``pre``). After the
+    draws: action counts per round (``counts``), betting with fewer cards drawn than every caller and folding
+    to a pat bettor (``play``, ``roles``); the holdings facts (snows, broken badugis) are Badugi's only. The
+    draw-count facts are every draw game's."""
     t = w.table
     n = t.n
-    labels = position_labels(n)
+    labels = _LABELS[n] if n < len(_LABELS) else tuple(position_labels(n))
     hero = w.hero
     collected = s.collected
     unsettled = s.unsettled  # players whose share of a derived pot hidden cards leave undecided
     rake = s.rake if s.rake > 0 else 0
     shares = _rake_shares(t.total_in, rake) if rake else [0] * n
+    drawn_of = w.drawn
 
-    vpip = [False] * n
-    pfr = [False] * n
-    rfi_opp = [False] * n
-    rfi = [False] * n
-    limp = [False] * n
-    tb_opp = [False] * n
-    tb = [False] * n
-    f3_opp = [False] * n
-    f3 = [False] * n
-    steal_opp = [False] * n
-    steal = [False] * n
-    fs_opp = [False] * n
-    fs = [False] * n
-    first_seen = [False] * n
-    opener: int | None = None
+    pre = [0] * n
+    play = [0] * n
+    roles = [0] * n  # only read when someone acted after a draw
+    counts: list[int] | None = None  # [player * 15 + round * 5 + slot], made on the first act after a draw
+    pat_bettor = [-1, -1, -1]  # who bet or raised first in round k having stood pat at draw k
+    opener = -1
     opener_is_steal = False
     entered = False  # anyone called or raised voluntarily
     callers_since_open = 0
-    acts = w.acts
-    after_draw = bisect_left(acts, (1,))  # acts run in street order: the pre-draw ones come first
-    counts: dict[int, list[list[int]]] = {}  # only players who acted after a draw
-    for street, j, kind, _raises, _owed in acts[after_draw:]:
+    for street, j, kind, raises_before, _owed in w.acts:  # in street order: pre-draw first
+        if street == 0:
+            raising = kind == BET or kind == RAISE
+            voluntary = raising or kind == CALL
+            bits = pre[j]
+            if voluntary:
+                bits |= _VPIP | _PFR if raising else _VPIP
+            if not bits & _DECIDED:
+                bits |= _DECIDED
+                if not entered:
+                    bits |= _RFI_OPP | (_RFI if raising else 0) | (_LIMP if kind == CALL else 0)
+                    if labels[j] in STEAL_POSITIONS or (n == 2 and labels[j] == "BTN"):
+                        bits |= _STEAL_OPP | (_STEAL if raising else 0)
+                if (opener >= 0 and opener_is_steal and raises_before == 1 and callers_since_open == 0
+                        and labels[j] in BLIND_POSITIONS):
+                    bits |= _FS_OPP | (_FS if kind == FOLD else 0)
+            if raises_before == 1 and j != opener:
+                bits |= _TB_OPP | (_TB if raising else 0)
+            if raises_before == 2 and j == opener:
+                bits = (bits | _F3_OPP | _F3) if kind == FOLD else (bits | _F3_OPP) & ~_F3
+            pre[j] = bits
+            if raising and raises_before == 0:
+                opener = j
+                opener_is_steal = (bits & _STEAL) != 0
+                callers_since_open = 0
+            elif kind == CALL and opener >= 0:
+                callers_since_open += 1
+            if voluntary:
+                entered = True
+            continue
         if street > 3:
             break
-        mine = counts.get(j)
-        if mine is None:
-            mine = counts[j] = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
-        mine[street - 1][_COUNT_SLOT[kind]] += 1
-    for _street, j, kind, raises_before, _owed in acts[:after_draw]:
-        raising = kind == BET or kind == RAISE
-        voluntary = raising or kind == CALL
-        if voluntary:
-            vpip[j] = True
-            if raising:
-                pfr[j] = True
-        if not first_seen[j]:
-            first_seen[j] = True
-            if not entered:
-                rfi_opp[j] = True
-                rfi[j] = raising
-                limp[j] = kind == CALL
-                if labels[j] in STEAL_POSITIONS or (n == 2 and labels[j] == "BTN"):
-                    steal_opp[j] = True
-                    steal[j] = raising
-            if (opener is not None and opener_is_steal and raises_before == 1 and callers_since_open == 0
-                    and labels[j] in BLIND_POSITIONS):
-                fs_opp[j] = True
-                fs[j] = kind == FOLD
-        if raises_before == 1 and j != opener:
-            tb_opp[j] = True
-            tb[j] = tb[j] or raising
-        if raises_before == 2 and j == opener:
-            f3_opp[j] = True
-            f3[j] = kind == FOLD
-        if raising and raises_before == 0:
-            opener = j
-            opener_is_steal = steal[j]
-            callers_since_open = 0
-        elif kind == CALL and opener is not None:
-            callers_since_open += 1
-        if voluntary:
-            entered = True
+        k = street - 1
+        if counts is None:
+            counts = [0] * (n * 15)
+        counts[j * 15 + k * 5 + _SLOT_OF_KIND[kind]] += 1
+        role = roles[j] | _ACTED
+        bettor = pat_bettor[k]
+        if (bettor >= 0 and j != bettor and not role & (_ANSWERED << k)
+                and (kind == FOLD or kind == CALL or kind == RAISE)):
+            role |= _ANSWERED << k
+            play[j] |= _FACED_PAT | _FOLD_TO_PAT if kind == FOLD else _FACED_PAT
+        if kind == BET or kind == RAISE:
+            role |= _AGGRESSOR << k
+            if bettor < 0 and drawn_of[j][k] == 0:
+                pat_bettor[k] = j
+        elif kind == CALL:
+            role |= _CALLER << k
+        roles[j] = role
+    if counts is not None:
+        _called_bets(roles, play, drawn_of, n)
 
-    play = _draw_play(w, s, n, acts[after_draw:])
+    badugi = w.rules.game is BADUGI_GAME
     showdown = t.phase == SHOWDOWN
     names, seats, stacks, folded, allin, total_in = t.names, t.seats, t.start_stacks, t.folded, t.allin, t.total_in
-    drawn_of, stages_of, folded_street = w.drawn, s.holdings, w.folded_street
+    stages_of, folded_street = s.holdings, w.folded_street
     # all-in EV only where the betting closed before the showdown (allin_hand); else ev_net is the net
     evs = hand_ev(w, s) if showdown and t.active <= 1 else None
     out: list[PlayerFacts] = []
     for j in range(n):
-        drawn = d0, d1, d2 = tuple(drawn_of[j])
-        stood_pat, saw_draw = (d0 == 0, d1 == 0, d2 == 0), (d0 is not None, d1 is not None, d2 is not None)
+        drawn_j = drawn_of[j]
+        pat = saw = 0
+        for k in range(3):
+            count = drawn_j[k]
+            if count is not None:
+                saw |= 1 << k
+                if count == 0:
+                    pat |= 1 << k
+        drawn = _NO_DRAWS if saw == 0 else (drawn_j[0], drawn_j[1], drawn_j[2])
+        stood_pat, saw_draw = _THREE_BOOLS[pat], _THREE_BOOLS[saw]
         stages = stages_of[j]
-        holdings = _NO_HOLDINGS if stages == _NO_STAGES else _new_tuple(Holdings, (stages[0], stages[1:4], stages[4]))
+        if (stages[0] is None and stages[1] is None and stages[2] is None and stages[3] is None
+                and stages[4] is None):  # (the usual case: no card known)
+            holdings = _NO_HOLDINGS
+            play_j = play[j]
+        else:
+            holdings = _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4]))
+            play_j = play[j] | _holding_play(stages, drawn_j) if badugi and drawn is not _NO_DRAWS else play[j]
         at_showdown = showdown and not folded[j]
         if j in unsettled:
             got = net = won = None
@@ -266,16 +303,33 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             got = collected[j]
             net = got - total_in[j]
             won = got > 0
-        play_j = play[j]
-        values = (  # in PlayerFacts' field order
-            names[j], seats[j], labels[j], names[j] == hero, stacks[j],
-            vpip[j], pfr[j], rfi_opp[j], rfi[j], limp[j], tb_opp[j], tb[j], f3_opp[j], f3[j],
-            steal_opp[j], steal[j], fs_opp[j], fs[j],
+        role = roles[j]
+        if counts is None or not role & _ACTED:
+            streets = _NO_STREETS
+        else:
+            c = j * 15
+            streets = (_street_actions(counts[c], counts[c + 1], counts[c + 2], counts[c + 3], counts[c + 4]),
+                       _street_actions(counts[c + 5], counts[c + 6], counts[c + 7], counts[c + 8], counts[c + 9]),
+                       _street_actions(counts[c + 10], counts[c + 11], counts[c + 12], counts[c + 13],
+                                       counts[c + 14]))
+        if evs is None:
+            ev_net, ev_net_se, ev_method = net, None, None
+        else:
+            ev_net, ev_net_se, ev_method = evs[j]
+        bits = pre[j]
+        name = names[j]
+        out.append(_new_tuple(PlayerFacts, (  # in PlayerFacts' field order
+            name, seats[j], labels[j], name == hero, stacks[j],
+            (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
+            (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,
+            (bits & _F3) != 0, (bits & _STEAL_OPP) != 0, (bits & _STEAL) != 0, (bits & _FS_OPP) != 0,
+            (bits & _FS) != 0,
             drawn, stood_pat, saw_draw,
             at_showdown, at_showdown and won, won, allin[j], folded_street[j],
             total_in[j], got, net, shares[j],
-            _streets(counts[j]) if j in counts else _NO_STREETS, holdings, first_seen[j],
-        ) + (_NO_PLAY_VALUES if play_j is None else tuple(play_j.values())) + (  # in _PLAY_FIELDS order
-            (net, None, None) if evs is None else evs[j])  # in _EV_FIELDS order
-        out.append(_new_tuple(PlayerFacts, values))
+            streets, holdings, (bits & _DECIDED) != 0,
+            (play_j & _PAT_KNOWN) != 0, (play_j & _SNOWED) != 0, (play_j & _HELD_BADUGI) != 0,
+            (play_j & _BROKE_BADUGI) != 0, (play_j & _BET_CALLED) != 0, (play_j & _BET_FEWER) != 0,
+            (play_j & _FACED_PAT) != 0, (play_j & _FOLD_TO_PAT) != 0,
+            ev_net, ev_net_se, ev_method)))
     return tuple(out)

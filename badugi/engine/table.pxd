@@ -1,15 +1,21 @@
 # Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 
+@cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t)
+cpdef list _clockwise_order(seats, button_seat)
+
 @cython.final
 cdef class Table:
     cdef public list names, seats, stacks, start_stacks, round_in, total_in, folded, allin, acted, reopened, excused
     cdef public list returned
     cdef public dict index_of
-    cdef public Py_ssize_t n
-    cdef public object limit, small_bet, big_bet, rules, antes, phase, street, draw_no, to_act, bet_to, n_bets
-    cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, heads_up, bb_poster, fixed
-    cdef public object ended_street, pot_total, left, active, draws, hand_size, big_bet_from
+    # counts and phases: C integers (money stays Python ints: any size a log states)
+    cdef public Py_ssize_t n, phase, street, draw_no, n_bets, ended_street, left, active, draws, hand_size
+    cdef public Py_ssize_t big_bet_from
+    cdef public bint fixed, heads_up
+    cdef public object limit, small_bet, big_bet, rules, antes, to_act, bet_to
+    cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
+    cdef public object pot_total
 
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
@@ -21,20 +27,24 @@ cdef class Table:
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, reopened=list)
     cpdef _bet_or_raise(self, Py_ssize_t i, kind, raise_to, list problems)
     @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, clockwise=dict,
                    orders=tuple, n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
-    @cython.locals(ri=list, j=Py_ssize_t)
+    @cython.locals(ri=list, j=Py_ssize_t, lone=Py_ssize_t)
     cpdef _close_round(self)
     cpdef _return_unmatched_antes(self)
     cpdef _give_back(self, Py_ssize_t j, extra)
     @cython.locals(j=Py_ssize_t)
     cpdef _next_drawer(self, Py_ssize_t start)
     cpdef draw(self, Py_ssize_t i, count)
-    @cython.locals(n=Py_ssize_t)
+    @cython.locals(j=Py_ssize_t, round_in=list, acted=list, reopened=list, excused=list)
     cpdef _start_round(self, street)
+    @cython.locals(j=Py_ssize_t)
     cpdef start(self)
     cpdef close_round(self)
     cpdef kill(self, Py_ssize_t i)
     cpdef end_draw(self)
+    @cython.locals(c=list, folded=list, live=list, j=Py_ssize_t, alike=bint)
+    cpdef list pots(self)

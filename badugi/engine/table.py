@@ -73,6 +73,9 @@ class Options:
     stack: int
 
 
+_FIXED = Limit.FIXED
+"""Read once: an enum member looked up on its class costs a type attribute lookup each time."""
+
 _CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
@@ -83,6 +86,29 @@ def _clockwise_orders(n: int) -> tuple[tuple[int, ...], ...]:
     instructions (2 %)."""
     orders = _CLOCKWISE[n] = tuple(tuple((k + step) % n for step in range(n)) for k in range(n))
     return orders
+
+
+def _clockwise_order(seats: Sequence[int], button_seat: int) -> list[int]:
+    """The indices of ``seats`` clockwise from left of the button (ties in list order): the seats as the log
+    lists them (ascending) turned at the button when they are in that order, else sorted."""
+    keys = [(seat - button_seat - 1) % 1000 for seat in seats]  # seats left of the button first
+    n = len(keys)
+    turn = 0  # where the keys start again from low: the first seat left of the button
+    for k in range(1, n):
+        if keys[k] < keys[k - 1]:
+            turn = k
+            break
+    for k in range(turn + 1, n):
+        if keys[k] < keys[k - 1]:
+            return sorted(range(n), key=keys.__getitem__)  # not an ascending list turned once
+    if turn and not keys[n - 1] < keys[0]:
+        return sorted(range(n), key=keys.__getitem__)  # not turned at all, or tied across the turn
+    order = []
+    for k in range(turn, n):
+        order.append(k)
+    for k in range(turn):
+        order.append(k)
+    return order
 
 
 class Table:
@@ -97,14 +123,13 @@ class Table:
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
-        clockwise = [(seat - button_seat - 1) % 1000 for seat in seats]  # seats left of the button first
-        order = sorted(range(len(players)), key=clockwise.__getitem__)
+        order = _clockwise_order(seats, button_seat)
         self.names: list[str] = [players[k] for k in order]
         self.seats: list[int] = [seats[k] for k in order]
         n = self.n = len(order)
         self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
         self.limit = limit
-        self.fixed = limit == Limit.FIXED
+        self.fixed = limit == _FIXED
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
@@ -187,7 +212,10 @@ class Table:
         self.phase = BETTING
         self.street = 0
         self.unit = self.small_bet
-        top = max(self.round_in) if self.n else 0
+        top = 0
+        for j in range(self.n):
+            if j == 0 or self.round_in[j] > top:
+                top = self.round_in[j]
         self.bet_to = max(top, self.big_blind if self.bb_poster is not None else top)
         self.n_bets = 1 if self.bet_to > 0 else 0
         self.last_raise = self.big_blind
@@ -456,14 +484,25 @@ class Table:
     def _close_round(self) -> None:
         """Return the uncalled part of the top bet, then move to the next draw or the showdown."""
         ri = self.round_in
-        top = max(ri) if self.n else 0
+        top = next_top = 0  # the highest round total and the highest of the others (0 alone at the table)
+        lone = -1  # who alone put in ``top``, if one player did
+        for j in range(self.n):
+            amount = ri[j]
+            if j == 0 or amount > top:
+                if j:
+                    next_top = top
+                top, lone = amount, j
+            else:
+                if amount == top:
+                    lone = -1
+                if j == 1 or amount > next_top:
+                    next_top = amount
         if self.antes is not None and self.street == 0 and self.rules.unmatched_antes_returned:
             self._return_unmatched_antes()
-        elif top > 0 and ri.count(top) == 1:  # a lone top bet: its excess over the next is uncalled
-            j = ri.index(top)
-            extra = top - (sorted(ri)[-2] if self.n > 1 else 0)  # the next highest; > 0 as top is alone
-            ri[j] -= extra
-            self._give_back(j, extra)
+        elif top > 0 and lone >= 0:  # a lone top bet: its excess over the next is uncalled
+            extra = top - next_top  # > 0 as top is alone
+            ri[lone] -= extra
+            self._give_back(lone, extra)
         self.ended_street = self.street
         if self._players_left() < 2:
             self.phase = DONE
@@ -544,11 +583,12 @@ class Table:
         self.bet_to = 0
         self.n_bets = 0
         self.last_raise = self.big_blind
-        n = self.n
-        self.round_in[:] = [0] * n  # the lists are reset in place (their identity never changes)
-        self.acted[:] = [False] * n
-        self.reopened[:] = [True] * n
-        self.excused[:] = [0] * n
+        round_in, acted, reopened, excused = self.round_in, self.acted, self.reopened, self.excused
+        for j in range(self.n):  # the lists are reset in place (their identity never changes)
+            round_in[j] = 0
+            acted[j] = False
+            reopened[j] = True
+            excused[j] = 0
         self.to_act = self._next_to_act(0, inclusive=True)
         if self.to_act is None:
             self._close_round()
@@ -558,12 +598,23 @@ class Table:
     def pots(self) -> list[tuple[int, list[int]]]:
         """Main pot first, then side pots: ``(amount, eligible indices)``; eligible = not folded and
         in for at least that level. Dead money above the last live level joins the last pot."""
-        c = self.total_in
-        live = [j for j in range(self.n) if not self.folded[j]]
+        c, folded = self.total_in, self.folded
+        live = []
+        alike = True  # every live player in for the same (the usual case): one pot holds it all
+        for j in range(self.n):
+            if not folded[j]:
+                if live and c[j] != c[live[0]]:
+                    alike = False
+                live.append(j)
+        if alike and live:
+            total = 0
+            for x in c:
+                if x < 0:
+                    break
+                total += x
+            else:
+                return [(total, live)] if total else []
         levels = sorted({c[j] for j in live})
-        if len(levels) == 1 and min(c) >= 0:  # every live player in for the same: one pot holds it all
-            total = sum(c)
-            return [(total, live)] if total else []
         out: list[tuple[int, list[int]]] = []
         prev = 0
         for lv in levels:
