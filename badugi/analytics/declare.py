@@ -307,7 +307,7 @@ _FIELD_TYPES: dict[type, dict[str, tuple[Any, bool]]] = {}
 def _type_hints(record: type) -> dict[str, Any]:
     """``typing.get_type_hints``; for a compiled ``Hand`` record (an extension type, no ``__annotations__``)
     the annotations its ``.py`` class writes (``record.field_types``)."""
-    if record.__module__ == record_module.__name__ and record.__name__ in record_module.FIELD_TYPES:
+    if record.__module__ == record_module.__name__ and record.__name__ in record_module.field_annotations():
         return record_module.field_types(record)
     return typing.get_type_hints(record)
 

@@ -23,12 +23,15 @@ Python: its subclass ``dataclasses.FrozenInstanceError``).
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import functools
 import typing
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from operator import attrgetter
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, Union
 
@@ -419,48 +422,20 @@ EVENT_TYPES = (Post, Deal, Fold, Check, Call, Bet, Raise, CapNotice, Draw, DrawD
                Collect, Noise)
 
 
-FIELD_TYPES: dict[str, dict[str, str]] = {
-    "Source": {"file": "str", "line": "int", "offset": "int"},
-    "Stakes": {"small_bet": "int", "big_bet": "int", "small_blind": "int | None", "big_blind": "int | None",
-        "ante": "int | None"},
-    "Tournament": {"tournament_id": "str", "level": "str | None", "buy_in": "str | None", "club": "str | None"},
-    "Seat": {"seat": "int", "player": "str", "stack": "int", "sitting_out": "bool", "note": "str | None",
-        "line": "int"},
-    "Post": {"player": "str", "kind": "PostKind", "amount": "int", "all_in": "bool", "line": "int"},
-    "Deal": {"player": "str", "cards": "tuple[Card, ...] | None", "line": "int"},
-    "Fold": {"player": "str", "street": "int", "line": "int"},
-    "Check": {"player": "str", "street": "int", "line": "int"},
-    "Call": {"player": "str", "street": "int", "amount": "int", "all_in": "bool", "is_total": "bool", "line": "int"},
-    "Bet": {"player": "str", "street": "int", "amount": "int", "all_in": "bool", "line": "int"},
-    "Raise": {"player": "str", "street": "int", "raise_by": "int | None", "raise_to": "int | None", "all_in": "bool",
-        "line": "int"},
-    "CapNotice": {"street": "int", "line": "int"},
-    "Draw": {"player": "str", "draw": "int", "count": "int", "discards": "tuple[Card, ...] | None",
-        "held": "tuple[Card, ...] | None", "line": "int"},
-    "DrawDeal": {"player": "str", "draw": "int", "count": "int | None", "kept": "tuple[Card, ...] | None",
-        "new": "tuple[Card, ...] | None", "hand": "tuple[Card, ...] | None", "line": "int"},
-    "Show": {"player": "str", "cards": "tuple[Card, ...]", "label": "str | None", "line": "int"},
-    "Muck": {"player": "str", "cards": "tuple[Card, ...] | None", "line": "int"},
-    "Uncalled": {"player": "str", "amount": "int", "line": "int"},
-    "Collect": {"player": "str", "amount": "int", "pot": "str", "line": "int"},
-    "Noise": {"kind": "str", "player": "str | None", "text": "str", "line": "int"},
-    "SummarySeat": {"seat": "int", "player": "str", "result": "str", "position": "str | None",
-        "folded_street": "int | None", "won": "int | None", "net": "int | None", "final_stack": "int | None",
-        "cards": "tuple[Card, ...] | None", "label": "str | None", "line": "int"},
-    "Claims": {"total_pot": "int | None", "main_pot": "int | None", "side_pots": "tuple[int, ...]",
-        "rake": "int | None", "summary": "tuple[SummarySeat, ...]", "line": "int"},
-    "Hand": {"room": "str", "hand_id": "str", "game": "str", "limit": "Limit", "stakes": "Stakes", "currency": "str",
-        "source": "Source", "table": "str | None", "max_seats": "int | None", "button": "int | None",
-        "start_time": "datetime | None", "time_zone": "str | None", "time_flag": "TimeFlag | None",
-        "tournament": "Tournament | None", "seats": "tuple[Seat, ...]", "events": "tuple[Event, ...]",
-        "claims": "Claims", "hero": "str | None", "cancelled": "bool", "partial": "bool"},
-}
-"""Each record's field annotations, as its class above writes them: the compiled twin of a record is an
-extension type, which keeps no ``__annotations__`` (``typing.get_type_hints`` finds nothing there), so
-``field_types`` reads them from here (tests/parsers/test_record_construction.py checks that they are the
-classes' own, field by field and in order)."""
+@functools.cache
+def field_annotations() -> dict[str, dict[str, str]]:
+    """Each record class's field annotations as this file writes them, read from its own source (``ast``, as
+    ``setup.py`` reads ``compiled.py``): the compiled twin of a record is an extension type, which keeps no
+    ``__annotations__`` (``typing.get_type_hints`` finds nothing there), and the ``.py`` file is always
+    installed beside it (the pure-Python twin). tests/parsers/test_record_construction.py checks that they are
+    the pure classes' own, field by field and in order."""
+    tree = ast.parse(Path(__file__).with_name("record.py").read_text(encoding="utf-8"))
+    return {node.name: {item.target.id: ast.unparse(item.annotation) for item in node.body
+                        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)}
+            for node in tree.body if isinstance(node, ast.ClassDef) and any(
+                "dataclass" in ast.unparse(decorator) for decorator in node.decorator_list)}
 
 
 def field_types(record: type) -> dict[str, Any]:
     """``typing.get_type_hints`` of a record class, compiled or not: each field's type, evaluated."""
-    return typing.get_type_hints(SimpleNamespace(__annotations__=FIELD_TYPES[record.__name__]), globals())
+    return typing.get_type_hints(SimpleNamespace(__annotations__=field_annotations()[record.__name__]), globals())

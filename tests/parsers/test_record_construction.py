@@ -19,8 +19,8 @@ import pytest
 import badugi.engine.record as record
 from badugi.engine.cards import parse_cards
 from badugi.engine.record import (
-    EVENT_TYPES, FIELD_TYPES, Call, Claims, Draw, Fold, Hand, Limit, Post, PostKind, Raise, Seat, Source, Stakes,
-    SummarySeat, Tournament, field_types,
+    EVENT_TYPES, Call, Claims, Draw, Fold, Hand, Limit, Post, PostKind, Raise, Seat, Source, Stakes,
+    SummarySeat, Tournament, field_annotations, field_types,
 )
 
 RECORD_TYPES = (Source, Stakes, Tournament, Seat, *EVENT_TYPES, SummarySeat, Claims, Hand)
@@ -43,7 +43,7 @@ def test_parameters_are_the_fields_in_order_with_their_defaults(cls: type) -> No
     if not COMPILED:  # the compiled __init__ is a slot wrapper: no signature to read, only its behaviour
         params = list(inspect.signature(cls.__init__).parameters.values())[1:]
         assert [p.name for p in params] == [f.name for f in fields]
-    values = {f.name: _value_for(f.name, FIELD_TYPES[cls.__name__][f.name]) for f in fields}
+    values = {f.name: _value_for(f.name, field_annotations()[cls.__name__][f.name]) for f in fields}
     given = cls(*values.values())  # positionally, in field order
     assert all(getattr(given, name) == value for name, value in values.items())
     assert given == cls(**values)
@@ -59,9 +59,10 @@ def test_parameters_are_the_fields_in_order_with_their_defaults(cls: type) -> No
 
 @pytest.mark.parametrize("cls", RECORD_TYPES, ids=lambda c: c.__name__)
 def test_field_types_are_the_annotations_of_each_field_in_order(cls: type) -> None:
-    assert list(FIELD_TYPES[cls.__name__]) == [f.name for f in dataclasses.fields(cls)]
+    assert set(field_annotations()) == {c.__name__ for c in RECORD_TYPES}
+    assert list(field_annotations()[cls.__name__]) == [f.name for f in dataclasses.fields(cls)]
     if not COMPILED:
-        assert cls.__annotations__ == FIELD_TYPES[cls.__name__]
+        assert cls.__annotations__ == field_annotations()[cls.__name__]
         assert typing.get_type_hints(cls) == field_types(cls)
     assert field_types(Hand)["tournament"] == Tournament | None
     assert field_types(Claims)["summary"] == tuple[SummarySeat, ...]
