@@ -240,13 +240,16 @@ class Deals:
 
         options = [found if found else [None] for found in self.choices]
         weight = 1.0 / math.prod(len(found) for found in options)
-        for chosen in product(*options):
-            first = [k if k is not None else f for k, f in zip(chosen, self.first_kept)]
-            masks = [k if k is not None else h for k, h in zip(chosen, self.hands)]
-            taken = _mask([c for k in chosen if k is not None for c in _cards(k)])
-            steps = self._steps(first)
-            last_draw = len(steps) - m  # the first step of the last draw
-            deal(0, masks, [c for c in pool if not taken >> c & 1], weight)  # type: ignore[arg-type]
+        try:
+            for chosen in product(*options):
+                first = [k if k is not None else f for k, f in zip(chosen, self.first_kept)]
+                masks = [k if k is not None else h for k, h in zip(chosen, self.hands)]
+                taken = _mask([c for k in chosen if k is not None for c in _cards(k)])
+                steps = self._steps(first)
+                last_draw = len(steps) - m  # the first step of the last draw
+                deal(0, masks, [c for c in pool if not taken >> c & 1], weight)  # type: ignore[arg-type]
+        finally:  # ``deal`` holds itself through its closure: a cycle only the collector frees, per all-in
+            del deal
         return totals, leaves
 
     def monte_carlo(self, pool: list[int], samples: int, seed: int) -> tuple[list[float], list[float]]:

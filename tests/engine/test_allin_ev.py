@@ -259,3 +259,13 @@ def test_a_contender_in_no_paying_pot_collects_nothing() -> None:
         equity = allin_equity(BADUGI_GAME, [Contender(0, c("As 2d 3h 3c")), Contender(1, c("Ks Qd Jh Tc"))],
                               [Pot(0, (0, 1)), Pot(10, (0,))], 1, exact_limit=limit, samples=50)
         assert equity.expected[0] == pytest.approx(10) and equity.expected[1] == 0
+
+
+def test_the_exact_count_leaves_no_reference_cycles() -> None:
+    """The exact count deals by a function that recurses through its own closure: a cycle per all-in hand
+    unless it is broken when the count ends (the import replays with the cyclic collector paused)."""
+    from cycles import unreachable_after
+
+    replayed, unreachable = unreachable_after(lambda: replay(heads_up_allin_before_draw_3()))
+    assert replayed.codes == ()
+    assert unreachable == 0

@@ -520,23 +520,15 @@ def test_a_blind_posted_all_in_for_less_is_not_the_stated_blind() -> None:
 
 
 def test_reading_chip_hands_leaves_no_reference_cycles() -> None:
-    """Reading runs with the cyclic collector paused (``badugi.analytics.batch``): a reference cycle per hand
-    (the assembly once kept its own bound method for chip amounts) would be garbage that only the collector
-    frees, so memory grows and each collection scans every line value. Counted with the collector."""
-    import gc
+    """A reference cycle per hand (the assembly once kept its own bound method for chip amounts) would be
+    garbage that only the cyclic collector frees, which the import pauses while it reads."""
     from pathlib import Path
+
+    from cycles import unreachable_after
 
     data = (Path(__file__).parents[2] / "sample_histories" / "pokerstars_fl_tournament_9max.txt").read_bytes()
     first = [r for r in read_bytes(data[:200_000]) if isinstance(r, Hand)]
     assert first and first[0].currency == "CHIPS"
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        gc.collect()
-        again = [r for r in read_bytes(data[:200_000]) if isinstance(r, Hand)]
-        unreachable = gc.collect()
-    finally:
-        if was_enabled:
-            gc.enable()
+    again, unreachable = unreachable_after(lambda: [r for r in read_bytes(data[:200_000]) if isinstance(r, Hand)])
     assert len(again) == len(first)
     assert unreachable == 0
