@@ -53,6 +53,16 @@ OTHER_GAMES = [
                    "(15/30) - 2006/11/03 9:33:53 ET", "6876227979", "Hold'em No Limit"),
     ("pokerstars", "Full Tilt Hand #153580143072:  Hold'em No Limit (5/10) - 2016/05/20 8:19:23 ET",
      "153580143072", "Hold'em No Limit"),
+    # a Zoom tournament's hand (fpdb-3 regression file tour/Stars/Flop/NLHE-9max-MTT-USD-3-201407.Zoom.txt)
+    ("pokerstars", "PokerStars Hand #118000000001: Zoom Tournament #900000001, $3.00+$0.30 USD Hold'em No Limit - "
+                   "Level X (100/200) - 2014/07/20 9:26:31 ET", "118000000001", "Hold'em No Limit"),
+    # PokerStars.it: the regulator's id after the stakes (cash) or the level (tournament), as fpdb's PokerStars
+    # reader expects it ("AAMS/ADM ID: in .it HH's")
+    ("pokerstars", "PokerStars Hand #80000000001:  Hold'em No Limit (€0.01/€0.02 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - "
+                   "2012/05/01 10:00:00 CET [2012/05/01 4:00:00 ET]", "80000000001", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Hand #200000000001: Tournament #2000000001, €0.91+€0.09 EUR Hold'em No Limit - Level I "
+                   "(10/20) [ADM ID: ABCD00000001] - 2020/08/01 10:00:00 CET [2020/08/01 4:00:00 ET]",
+     "200000000001", "Hold'em No Limit"),
     ("winamax", 'Winamax Poker - Tournament "KING 5 - Stade 2C" buyIn: Ticket level: 7 - HandId: '
                 "#6307872438747255-64-1288123510 - Holdem no limit (10/60/120) - 2010/10/26 20:05:10 UTC",
      "6307872438747255-64-1288123510", "Holdem no limit"),
@@ -257,6 +267,24 @@ def test_badugi_tournament_headers_with_every_buy_in_the_room_wrote(tournament_p
     assert (hand.hand_id, hand.tournament.buy_in, hand.start_time) == ("52475779512", buy_in, CET)
 
 
+@pytest.mark.parametrize("header, tournament_id, buy_in, level", [
+    # a Zoom tournament (the room's Zoom MTTs write "Zoom Tournament #")
+    ("PokerStars Hand #52475779512: Zoom Tournament #329147852, $3.00+$0.30 USD Badugi Limit - Level I (20/40) - "
+     "2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]", "329147852", "$3.00+$0.30 USD", "Level I"),
+    # PokerStars.it: the regulator's id of the tournament after the level
+    ("PokerStars Hand #52475779512: Tournament #329147852, €0.91+€0.09 EUR Badugi Limit - Level I (20/40) "
+     "[ADM ID: ABCD00000001] - 2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]", "329147852", "€0.91+€0.09 EUR",
+     "Level I"),
+])
+def test_badugi_tournament_headers_with_a_zoom_tournament_or_a_regulator_id(header: str, tournament_id: str,
+                                                                           buy_in: str, level: str) -> None:
+    body = _first_hand(MTT).split("\n", 1)[1]
+    [hand] = list(read_text(header + "\n" + body))
+    assert isinstance(hand, Hand), hand
+    assert (hand.hand_id, hand.tournament.tournament_id, hand.tournament.buy_in, hand.tournament.level,
+            hand.start_time, hand.stakes.small_bet) == ("52475779512", tournament_id, buy_in, level, CET, 20)
+
+
 @pytest.mark.parametrize("header, start, currency", [
     # the date format before 2009, on a cash hand
     ("PokerStars Game #49164202872:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 - 10:32:15 (ET)",
@@ -271,6 +299,9 @@ def test_badugi_tournament_headers_with_every_buy_in_the_room_wrote(tournament_p
      "[2012/04/15 14:33:56 ET]", datetime(2012, 4, 15, 18, 33, 56, tzinfo=timezone.utc), "USD"),
     ("PokerStars Game #49164202872:  Badugi Limit (€0.25/€0.50 EUR) - 2010/09/05 10:32:15 ET",
      datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc), "EUR"),
+    # PokerStars.it: the regulator's id of the table between the stakes and the date
+    ("PokerStars Hand #49164202872:  Badugi Limit (€0.25/€0.50 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - 2012/05/01 "
+     "10:00:00 CET [2012/05/01 4:00:00 ET]", datetime(2012, 5, 1, 8, 0, 0, tzinfo=timezone.utc), "EUR"),
 ])
 def test_badugi_cash_headers_in_every_shape_the_room_wrote(header: str, start: datetime | None, currency: str) -> None:
     body = _first_hand(PS_BADUGI).split("\n", 1)[1]
