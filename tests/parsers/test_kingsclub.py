@@ -210,3 +210,58 @@ def test_the_reader_finds_the_hand_of_every_file(relative: str) -> None:
     assert result.source.line == 1 and replay(result).violations == ()
     if relative == BADUGI:
         assert [c.line for c in result.events if isinstance(c, Collect)] == [43]
+
+
+# A hand written for this test in the client's later shape (names and numbers made up): the summary marker
+# "*** SUMMARY * **" (real KingsClub files of other games: 5 Card PLO 2021/07, Short Deck and All-in-or-Fold
+# PLO 2023, fpdb-chaz's regression files) and, as in the 2023 file, no net on the line of a seat whose stack
+# did not change (Ann folds without a blind: "Seat 1: Ann (1,000)").
+LATER_CLIENT = """#90000001: Limit Badugi - 20/40
+2023-03-01 12:00:00
+Table 'Test Room' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (800)
+Seat 3: Cy Dee (500)
+Seat 4: Hero (600)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 10
+Cy Dee: posts the big blind 20
+Dealt to Ann: [X X X X]
+Dealt to Bob: [X X X X]
+Dealt to Cy Dee: [X X X X]
+Dealt to Hero: [Ah 2c 3d Ks]
+Hero raises to 40
+Ann folds
+Bob folds
+Cy Dee calls 40
+*** 1ST DRAW ***
+Cy Dee draws 1
+Hero discards [Ks] draws [4s]
+*** 2ND BETTING ROUND ***
+Cy Dee checks
+Hero bets 20
+Cy Dee folds
+*** SUMMARY * **
+Seat 1: Ann (1,000)
+Seat 2: Bob (790) -10
+Seat 3: Cy Dee (460) -40
+Seat 4: Hero (650) +50
+Hero wins pot (90)
+"""
+
+
+def test_the_later_clients_summary_marker_and_a_seat_line_with_no_net() -> None:
+    """Pot 10 + 40 + 40 = 90 (Hero's last 20 uncalled, left out as the room does); Ann put nothing in, and
+    the line that says so carries her stack and no net: the claim is kept as written (no net), and the
+    replay's nets agree with every net the room did write."""
+    hand = parse_hand(LATER_CLIENT, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    summary = {s.player: (s.final_stack, s.net, s.line) for s in hand.claims.summary}
+    assert summary == {"Ann": (100_000, None, 27), "Bob": (79_000, -1_000, 28), "Cy Dee": (46_000, -4_000, 29),
+                       "Hero": (65_000, 5_000, 30)}
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {"Ann": 0, "Bob": -1_000, "Cy Dee": -4_000, "Hero": 5_000}
+    for marker in ("*** SUMMARY ***", "*** SUMMARY * **"):  # either marker, the same hand
+        again = parse_hand(LATER_CLIENT.replace("*** SUMMARY * **", marker), "kc.txt", 1)
+        assert isinstance(again, Hand) and again.claims == hand.claims

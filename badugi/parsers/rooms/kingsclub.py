@@ -54,7 +54,7 @@ POST_KINDS: dict[str, PostKind] = {
     "posts blind ": PostKind.BOTH,
 }
 _SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\)[ \t]*\n")
-_SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\) ([+-]?[\d,.]+)[ \t]*\n")
+_SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+?) \(([\d,.]+)\)(?: ([+-]?[\d,.]+))?[ \t]*\n")
 _DISCARD_LINE = re.compile(r"(.+?) discards (\[[^\]]*\]) draws (\[[^\]]*\])[ \t]*\n")
 _WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from pot)[ \t]*\n")
 _MESSAGE = message_after_name(exclude=("wins",))
@@ -136,7 +136,8 @@ class _KingsClubLines(NameVerbLines):
 
     def summary_seat(self, line: Token) -> _Line:
         seat, name, stack, net = _SUMMARY_SEAT.match(line.value).groups()  # type: ignore[union-attr]
-        signed = -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+"))
+        signed = (None if net is None  # (2023: no net written for a stack that did not change)
+                  else -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+")))
         return _Line("summary_seat", line.line, (int(seat), name, amount_hundredths(stack), signed))
 
     def rake_line(self, amount: Token) -> _Line:
