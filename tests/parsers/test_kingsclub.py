@@ -265,3 +265,83 @@ def test_the_later_clients_summary_marker_and_a_seat_line_with_no_net() -> None:
     for marker in ("*** SUMMARY ***", "*** SUMMARY * **"):  # either marker, the same hand
         again = parse_hand(LATER_CLIENT.replace("*** SUMMARY * **", marker), "kc.txt", 1)
         assert isinstance(again, Hand) and again.claims == hand.claims
+
+
+# Written for this test (names and cards made up): Bob is all in for 30 pre-draw, so the pot splits into a
+# main pot of 3 x 30 = 90 and a side pot of 10 + 10 + 2 x 20 + 2 x 40 = 140 between Ann and Hero. Bob's
+# A-2-3-4 takes the main pot, Hero's 8-7-6-5 the side pot over Ann's K-J-T-9. KingsClub writes a side pot
+# won apart as "wins (X) from side pot 1" (a real 2-7 Single Draw hand of 2021/03, fpdb-chaz's regression set)
+# and an all-in after a comma, "calls 30, and is all in" (real 2-7 Single Draw, Razz, Hold'em and PLO hands).
+SIDE_POT = """#90000002: Limit Badugi - 20/40
+2021-05-01 12:00:00
+Table 'Test Room' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (30)
+Seat 3: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 10
+Hero: posts the big blind 20
+Dealt to Ann: [X X X X]
+Dealt to Bob: [X X X X]
+Dealt to Hero: [5h 6c 7d 8s]
+Ann raises to 40
+Bob calls 30, and is all in
+Hero calls 40
+*** 1ST DRAW ***
+Bob draws 1
+Hero stands pat
+Ann draws 2
+*** 2ND BETTING ROUND ***
+Hero bets 20
+Ann calls 20
+*** 2ND DRAW ***
+Bob draws 1
+Hero stands pat
+Ann draws 1
+*** 3RD BETTING ROUND ***
+Hero bets 40
+Ann calls 40
+*** 3RD DRAW ***
+Bob stands pat
+Hero stands pat
+Ann draws 1
+*** 4TH BETTING ROUND ***
+Hero checks
+Ann checks
+Hero shows [5h 6c 7d 8s]
+Ann shows [9h Tc Jd Ks]
+Bob shows [Ac 2d 3h 4s]
+*** SUMMARY ***
+Seat 1: Ann (900) -100
+Seat 2: Bob (90) +60
+Seat 3: Hero (1,040) +40
+Hero wins (140) from side pot 1
+Bob wins (90) from pot
+"""
+
+
+def test_a_side_pot_won_by_another_player() -> None:
+    hand = parse_hand(SIDE_POT, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert [(c.player, c.amount, c.pot) for c in hand.events if isinstance(c, Collect)] == [
+        ("Hero", 14_000, "side-1"), ("Bob", 9_000, "pot")]
+    assert Call("Bob", 0, 3_000, True, is_total=True, line=14) in hand.events  # "calls 30, and is all in"
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary} == {
+        "Ann": -10_000, "Bob": 6_000, "Hero": 4_000}
+
+
+@pytest.mark.parametrize("line, event", [
+    ("Ann raises to 1,000, and is all in", Raise("Ann", 0, None, 100_000, True, line=13)),
+    ("Ann bets 225, and is all in", Bet("Ann", 0, 22_500, True, line=13)),
+    ("Ann calls 1,180, and is all in", Call("Ann", 0, 118_000, True, is_total=True, line=13)),
+    ("Ann calls 40", Call("Ann", 0, 4_000, False, is_total=True, line=13)),
+])
+def test_actions_with_the_clients_all_in_mark(line: str, event: object) -> None:
+    """Each action line as the client writes it all in (real lines of its other games), read into the
+    action with its all-in mark; the hand around it is the side-pot hand above, cut after the line."""
+    head = SIDE_POT.split("Ann raises to 40\n")[0]
+    hand = parse_hand(head + line + "\n*** SUMMARY ***\n", "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert hand.events[-1] == event
