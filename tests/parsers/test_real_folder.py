@@ -195,6 +195,10 @@ def _first_hand(relative: str) -> str:
     "Player9 wins the tournament and receives $9.99 - congratulations!",  # PokerStars 2-7 single draw STT
     "Lino19 has 15 seconds left to act",  # Full Tilt's timer on PokerStars' table: a message never seen there
     "Lino19 is feeling lucky",
+    # a knockout shared by two players (fpdb's PokerStars reader quotes the room's line): the names before
+    # "split" are two players', so no seated name starts the line
+    "Lino19, s0rrow split the $0.50 bounty for eliminating JDANIELDC",
+    "Lino19 wins $0.25 for splitting the elimination of JDANIELDC and their own bounty increases by $0.25 to $0.75",
 ])
 def test_pokerstars_table_messages_are_noise(line: str) -> None:
     text = _first_hand(PS_BADUGI).replace("Lino19: folds \n", f"{line}\nLino19: folds \n")
