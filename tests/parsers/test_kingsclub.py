@@ -345,3 +345,20 @@ def test_actions_with_the_clients_all_in_mark(line: str, event: object) -> None:
     hand = parse_hand(head + line + "\n*** SUMMARY ***\n", "kc.txt", 1)
     assert isinstance(hand, Hand), hand
     assert hand.events[-1] == event
+
+
+def test_a_run_it_twice_hand_is_skipped_with_its_reason() -> None:
+    """KingsClub deals the draw twice after an all-in when the players agree (real 2-7 Single Draw hands of
+    2021: "Hero discards [Th] draws [8c] [Qs]", "Run 1: Hero shows [...]", "Run 2: Hero shows [...]"). The
+    replay has no second draw: the hand is skipped with that reason, not read as unknown lines. Written for
+    this test: the side-pot hand above with Hero all in pre-draw and the draw run twice."""
+    text = (SIDE_POT.replace("Seat 3: Hero (1,000)", "Seat 3: Hero (40)").replace("Hero calls 40", "Hero calls 40, and is all in")
+            .split("*** 1ST DRAW ***")[0]
+            + "*** 1ST DRAW ***\nBob draws 1\nHero discards [8s] draws [4d] [9d]\nAnn draws 2\n"
+              "Bob shows [Ac 2d 3h 4s]\nRun 1: Hero shows [5h 6c 7d 4d]\nRun 2: Hero shows [5h 6c 7d 9d]\n"
+              "Ann shows [9h Tc Jd Ks]\n*** 2ND BETTING ROUND ***\n*** SUMMARY ***\nSeat 1: Ann (960) -40\n"
+              "Seat 2: Bob (120) +90\nSeat 3: Hero (0) -40\nBob wins (60) from pot\nBob wins (60) from pot\n")
+    result = KingsClub().read(hand_text(text), "kc.txt")
+    assert isinstance(result, Skipped), result
+    assert (result.hand_id, result.reason, result.line) == (
+        "90000002", "run it twice: the draw dealt twice is not replayed", 1)

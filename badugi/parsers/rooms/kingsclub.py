@@ -66,6 +66,8 @@ ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
 _Line = BodyLine
 
 _ALL_IN = ", and is all in"
+_RUN_IT_TWICE = re.compile(r"^Run [12]: ", re.M)
+"""A run-it-twice hand's show lines (each run's hand of a player who drew)."""
 
 
 def _amount_all_in(text: str) -> tuple[int, bool]:
@@ -202,6 +204,12 @@ class KingsClub(LarkRoom):
         return header[1]
 
     def parse(self, hand: HandText, file: str) -> HandResult:
+        if _RUN_IT_TWICE.search(hand.text):
+            # real KingsClub draw hands (2-7 Single Draw, 2021): after an all-in the draw is dealt twice,
+            # "Hero discards [Th] draws [8c] [Qs]", "Run 1: Hero shows [...]", "Run 2: Hero shows [...]"
+            info = self.classify(hand)
+            return self.skipped(hand, file, "run it twice: the draw dealt twice is not replayed",
+                                info.hand_id if info else None)
         try:
             return super().parse(hand, file)
         except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
