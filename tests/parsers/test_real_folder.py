@@ -56,6 +56,10 @@ OTHER_GAMES = [
     # a Zoom tournament's hand (fpdb-3 regression file tour/Stars/Flop/NLHE-9max-MTT-USD-3-201407.Zoom.txt)
     ("pokerstars", "PokerStars Hand #118000000001: Zoom Tournament #900000001, $3.00+$0.30 USD Hold'em No Limit - "
                    "Level X (100/200) - 2014/07/20 9:26:31 ET", "118000000001", "Hold'em No Limit"),
+    # a yuan table (HHSmithy/PokerHandHistoryParser's sample PokerStars/CashGame/Limits/YuanTable.txt, 2020): the
+    # game's name, not the stakes ("unsupported game: ¥25/¥50 CNY" before)
+    ("pokerstars", "PokerStars Hand #113000000001: Omaha Pot Limit (¥25/¥50 CNY) - 2020/05/02 07:54:09 ET",
+     "113000000001", "Omaha Pot Limit"),
     # PokerStars.it: the regulator's id after the stakes (cash) or the level (tournament), as fpdb's PokerStars
     # reader expects it ("AAMS/ADM ID: in .it HH's")
     ("pokerstars", "PokerStars Hand #80000000001:  Hold'em No Limit (€0.01/€0.02 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - "
@@ -306,6 +310,9 @@ def test_badugi_tournament_headers_with_a_zoom_tournament_or_a_regulator_id(head
     # PokerStars.it: the regulator's id of the table between the stakes and the date
     ("PokerStars Hand #49164202872:  Badugi Limit (€0.25/€0.50 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - 2012/05/01 "
      "10:00:00 CET [2012/05/01 4:00:00 ET]", datetime(2012, 5, 1, 8, 0, 0, tzinfo=timezone.utc), "EUR"),
+    # a yuan table: a Badugi hand there was skipped as "unsupported game: ¥0.25/¥0.50 CNY"
+    ("PokerStars Hand #49164202872:  Badugi Limit (¥0.25/¥0.50 CNY) - 2020/05/02 07:54:09 ET",
+     datetime(2020, 5, 2, 11, 54, 9, tzinfo=timezone.utc), "CNY"),
 ])
 def test_badugi_cash_headers_in_every_shape_the_room_wrote(header: str, start: datetime | None, currency: str) -> None:
     body = _first_hand(PS_BADUGI).split("\n", 1)[1]

@@ -117,7 +117,7 @@ class Room:
     """A game name holding these words goes to the strict reading even when ``GAMES`` does not list it,
     so a Badugi hand with a header the grammar cannot read is a ``parse.header`` error, not a skip."""
 
-    CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP"}
+    CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
     """Currency symbols -> ISO code."""
 
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {}
@@ -333,9 +333,9 @@ def amount_hundredths(text: str) -> int:
 
 
 def _read_amount(text: str) -> int:
-    digits = text.strip().strip("$€£").replace(",", "")
+    digits = text.strip().strip("$€£¥₹").replace(",", "")
     sign = -1 if digits.startswith("-") else 1
-    whole, dot, frac = digits.lstrip("+-").strip("$€£").partition(".")
+    whole, dot, frac = digits.lstrip("+-").strip("$€£¥₹").partition(".")
     value = int(whole or "0") * 100
     if dot:
         if len(frac) > 2:

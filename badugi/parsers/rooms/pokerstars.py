@@ -104,11 +104,11 @@ _MESSAGE = message_after_name()
 _CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
 _DATE_TAIL = re.compile(r"(?: \[(?:AAMS|ADM) ID: [^\]]*\])? - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
 _LEVEL_TAIL = re.compile(r" - (?:Match Round [IVXLC\d]+, )?Level [^()]*(?:\([^()]*\))?$", re.I)
-_STAKES_TAIL = re.compile(r" *\((?P<stakes>[$€£]?\d[\d.,]*[KMB]?/[^()]*)\)$")
+_STAKES_TAIL = re.compile(r" *\((?P<stakes>[$€£¥₹]?\d[\d.,]*[KMB]?/[^()]*)\)$")
 _TOURNAMENT_HEAD = re.compile(r"(?:(?:Zoom|Rush) )?Tournament #\d+,? *", re.I)
-_BUY_IN = re.compile(r"(?:(?:[$€£]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
+_BUY_IN = re.compile(r"(?:(?:[$€£¥₹]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
 _INNER = re.compile(r"^(?P<mix>.+?) \((?P<inner>[^()]*)\)$")
-_INNER_STAKES = re.compile(r", *[$€£]?\d.*$")
+_INNER_STAKES = re.compile(r", *[$€£¥₹]?\d.*$")
 
 class PokerStarsLines(Transformer):
     """Header and body -> small values: a ``Header``, and a ``Body`` whose lines are read into blocks
