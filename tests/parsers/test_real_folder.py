@@ -60,6 +60,9 @@ OTHER_GAMES = [
     # game's name, not the stakes ("unsupported game: ¥25/¥50 CNY" before)
     ("pokerstars", "PokerStars Hand #113000000001: Omaha Pot Limit (¥25/¥50 CNY) - 2020/05/02 07:54:09 ET",
      "113000000001", "Omaha Pot Limit"),
+    # the rupee table's older sign, as fpdb's PokerStars reader knows it ("Rs. ")
+    ("pokerstars", "PokerStars Hand #113000000002: Hold'em No Limit (Rs. 5/Rs. 10 INR) - 2012/05/02 07:54:09 ET",
+     "113000000002", "Hold'em No Limit"),
     # PokerStars.it: the regulator's id after the stakes (cash) or the level (tournament), as fpdb's PokerStars
     # reader expects it ("AAMS/ADM ID: in .it HH's")
     ("pokerstars", "PokerStars Hand #80000000001:  Hold'em No Limit (€0.01/€0.02 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - "
@@ -89,10 +92,18 @@ def test_other_games_are_skipped_with_the_rooms_name_of_the_game(room: str, head
     assert (result.room, result.hand_id, result.reason) == (room, hand_id, f"unsupported game: {game}")
 
 
-def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error() -> None:
-    """Strictness stays where the audit needs it: an unknown clause in a Badugi header is an error."""
+@pytest.mark.parametrize("clause", [
+    "Badugi Limit ($0.25/$0.50 USD) [Fast]",
+    # stakes in a currency the header grammar has no sign for: the tolerant reading took the group for a mixed
+    # game's inner game and skipped the hand as "unsupported game: Z0.25/Z0.50 ZZZ", never read
+    "Badugi Limit (Z0.25/Z0.50 ZZZ)",
+    "Badugi Limit (Rs. 25/Rs. 50 INR)",
+])
+def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error(clause: str) -> None:
+    """Strictness stays where the audit needs it: an unknown clause in a Badugi header is an error, never a
+    skip under another name."""
     text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes().decode("utf-8-sig")
-    first = text.split("\r\n\r\n")[0].replace("Badugi Limit ($0.25/$0.50 USD)", "Badugi Limit ($0.25/$0.50 USD) [Fast]")
+    first = text.split("\r\n\r\n")[0].replace("Badugi Limit ($0.25/$0.50 USD)", clause)
     [result] = list(read_text(first + "\r\n\r\n"))
     assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
 

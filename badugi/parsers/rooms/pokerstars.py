@@ -104,7 +104,7 @@ _MESSAGE = message_after_name()
 _CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
 _DATE_TAIL = re.compile(r"(?: \[(?:AAMS|ADM) ID: [^\]]*\])? - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
 _LEVEL_TAIL = re.compile(r" - (?:Match Round [IVXLC\d]+, )?Level [^()]*(?:\([^()]*\))?$", re.I)
-_STAKES_TAIL = re.compile(r" *\((?P<stakes>[$€£¥₹]?\d[\d.,]*[KMB]?/[^()]*)\)$")
+_STAKES_TAIL = re.compile(r" *\((?P<stakes>(?:[$€£¥₹]|Rs\. ?)?\d[\d.,]*[KMB]?/[^()]*)\)$")
 _TOURNAMENT_HEAD = re.compile(r"(?:(?:Zoom|Rush) )?Tournament #\d+,? *", re.I)
 _BUY_IN = re.compile(r"(?:(?:[$€£¥₹]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
 _INNER = re.compile(r"^(?P<mix>.+?) \((?P<inner>[^()]*)\)$")
@@ -273,6 +273,8 @@ class PokerStars(LarkRoom):
                 stakes, rest = tail["stakes"], rest[:tail.start()]
         inner = _INNER.match(rest)
         game = _INNER_STAKES.sub("", inner["inner"]) if inner else rest
+        if self.READ_WORDS.search(rest) and not self.READ_WORDS.search(game):
+            return None  # a clause around the game hid it: never skip a Badugi hand, the strict reading says
         if tournament:
             currency = "CHIPS"
         elif stakes is None:
