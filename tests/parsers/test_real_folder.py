@@ -330,3 +330,18 @@ def test_badugi_cash_headers_in_every_shape_the_room_wrote(header: str, start: d
     [hand] = list(read_text(header + "\n" + body))
     assert isinstance(hand, Hand), hand
     assert (hand.hand_id, hand.start_time, hand.currency, hand.stakes.small_bet) == ("49164202872", start, currency, 25)
+
+
+@pytest.mark.parametrize("header, kind", [
+    # stakes the classification does not know: the game field was not found and the hand was skipped as
+    # "unsupported game: Z0.10/Z0.20" (never read); now the strict reading reports the header
+    ("Full Tilt Poker Game #32617272179: Table Clackers (New to the Game) - Z0.10/Z0.20 - FL Badugi - 10:18:16 ET - "
+     "2013/05/08", "parse.header"),
+    # "Badugi" in a table's name only: another game, skipped by its own name
+    ("Full Tilt Poker Game #32617272179: Table Badugi Bay (6 max) - $0.10/$0.20 - Limit Hold'em - 10:18:16 ET - "
+     "2013/05/08", "unsupported game: Limit Hold'em"),
+])
+def test_a_full_tilt_badugi_hand_is_never_skipped_under_another_name(header: str, kind: str) -> None:
+    body = _first_hand(FT_BADUGI).split("\n", 1)[1]
+    [result] = list(read_text(header + "\n" + body))
+    assert (result.code if isinstance(result, ParseFailure) else result.reason) == kind, result
