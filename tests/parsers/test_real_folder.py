@@ -345,3 +345,14 @@ def test_a_full_tilt_badugi_hand_is_never_skipped_under_another_name(header: str
     body = _first_hand(FT_BADUGI).split("\n", 1)[1]
     [result] = list(read_text(header + "\n" + body))
     assert (result.code if isinstance(result, ParseFailure) else result.reason) == kind, result
+
+
+def test_an_error_quotes_at_most_a_line_s_first_characters() -> None:
+    """A file whose lines end in CR alone (no LF) reaches the grammar as one line: its error names the file,
+    line 1 and what was expected, and quotes the start of that line, not the whole file (the hand's text is
+    kept whole in the failure)."""
+    text = _first_hand(PS_BADUGI).replace("\n", "\r")
+    [result] = list(read_text(text, "mac.txt"))
+    assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
+    assert len(result.message) < 400 and "..." in result.message and result.expected
+    assert "*** SUMMARY ***" in result.raw

@@ -206,6 +206,9 @@ class UnknownLine(ValueError):
         self.code, self.line, self.text = code, line, text
 
 
+SHOWN_CHARS = 240
+"""The most of a line an error quotes (the whole line is kept in the failure's raw text)."""
+
 STRUCTURE_LINE = re.compile(r"(?:Seat \d+: |\*\*\* |Table '|Total pot |PokerStars |Full Tilt |#\d+: )")
 """The start of a line of a hand's frame (seats, sections, the pot line, a header): out of place when the
 grammar did not take it where it stands."""
@@ -517,6 +520,8 @@ class LarkRoom(Room):
             code = self._error_code(exc)
         lines = text.split("\n")
         shown = lines[relative - 1] if relative - 1 < len(lines) else ""
+        if len(shown) > SHOWN_CHARS:  # (a file with CR-only line ends is one line: never quote it whole)
+            shown = shown[:SHOWN_CHARS - 3] + "..."
         if isinstance(exc, UnexpectedToken):
             expected = exc.accepts or exc.expected
         elif isinstance(exc, UnexpectedCharacters):
