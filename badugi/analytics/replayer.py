@@ -27,7 +27,7 @@ from badugi.engine.evaluator import evaluate
 from badugi.engine.record import Hand
 from badugi.engine.replay_model import Replay, Step
 
-SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
+SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹"}
 LIMITS = {"fl": "Fixed limit", "pl": "Pot limit", "hpl": "Half-pot limit", "nl": "No limit"}
 DATA_ID = "replayer-data"
 

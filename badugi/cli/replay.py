@@ -20,7 +20,7 @@ from badugi.engine.replay_model import Replay
 from badugi.parsers.results import ParseFailure
 
 STREETS = ("PRE-DRAW", "AFTER DRAW 1", "AFTER DRAW 2", "AFTER DRAW 3")
-SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
+SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹"}
 
 
 def money(hand: Hand, amount: int) -> str:

@@ -210,3 +210,155 @@ def test_the_reader_finds_the_hand_of_every_file(relative: str) -> None:
     assert result.source.line == 1 and replay(result).violations == ()
     if relative == BADUGI:
         assert [c.line for c in result.events if isinstance(c, Collect)] == [43]
+
+
+# A hand written for this test in the client's later shape (names and numbers made up): the summary marker
+# "*** SUMMARY * **" (real KingsClub files of other games: 5 Card PLO 2021/07, Short Deck and All-in-or-Fold
+# PLO 2023, fpdb-chaz's regression files) and, as in the 2023 file, no net on the line of a seat whose stack
+# did not change (Ann folds without a blind: "Seat 1: Ann (1,000)").
+LATER_CLIENT = """#90000001: Limit Badugi - 20/40
+2023-03-01 12:00:00
+Table 'Test Room' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (800)
+Seat 3: Cy Dee (500)
+Seat 4: Hero (600)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 10
+Cy Dee: posts the big blind 20
+Dealt to Ann: [X X X X]
+Dealt to Bob: [X X X X]
+Dealt to Cy Dee: [X X X X]
+Dealt to Hero: [Ah 2c 3d Ks]
+Hero raises to 40
+Ann folds
+Bob folds
+Cy Dee calls 40
+*** 1ST DRAW ***
+Cy Dee draws 1
+Hero discards [Ks] draws [4s]
+*** 2ND BETTING ROUND ***
+Cy Dee checks
+Hero bets 20
+Cy Dee folds
+*** SUMMARY * **
+Seat 1: Ann (1,000)
+Seat 2: Bob (790) -10
+Seat 3: Cy Dee (460) -40
+Seat 4: Hero (650) +50
+Hero wins pot (90)
+"""
+
+
+def test_the_later_clients_summary_marker_and_a_seat_line_with_no_net() -> None:
+    """Pot 10 + 40 + 40 = 90 (Hero's last 20 uncalled, left out as the room does); Ann put nothing in, and
+    the line that says so carries her stack and no net: the claim is kept as written (no net), and the
+    replay's nets agree with every net the room did write."""
+    hand = parse_hand(LATER_CLIENT, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    summary = {s.player: (s.final_stack, s.net, s.line) for s in hand.claims.summary}
+    assert summary == {"Ann": (100_000, None, 27), "Bob": (79_000, -1_000, 28), "Cy Dee": (46_000, -4_000, 29),
+                       "Hero": (65_000, 5_000, 30)}
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {"Ann": 0, "Bob": -1_000, "Cy Dee": -4_000, "Hero": 5_000}
+    for marker in ("*** SUMMARY ***", "*** SUMMARY * **"):  # either marker, the same hand
+        again = parse_hand(LATER_CLIENT.replace("*** SUMMARY * **", marker), "kc.txt", 1)
+        assert isinstance(again, Hand) and again.claims == hand.claims
+
+
+# Written for this test (names and cards made up): Bob is all in for 30 pre-draw, so the pot splits into a
+# main pot of 3 x 30 = 90 and a side pot of 10 + 10 + 2 x 20 + 2 x 40 = 140 between Ann and Hero. Bob's
+# A-2-3-4 takes the main pot, Hero's 8-7-6-5 the side pot over Ann's K-J-T-9. KingsClub writes a side pot
+# won apart as "wins (X) from side pot 1" (a real 2-7 Single Draw hand of 2021/03, fpdb-chaz's regression set)
+# and an all-in after a comma, "calls 30, and is all in" (real 2-7 Single Draw, Razz, Hold'em and PLO hands).
+SIDE_POT = """#90000002: Limit Badugi - 20/40
+2021-05-01 12:00:00
+Table 'Test Room' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (30)
+Seat 3: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 10
+Hero: posts the big blind 20
+Dealt to Ann: [X X X X]
+Dealt to Bob: [X X X X]
+Dealt to Hero: [5h 6c 7d 8s]
+Ann raises to 40
+Bob calls 30, and is all in
+Hero calls 40
+*** 1ST DRAW ***
+Bob draws 1
+Hero stands pat
+Ann draws 2
+*** 2ND BETTING ROUND ***
+Hero bets 20
+Ann calls 20
+*** 2ND DRAW ***
+Bob draws 1
+Hero stands pat
+Ann draws 1
+*** 3RD BETTING ROUND ***
+Hero bets 40
+Ann calls 40
+*** 3RD DRAW ***
+Bob stands pat
+Hero stands pat
+Ann draws 1
+*** 4TH BETTING ROUND ***
+Hero checks
+Ann checks
+Hero shows [5h 6c 7d 8s]
+Ann shows [9h Tc Jd Ks]
+Bob shows [Ac 2d 3h 4s]
+*** SUMMARY ***
+Seat 1: Ann (900) -100
+Seat 2: Bob (90) +60
+Seat 3: Hero (1,040) +40
+Hero wins (140) from side pot 1
+Bob wins (90) from pot
+"""
+
+
+def test_a_side_pot_won_by_another_player() -> None:
+    hand = parse_hand(SIDE_POT, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert [(c.player, c.amount, c.pot) for c in hand.events if isinstance(c, Collect)] == [
+        ("Hero", 14_000, "side-1"), ("Bob", 9_000, "pot")]
+    assert Call("Bob", 0, 3_000, True, is_total=True, line=14) in hand.events  # "calls 30, and is all in"
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary} == {
+        "Ann": -10_000, "Bob": 6_000, "Hero": 4_000}
+
+
+@pytest.mark.parametrize("line, event", [
+    ("Ann raises to 1,000, and is all in", Raise("Ann", 0, None, 100_000, True, line=13)),
+    ("Ann bets 225, and is all in", Bet("Ann", 0, 22_500, True, line=13)),
+    ("Ann calls 1,180, and is all in", Call("Ann", 0, 118_000, True, is_total=True, line=13)),
+    ("Ann calls 40", Call("Ann", 0, 4_000, False, is_total=True, line=13)),
+])
+def test_actions_with_the_clients_all_in_mark(line: str, event: object) -> None:
+    """Each action line as the client writes it all in (real lines of its other games), read into the
+    action with its all-in mark; the hand around it is the side-pot hand above, cut after the line."""
+    head = SIDE_POT.split("Ann raises to 40\n")[0]
+    hand = parse_hand(head + line + "\n*** SUMMARY ***\n", "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert hand.events[-1] == event
+
+
+def test_a_run_it_twice_hand_is_skipped_with_its_reason() -> None:
+    """KingsClub deals the draw twice after an all-in when the players agree (real 2-7 Single Draw hands of
+    2021: "Hero discards [Th] draws [8c] [Qs]", "Run 1: Hero shows [...]", "Run 2: Hero shows [...]"). The
+    replay has no second draw: the hand is skipped with that reason, not read as unknown lines. Written for
+    this test: the side-pot hand above with Hero all in pre-draw and the draw run twice."""
+    text = (SIDE_POT.replace("Seat 3: Hero (1,000)", "Seat 3: Hero (40)").replace("Hero calls 40", "Hero calls 40, and is all in")
+            .split("*** 1ST DRAW ***")[0]
+            + "*** 1ST DRAW ***\nBob draws 1\nHero discards [8s] draws [4d] [9d]\nAnn draws 2\n"
+              "Bob shows [Ac 2d 3h 4s]\nRun 1: Hero shows [5h 6c 7d 4d]\nRun 2: Hero shows [5h 6c 7d 9d]\n"
+              "Ann shows [9h Tc Jd Ks]\n*** 2ND BETTING ROUND ***\n*** SUMMARY ***\nSeat 1: Ann (960) -40\n"
+              "Seat 2: Bob (120) +90\nSeat 3: Hero (0) -40\nBob wins (60) from pot\nBob wins (60) from pot\n")
+    result = KingsClub().read(hand_text(text), "kc.txt")
+    assert isinstance(result, Skipped), result
+    assert (result.hand_id, result.reason, result.line) == (
+        "90000002", "run it twice: the draw dealt twice is not replayed", 1)

@@ -268,3 +268,50 @@ def test_split_games_returns_stray_text_and_unfinished_games() -> None:
     assert results[2].code == "parse.truncated" and end == len(good) * 2 + 6 - (len(good) - len(good) // 2)
     held, end, line = split_games(good + good[: len(good) // 2], final=False)
     assert len(held) == 1 and end == len(good) and line == good.count(b"\n") + 1
+
+
+@pytest.mark.parametrize("relative", [PL, MULTI])
+@pytest.mark.parametrize("resave", ["utf-8-bom", "utf-16-le-bom", "utf-16-le"])
+def test_a_file_re_saved_with_a_bom_or_as_utf16_reads_the_same_games(relative: str, resave: str, tmp_path) -> None:
+    """The client wrote UTF-8 without a BOM; a copy re-saved by an editor (Windows Notepad: UTF-8 with a BOM,
+    or "Unicode", UTF-16LE) is the same XML. Its games read as the original's, at the same lines, and each
+    game's byte offset is where its <game> element (or the <description> before it) starts in the re-saved
+    file. Before, the BOM hid the <description> (the Badugi game became parse.missing_description) and a
+    UTF-16 file gave one error per line."""
+    from badugi.parsers.reader import read_bytes
+
+    text = real_file(relative).read_bytes().decode("utf-8")
+    codec, bom = {"utf-8-bom": ("utf-8", b"\xef\xbb\xbf"), "utf-16-le-bom": ("utf-16-le", b"\xff\xfe"),
+                  "utf-16-le": ("utf-16-le", b"")}[resave]
+    data = bom + text.encode(codec)
+    original = list(read_merge_file(real_file(relative)))
+    again = list(read_bytes(data, "resaved.txt"))
+    assert [type(r) for r in again] == [type(r) for r in original] == [Hand] * len(original)
+    assert [(h.hand_id, h.game, h.source.line, h.events, h.claims) for h in again] == [
+        (h.hand_id, h.game, h.source.line, h.events, h.claims) for h in original]
+    unit = 2 if codec == "utf-16-le" else 1
+    lines = text.splitlines(keepends=True)
+    starts = {len(bom) + len("".join(lines[:n]).encode(codec)) for n in range(len(lines) + 1)}
+    for hand in again:  # the offset is the file's: the game's line starts there
+        assert hand.source.offset in starts and hand.source.offset % unit == len(bom) % unit
+        assert data[hand.source.offset:].decode(codec).lstrip().startswith("<game")
+
+
+@pytest.mark.parametrize("resave", ["utf-8", "utf-8-bom", "utf-16-le-bom", "utf-16-le"])
+def test_a_window_cut_anywhere_gives_the_same_games(resave: str) -> None:
+    """Windows of an importer end anywhere, inside a line or (UTF-16) inside a character: the line the window
+    cut is read whole by the next window, never as stray text. Every 11th byte of the 15-game file as the
+    cut, in each encoding: the same 15 games, and the second window ends at the file's end. (Before, a
+    cut inside a line between games, e.g. in '<ga', made that piece a failure.)"""
+    from badugi.parsers.rooms.merge import parse_hand, split_games
+
+    text = real_file(MULTI).read_bytes().decode("utf-8")
+    data = {"utf-8": text.encode(), "utf-8-bom": b"\xef\xbb\xbf" + text.encode(),
+            "utf-16-le-bom": b"\xff\xfe" + text.encode("utf-16-le"), "utf-16-le": text.encode("utf-16-le")}[resave]
+    expected = [_summary(parse_hand(g.text, "x", g.first_line, g.offset)) for g in split_games(data, head=data)[0]]
+    assert len(expected) == 15 and all(kind == "Hand" for kind, _, _ in expected)
+    for cut in range(1, len(data), 11):
+        first, end, line = split_games(data[:cut], final=False, head=data[:4096])
+        rest, end2, _ = split_games(data[end:], end, line, head=data[:4096])
+        assert end2 == len(data)
+        assert [_summary(parse_hand(g.text, "x", g.first_line, g.offset)) for g in first + rest] == expected, cut

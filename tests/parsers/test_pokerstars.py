@@ -532,3 +532,18 @@ def test_reading_chip_hands_leaves_no_reference_cycles() -> None:
     again, unreachable = unreachable_after(lambda: [r for r in read_bytes(data[:200_000]) if isinstance(r, Hand)])
     assert len(again) == len(first)
     assert unreachable == 0
+
+
+def test_a_yuan_table_reads_its_amounts_in_yuan() -> None:
+    """PokerStars' yuan tables write "¥" before every amount (a real 2020 CNY Omaha hand: "(¥25/¥50 CNY)",
+    "(¥5113 in chips)", "posts small blind ¥25", "Total pot ¥375 | Rake ¥10"): the same hand in yuan reads as
+    in dollars, in fen (hundredths), currency CNY."""
+    dollars = small_hand("PokerStars Hand #3:  Badugi Limit ($0.25/$0.50 USD) - 2020/05/02 07:54:09 ET")
+    yuan = small_hand("PokerStars Hand #3:  Badugi Limit (¥0.25/¥0.50 CNY) - 2020/05/02 07:54:09 ET", amount="¥",
+                      blinds=("Bob: posts small blind ¥0.10", "Ann: posts big blind ¥0.25"))
+    (usd,) = read_text(dollars)
+    (cny,) = read_text(yuan)
+    assert isinstance(cny, Hand), cny
+    assert cny.currency == "CNY" and cny.stakes == usd.stakes == Stakes(25, 50, 10, 25, None)
+    assert cny.events == usd.events and cny.claims == usd.claims
+    assert [s.stack for s in cny.seats] == [500, 500]

@@ -53,6 +53,23 @@ OTHER_GAMES = [
                    "(15/30) - 2006/11/03 9:33:53 ET", "6876227979", "Hold'em No Limit"),
     ("pokerstars", "Full Tilt Hand #153580143072:  Hold'em No Limit (5/10) - 2016/05/20 8:19:23 ET",
      "153580143072", "Hold'em No Limit"),
+    # a Zoom tournament's hand (fpdb-3 regression file tour/Stars/Flop/NLHE-9max-MTT-USD-3-201407.Zoom.txt)
+    ("pokerstars", "PokerStars Hand #118000000001: Zoom Tournament #900000001, $3.00+$0.30 USD Hold'em No Limit - "
+                   "Level X (100/200) - 2014/07/20 9:26:31 ET", "118000000001", "Hold'em No Limit"),
+    # a yuan table (HHSmithy/PokerHandHistoryParser's sample PokerStars/CashGame/Limits/YuanTable.txt, 2020): the
+    # game's name, not the stakes ("unsupported game: ¥25/¥50 CNY" before)
+    ("pokerstars", "PokerStars Hand #113000000001: Omaha Pot Limit (¥25/¥50 CNY) - 2020/05/02 07:54:09 ET",
+     "113000000001", "Omaha Pot Limit"),
+    # the rupee table's older sign, as fpdb's PokerStars reader knows it ("Rs. ")
+    ("pokerstars", "PokerStars Hand #113000000002: Hold'em No Limit (Rs. 5/Rs. 10 INR) - 2012/05/02 07:54:09 ET",
+     "113000000002", "Hold'em No Limit"),
+    # PokerStars.it: the regulator's id after the stakes (cash) or the level (tournament), as fpdb's PokerStars
+    # reader expects it ("AAMS/ADM ID: in .it HH's")
+    ("pokerstars", "PokerStars Hand #80000000001:  Hold'em No Limit (€0.01/€0.02 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - "
+                   "2012/05/01 10:00:00 CET [2012/05/01 4:00:00 ET]", "80000000001", "Hold'em No Limit"),
+    ("pokerstars", "PokerStars Hand #200000000001: Tournament #2000000001, €0.91+€0.09 EUR Hold'em No Limit - Level I "
+                   "(10/20) [ADM ID: ABCD00000001] - 2020/08/01 10:00:00 CET [2020/08/01 4:00:00 ET]",
+     "200000000001", "Hold'em No Limit"),
     ("winamax", 'Winamax Poker - Tournament "KING 5 - Stade 2C" buyIn: Ticket level: 7 - HandId: '
                 "#6307872438747255-64-1288123510 - Holdem no limit (10/60/120) - 2010/10/26 20:05:10 UTC",
      "6307872438747255-64-1288123510", "Holdem no limit"),
@@ -75,10 +92,18 @@ def test_other_games_are_skipped_with_the_rooms_name_of_the_game(room: str, head
     assert (result.room, result.hand_id, result.reason) == (room, hand_id, f"unsupported game: {game}")
 
 
-def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error() -> None:
-    """Strictness stays where the audit needs it: an unknown clause in a Badugi header is an error."""
+@pytest.mark.parametrize("clause", [
+    "Badugi Limit ($0.25/$0.50 USD) [Fast]",
+    # stakes in a currency the header grammar has no sign for: the tolerant reading took the group for a mixed
+    # game's inner game and skipped the hand as "unsupported game: Z0.25/Z0.50 ZZZ", never read
+    "Badugi Limit (Z0.25/Z0.50 ZZZ)",
+    "Badugi Limit (Rs. 25/Rs. 50 INR)",
+])
+def test_a_badugi_hand_whose_header_the_grammar_cannot_read_stays_a_header_error(clause: str) -> None:
+    """Strictness stays where the audit needs it: an unknown clause in a Badugi header is an error, never a
+    skip under another name."""
     text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes().decode("utf-8-sig")
-    first = text.split("\r\n\r\n")[0].replace("Badugi Limit ($0.25/$0.50 USD)", "Badugi Limit ($0.25/$0.50 USD) [Fast]")
+    first = text.split("\r\n\r\n")[0].replace("Badugi Limit ($0.25/$0.50 USD)", clause)
     [result] = list(read_text(first + "\r\n\r\n"))
     assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
 
@@ -185,6 +210,10 @@ def _first_hand(relative: str) -> str:
     "Player9 wins the tournament and receives $9.99 - congratulations!",  # PokerStars 2-7 single draw STT
     "Lino19 has 15 seconds left to act",  # Full Tilt's timer on PokerStars' table: a message never seen there
     "Lino19 is feeling lucky",
+    # a knockout shared by two players (fpdb's PokerStars reader quotes the room's line): the names before
+    # "split" are two players', so no seated name starts the line
+    "Lino19, s0rrow split the $0.50 bounty for eliminating JDANIELDC",
+    "Lino19 wins $0.25 for splitting the elimination of JDANIELDC and their own bounty increases by $0.25 to $0.75",
 ])
 def test_pokerstars_table_messages_are_noise(line: str) -> None:
     text = _first_hand(PS_BADUGI).replace("Lino19: folds \n", f"{line}\nLino19: folds \n")
@@ -257,6 +286,24 @@ def test_badugi_tournament_headers_with_every_buy_in_the_room_wrote(tournament_p
     assert (hand.hand_id, hand.tournament.buy_in, hand.start_time) == ("52475779512", buy_in, CET)
 
 
+@pytest.mark.parametrize("header, tournament_id, buy_in, level", [
+    # a Zoom tournament (the room's Zoom MTTs write "Zoom Tournament #")
+    ("PokerStars Hand #52475779512: Zoom Tournament #329147852, $3.00+$0.30 USD Badugi Limit - Level I (20/40) - "
+     "2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]", "329147852", "$3.00+$0.30 USD", "Level I"),
+    # PokerStars.it: the regulator's id of the tournament after the level
+    ("PokerStars Hand #52475779512: Tournament #329147852, €0.91+€0.09 EUR Badugi Limit - Level I (20/40) "
+     "[ADM ID: ABCD00000001] - 2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]", "329147852", "€0.91+€0.09 EUR",
+     "Level I"),
+])
+def test_badugi_tournament_headers_with_a_zoom_tournament_or_a_regulator_id(header: str, tournament_id: str,
+                                                                           buy_in: str, level: str) -> None:
+    body = _first_hand(MTT).split("\n", 1)[1]
+    [hand] = list(read_text(header + "\n" + body))
+    assert isinstance(hand, Hand), hand
+    assert (hand.hand_id, hand.tournament.tournament_id, hand.tournament.buy_in, hand.tournament.level,
+            hand.start_time, hand.stakes.small_bet) == ("52475779512", tournament_id, buy_in, level, CET, 20)
+
+
 @pytest.mark.parametrize("header, start, currency", [
     # the date format before 2009, on a cash hand
     ("PokerStars Game #49164202872:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 - 10:32:15 (ET)",
@@ -271,9 +318,41 @@ def test_badugi_tournament_headers_with_every_buy_in_the_room_wrote(tournament_p
      "[2012/04/15 14:33:56 ET]", datetime(2012, 4, 15, 18, 33, 56, tzinfo=timezone.utc), "USD"),
     ("PokerStars Game #49164202872:  Badugi Limit (€0.25/€0.50 EUR) - 2010/09/05 10:32:15 ET",
      datetime(2010, 9, 5, 14, 32, 15, tzinfo=timezone.utc), "EUR"),
+    # PokerStars.it: the regulator's id of the table between the stakes and the date
+    ("PokerStars Hand #49164202872:  Badugi Limit (€0.25/€0.50 EUR) [AAMS ID: A1B2C3D4E5F6G7H8] - 2012/05/01 "
+     "10:00:00 CET [2012/05/01 4:00:00 ET]", datetime(2012, 5, 1, 8, 0, 0, tzinfo=timezone.utc), "EUR"),
+    # a yuan table: a Badugi hand there was skipped as "unsupported game: ¥0.25/¥0.50 CNY"
+    ("PokerStars Hand #49164202872:  Badugi Limit (¥0.25/¥0.50 CNY) - 2020/05/02 07:54:09 ET",
+     datetime(2020, 5, 2, 11, 54, 9, tzinfo=timezone.utc), "CNY"),
 ])
 def test_badugi_cash_headers_in_every_shape_the_room_wrote(header: str, start: datetime | None, currency: str) -> None:
     body = _first_hand(PS_BADUGI).split("\n", 1)[1]
     [hand] = list(read_text(header + "\n" + body))
     assert isinstance(hand, Hand), hand
     assert (hand.hand_id, hand.start_time, hand.currency, hand.stakes.small_bet) == ("49164202872", start, currency, 25)
+
+
+@pytest.mark.parametrize("header, kind", [
+    # stakes the classification does not know: the game field was not found and the hand was skipped as
+    # "unsupported game: Z0.10/Z0.20" (never read); now the strict reading reports the header
+    ("Full Tilt Poker Game #32617272179: Table Clackers (New to the Game) - Z0.10/Z0.20 - FL Badugi - 10:18:16 ET - "
+     "2013/05/08", "parse.header"),
+    # "Badugi" in a table's name only: another game, skipped by its own name
+    ("Full Tilt Poker Game #32617272179: Table Badugi Bay (6 max) - $0.10/$0.20 - Limit Hold'em - 10:18:16 ET - "
+     "2013/05/08", "unsupported game: Limit Hold'em"),
+])
+def test_a_full_tilt_badugi_hand_is_never_skipped_under_another_name(header: str, kind: str) -> None:
+    body = _first_hand(FT_BADUGI).split("\n", 1)[1]
+    [result] = list(read_text(header + "\n" + body))
+    assert (result.code if isinstance(result, ParseFailure) else result.reason) == kind, result
+
+
+def test_an_error_quotes_at_most_a_line_s_first_characters() -> None:
+    """A file whose lines end in CR alone (no LF) reaches the grammar as one line: its error names the file,
+    line 1 and what was expected, and quotes the start of that line, not the whole file (the hand's text is
+    kept whole in the failure)."""
+    text = _first_hand(PS_BADUGI).replace("\n", "\r")
+    [result] = list(read_text(text, "mac.txt"))
+    assert isinstance(result, ParseFailure) and result.code == "parse.header" and result.line == 1
+    assert len(result.message) < 400 and "..." in result.message and result.expected
+    assert "*** SUMMARY ***" in result.raw

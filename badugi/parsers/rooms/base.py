@@ -117,7 +117,7 @@ class Room:
     """A game name holding these words goes to the strict reading even when ``GAMES`` does not list it,
     so a Badugi hand with a header the grammar cannot read is a ``parse.header`` error, not a skip."""
 
-    CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP"}
+    CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
     """Currency symbols -> ISO code."""
 
     STREETS: ClassVar[dict[str, tuple[int | None, int | None]]] = {}
@@ -205,6 +205,9 @@ class UnknownLine(ValueError):
         super().__init__(f"cannot read {text!r}")
         self.code, self.line, self.text = code, line, text
 
+
+SHOWN_CHARS = 240
+"""The most of a line an error quotes (the whole line is kept in the failure's raw text)."""
 
 STRUCTURE_LINE = re.compile(r"(?:Seat \d+: |\*\*\* |Table '|Total pot |PokerStars |Full Tilt |#\d+: )")
 """The start of a line of a hand's frame (seats, sections, the pot line, a header): out of place when the
@@ -333,9 +336,9 @@ def amount_hundredths(text: str) -> int:
 
 
 def _read_amount(text: str) -> int:
-    digits = text.strip().strip("$€£").replace(",", "")
+    digits = text.strip().strip("$€£¥₹").replace(",", "")
     sign = -1 if digits.startswith("-") else 1
-    whole, dot, frac = digits.lstrip("+-").strip("$€£").partition(".")
+    whole, dot, frac = digits.lstrip("+-").strip("$€£¥₹").partition(".")
     value = int(whole or "0") * 100
     if dot:
         if len(frac) > 2:
@@ -517,6 +520,8 @@ class LarkRoom(Room):
             code = self._error_code(exc)
         lines = text.split("\n")
         shown = lines[relative - 1] if relative - 1 < len(lines) else ""
+        if len(shown) > SHOWN_CHARS:  # (a file with CR-only line ends is one line: never quote it whole)
+            shown = shown[:SHOWN_CHARS - 3] + "..."
         if isinstance(exc, UnexpectedToken):
             expected = exc.accepts or exc.expected
         elif isinstance(exc, UnexpectedCharacters):

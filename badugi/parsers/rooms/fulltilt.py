@@ -349,9 +349,14 @@ class FullTilt(LarkRoom):
         fields = header[found.end():].split(" - ")
         at = next((i for i in range(1, len(fields)) if _STAKES_FIELD.match(fields[i])), None)
         if at is None:
-            return HeaderInfo(found["id"], fields[1] if len(fields) > 1 else header, note=note)
-        after = fields[at + 1] if at + 1 < len(fields) else ""
-        game = after if after and not _TIME_FIELD.match(after) else fields[at - 1]
+            game = fields[1] if len(fields) > 1 else header
+        else:
+            after = fields[at + 1] if at + 1 < len(fields) else ""
+            game = after if after and not _TIME_FIELD.match(after) else fields[at - 1]
+        if not self.READ_WORDS.search(game) and any(self.READ_WORDS.search(f) for f in fields[1:]):
+            return None  # a field it does not know took the game's place: never skip a Badugi hand (strict reading)
+        if at is None:
+            return HeaderInfo(found["id"], game, note=note)
         stakes = fields[at]
         tournament = not fields[0].startswith("Table ")
         currency = "CHIPS" if tournament else self.CURRENCY_MARKS.get(stakes[0], "PLAY")

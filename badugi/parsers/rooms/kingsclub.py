@@ -17,7 +17,8 @@ What the text says and how it lands in the record (claims, never judged):
   discards plus ``DrawDeal(new=...)``; ``stands pat`` -> ``Draw(count=0)``.
 - No showdown marker and no hand labels: ``Player0 shows [4h Ad As 8c]`` -> ``Show(label=None)``.
 - Summary: per seat the final stack and net (``SummarySeat.final_stack``/``net``), ``Rake N``, then
-  ``wins pot (X)`` or, split, ``wins (X) from pot`` per winner -> ``Collect``. No total-pot line and no
+  ``wins pot (X)`` or, split, ``wins (X) from pot`` per winner -> ``Collect``; a side pot won apart,
+  ``wins (X) from side pot 1`` -> ``Collect(pot="side-1")``. No total-pot line and no
   uncalled-bet line: a bet nobody called is simply not in the collected amount.
 - Badacey, Badeucey, 2-7 and A-5 Triple Draw read the same (five cards: ``[X X X X X]``); a split pot
   is two ``wins (X) from pot`` lines, one ``Collect`` each (a scoop by one player would be two lines
@@ -54,15 +55,27 @@ POST_KINDS: dict[str, PostKind] = {
     "posts blind ": PostKind.BOTH,
 }
 _SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\)[ \t]*\n")
-_SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+) \(([\d,.]+)\) ([+-]?[\d,.]+)[ \t]*\n")
+_SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+?) \(([\d,.]+)\)(?: ([+-]?[\d,.]+))?[ \t]*\n")
 _DISCARD_LINE = re.compile(r"(.+?) discards (\[[^\]]*\]) draws (\[[^\]]*\])[ \t]*\n")
-_WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from pot)[ \t]*\n")
+_WIN_LINE = re.compile(r"(.+?) wins (?:pot \(([\d,.]+)\)|\(([\d,.]+)\) from (pot|side pot \d+))[ \t]*\n")
 _MESSAGE = message_after_name(exclude=("wins",))
 """How a KingsClub table message goes on after the player's name (``wins`` is an action here)."""
 ORDINALS: dict[str, int] = {"1ST": 1, "2ND": 2, "3RD": 3, "4TH": 4, "5TH": 5}
 
 
 _Line = BodyLine
+
+_ALL_IN = ", and is all in"
+_RUN_IT_TWICE = re.compile(r"^Run [12]: ", re.M)
+"""A run-it-twice hand's show lines (each run's hand of a player who drew)."""
+
+
+def _amount_all_in(text: str) -> tuple[int, bool]:
+    """An action's closing amount and all-in mark (``1,180, and is all in`` -> (118000, True))."""
+    text = text.rstrip()
+    if text.endswith(_ALL_IN):
+        return amount_hundredths(text[:-len(_ALL_IN)]), True
+    return amount_hundredths(text), False
 
 
 @v_args(inline=True)
@@ -101,14 +114,13 @@ class _KingsClubLines(NameVerbLines):
         return _Line("dealt", line.line, (name, None if group.startswith("[X") else cards_of(group)))
 
     def call(self, head: Token, amount: Token) -> _Line:
-        return _Line("call", head.line, (head.value[:-len(" calls ")], amount_hundredths(amount.value.rstrip())))
+        return _Line("call", head.line, (head.value[:-len(" calls ")], *_amount_all_in(amount.value)))
 
     def bet(self, head: Token, amount: Token) -> _Line:
-        return _Line("bet", head.line, (head.value[:-len(" bets ")], amount_hundredths(amount.value.rstrip())))
+        return _Line("bet", head.line, (head.value[:-len(" bets ")], *_amount_all_in(amount.value)))
 
     def raise_(self, head: Token, amount: Token) -> _Line:
-        return _Line("raise", head.line,
-                     (head.value[:-len(" raises to ")], amount_hundredths(amount.value.rstrip())))
+        return _Line("raise", head.line, (head.value[:-len(" raises to ")], *_amount_all_in(amount.value)))
 
     def draws(self, line: Token) -> _Line:
         name, _, count = line.value.rstrip().rpartition(" draws ")
@@ -136,15 +148,18 @@ class _KingsClubLines(NameVerbLines):
 
     def summary_seat(self, line: Token) -> _Line:
         seat, name, stack, net = _SUMMARY_SEAT.match(line.value).groups()  # type: ignore[union-attr]
-        signed = -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+"))
+        signed = (None if net is None  # (2023: no net written for a stack that did not change)
+                  else -amount_hundredths(net[1:]) if net.startswith("-") else amount_hundredths(net.lstrip("+")))
         return _Line("summary_seat", line.line, (int(seat), name, amount_hundredths(stack), signed))
 
     def rake_line(self, amount: Token) -> _Line:
         return _Line("rake", amount.line, (amount_hundredths(amount.value.rstrip()),))
 
     def win(self, line: Token) -> _Line:
-        name, pot, split = _WIN_LINE.match(line.value).groups()  # type: ignore[union-attr]
-        return _Line("win", line.line, (name, amount_hundredths(pot or split)))
+        name, pot, split, which = _WIN_LINE.match(line.value).groups()  # type: ignore[union-attr]
+        # "side pot 1" -> the record's "side-1" (PokerStars' "side pot-1"); "pot" for the one or main pot
+        where = "side-" + which.rpartition(" ")[2] if which and which.startswith("side") else "pot"
+        return _Line("win", line.line, (name, amount_hundredths(pot or split), where))
 
 
 setattr(_KingsClubLines, "raise", _KingsClubLines.raise_)
@@ -189,6 +204,12 @@ class KingsClub(LarkRoom):
         return header[1]
 
     def parse(self, hand: HandText, file: str) -> HandResult:
+        if _RUN_IT_TWICE.search(hand.text):
+            # real KingsClub draw hands (2-7 Single Draw, 2021): after an all-in the draw is dealt twice,
+            # "Hero discards [Th] draws [8c] [Qs]", "Run 1: Hero shows [...]", "Run 2: Hero shows [...]"
+            info = self.classify(hand)
+            return self.skipped(hand, file, "run it twice: the draw dealt twice is not replayed",
+                                info.hand_id if info else None)
         try:
             return super().parse(hand, file)
         except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
@@ -252,11 +273,11 @@ def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tu
             elif k == "check":
                 events.append(Check(f[0], street, where))
             elif k == "call":
-                events.append(Call(f[0], street, f[1], is_total=True, line=where))
+                events.append(Call(f[0], street, f[1], f[2], is_total=True, line=where))
             elif k == "bet":
-                events.append(Bet(f[0], street, f[1], line=where))
+                events.append(Bet(f[0], street, f[1], f[2], line=where))
             elif k == "raise":
-                events.append(Raise(f[0], street, None, f[1], line=where))
+                events.append(Raise(f[0], street, None, f[1], f[2], line=where))
             elif k == "draws":
                 events.append(Draw(f[0], number, f[1], line=where))
             elif k == "discard_draw":
@@ -271,7 +292,7 @@ def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tu
                 events.append(Show(f[0], f[1], None, where))
     _, summary_seats, rake, wins = summary
     for w in wins:
-        events.append(Collect(w.fields[0], w.fields[1], "pot", at(w.line)))
+        events.append(Collect(w.fields[0], w.fields[1], w.fields[2], at(w.line)))
     claim_seats = tuple(SummarySeat(s.fields[0], s.fields[1], "other", net=s.fields[3], final_stack=s.fields[2],
                                     line=at(s.line)) for s in summary_seats)
     claims = Claims(rake=rake.fields[0] if rake else None, summary=claim_seats,

@@ -7,7 +7,9 @@ and reading resumes after the last one; each game travels with the ``<descriptio
 
 from __future__ import annotations
 
-from badugi.parsers.decode import UTF8, Encoding, decode_text
+from collections.abc import Iterator
+
+from badugi.parsers.decode import UTF8, Encoding, decode_text, detect_encoding
 from badugi.parsers.results import HandText
 
 ROOM = "merge"
@@ -25,7 +27,12 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
     (where it usually is): ``first_line``/``offset`` are what to pass to ``parse_hand``, so every event
     keeps its true file line and the game its true byte offset even when the description was written
     once at the top of the file."""
-    description = _last_description(head) if start_offset else None
+    # The client wrote UTF-8 without a BOM; a copy re-saved by an editor may carry a BOM or be UTF-16LE
+    # (the file's first bytes say which): lines are cut and decoded in the file's own encoding, so every
+    # offset stays the file's.
+    encoding = detect_encoding(head or data)
+    codec = Encoding(encoding.codec, 0, encoding.newline)
+    description = _last_description(head, encoding) if start_offset else None
     pieces: list[HandText] = []
     current: list[bytes] = []
     current_line = current_offset = 0
@@ -36,16 +43,19 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
 
     def emit(end: int, complete: bool = True) -> None:
         prefix = (description or "").rstrip("\r\n") + "\n" if description else ""
-        body, codec, error = decode_text(b"".join(current), _UTF8)
-        text = prefix + body.replace("\r\n", "\n")
+        body, other_codec, error = decode_text(b"".join(current), codec)
+        text = prefix + body.lstrip("\ufeff").replace("\r\n", "\n")
         shift = len(prefix.encode("utf-8"))
         pieces.append(HandText(text, current_line - (1 if prefix else 0), current_offset - shift, end, ROOM,
-                               complete, error, text.count("\n"), codec))
+                               complete, error, text.count("\n"), other_codec))
 
-    for raw in data.splitlines(keepends=True):
-        stripped = raw.strip()
+    line_end = b"\n" if encoding.unit == 1 else encoding.newline
+    for raw in _raw_lines(data, encoding):
+        if not final and not raw.endswith(line_end):
+            break  # a line the window cut in two: the next window reads it whole
+        stripped = _stripped(raw, encoding)
         if stripped.startswith(b"<description") and not current:
-            description = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
+            description = raw.decode(encoding.codec, errors="replace").lstrip("\ufeff")
             holding, held = True, (raw, offset, number)
         elif stripped.startswith(b"<game") and current:
             emit(offset)  # an unclosed game: parse_hand reports it truncated
@@ -77,9 +87,33 @@ def split_games(data: bytes, start_offset: int = 0, start_line: int = 1, head: b
     return pieces, resume[0], resume[1]
 
 
-def _last_description(head: bytes) -> str | None:
+def _last_description(head: bytes, encoding: Encoding = _UTF8) -> str | None:
     found = None
-    for raw in head.splitlines(keepends=True):
-        if raw.strip().lstrip(b"\xef\xbb\xbf").startswith(b"<description"):
-            found = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
+    for raw in _raw_lines(head, encoding):
+        if _stripped(raw, encoding).startswith(b"<description"):
+            found = raw.decode(encoding.codec, errors="replace").lstrip("\ufeff")
     return found
+
+
+def _raw_lines(data: bytes, encoding: Encoding) -> Iterator[bytes]:
+    """The raw lines of ``data`` (line ends kept); in UTF-16 only a line end at an even position counts."""
+    if encoding.unit == 1:
+        yield from data.splitlines(keepends=True)
+        return
+    start, find, newline = 0, data.find, encoding.newline
+    while start < len(data):
+        end = find(newline, start)
+        while end != -1 and (end - start) % 2:
+            end = find(newline, end + 1)
+        if end == -1:
+            yield data[start:]
+            return
+        yield data[start:end + 2]
+        start = end + 2
+
+
+def _stripped(raw: bytes, encoding: Encoding) -> bytes:
+    """A raw line without its BOM and surrounding blanks, as ASCII-compatible bytes for the tag tests."""
+    if encoding.unit == 2:
+        raw = raw.decode(encoding.codec, errors="replace").encode("utf-8")
+    return raw.strip().removeprefix(b"\xef\xbb\xbf").strip()

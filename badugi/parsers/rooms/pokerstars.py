@@ -102,13 +102,13 @@ _MESSAGE = message_after_name()
 
 # ---- the tolerant reading of a first line (classification): the game, whatever clauses surround it --
 _CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
-_DATE_TAIL = re.compile(r" - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
+_DATE_TAIL = re.compile(r"(?: \[(?:AAMS|ADM) ID: [^\]]*\])? - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
 _LEVEL_TAIL = re.compile(r" - (?:Match Round [IVXLC\d]+, )?Level [^()]*(?:\([^()]*\))?$", re.I)
-_STAKES_TAIL = re.compile(r" *\((?P<stakes>[$€£]?\d[\d.,]*[KMB]?/[^()]*)\)$")
-_TOURNAMENT_HEAD = re.compile(r"Tournament #\d+,? *", re.I)
-_BUY_IN = re.compile(r"(?:(?:[$€£]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
+_STAKES_TAIL = re.compile(r" *\((?P<stakes>(?:[$€£¥₹]|Rs\. ?)?\d[\d.,]*[KMB]?/[^()]*)\)$")
+_TOURNAMENT_HEAD = re.compile(r"(?:(?:Zoom|Rush) )?Tournament #\d+,? *", re.I)
+_BUY_IN = re.compile(r"(?:(?:[$€£¥₹]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
 _INNER = re.compile(r"^(?P<mix>.+?) \((?P<inner>[^()]*)\)$")
-_INNER_STAKES = re.compile(r", *[$€£]?\d.*$")
+_INNER_STAKES = re.compile(r", *[$€£¥₹]?\d.*$")
 
 class PokerStarsLines(Transformer):
     """Header and body -> small values: a ``Header``, and a ``Body`` whose lines are read into blocks
@@ -137,7 +137,7 @@ class PokerStarsLines(Transformer):
     # ---- header ---------------------------------------------------------------------------------
 
     def header(self, children: list) -> Header:
-        site, club, game, when = children
+        site, club, game, _licence, when = children
         hand_no = str(site).rstrip(": ").rpartition("#")[2]
         text = str(when).rstrip(EOL)[3:]
         if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
@@ -172,7 +172,7 @@ class PokerStarsLines(Transformer):
         text, _, pair = str(level)[3:].rpartition(" (")
         small, _, big = pair[:-1].partition("/")
         return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
-                small, big, code, str(tournament)[12:-2], buy, text)
+                small, big, code, str(tournament)[:-2].rpartition("#")[2], buy, text)
 
     # ---- body -----------------------------------------------------------------------------------
     # Lines are read when their rule is reduced (sections first, then the summary, then the table,
@@ -273,6 +273,8 @@ class PokerStars(LarkRoom):
                 stakes, rest = tail["stakes"], rest[:tail.start()]
         inner = _INNER.match(rest)
         game = _INNER_STAKES.sub("", inner["inner"]) if inner else rest
+        if self.READ_WORDS.search(rest) and not self.READ_WORDS.search(game):
+            return None  # a clause around the game hid it: never skip a Badugi hand, the strict reading says
         if tournament:
             currency = "CHIPS"
         elif stakes is None:

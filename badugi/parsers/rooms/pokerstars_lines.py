@@ -317,7 +317,7 @@ LINE_READERS: dict[str, Callable[[str], Line]] = {
     "REMOVED": _noise("leave", " was removed from the table for failing to post"),
     "WINS_TOURNAMENT": _noise("finish", " wins the tournament"),
     "REBUY": _noise("rebuy", " re-buys", " rebuys", " takes the add-on"),
-    "BOUNTY": _noise("bounty", " wins "),
+    "BOUNTY": _noise("bounty", " wins ", " split the "),
     "OTHER": _other,
 }
 """Line terminal -> reader of its fields (``ACTS`` blocks are read by ``read_token``)."""
