@@ -249,7 +249,7 @@ class Deals:
                 last_draw = len(steps) - m  # the first step of the last draw
                 deal(0, masks, [c for c in pool if not taken >> c & 1], weight)  # type: ignore[arg-type]
         finally:  # ``deal`` holds itself through its closure: a cycle only the collector frees, per all-in
-            del deal
+            deal = None  # type: ignore[assignment]  (Cython cannot ``del`` a name a nested function reads)
         return totals, leaves
 
     def monte_carlo(self, pool: list[int], samples: int, seed: int) -> tuple[list[float], list[float]]:
