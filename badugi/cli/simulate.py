@@ -34,14 +34,16 @@ class GameChoice(str, Enum):
     td27 = "27td"
     a5td = "a5td"
     sd27 = "27sd"
+    a5sd = "a5sd"
     badacey = "badacey"
     badeucey = "badeucey"
     triple_draw_27 = "27_triple_draw"
     triple_draw_a5 = "a5_triple_draw"
     single_draw_27 = "27_single_draw"
+    single_draw_a5 = "a5_single_draw"
 
 
-SHORT_GAMES = {"27td": "27_triple_draw", "a5td": "a5_triple_draw", "27sd": "27_single_draw"}
+SHORT_GAMES = {"27td": "27_triple_draw", "a5td": "a5_triple_draw", "27sd": "27_single_draw", "a5sd": "a5_single_draw"}
 """``--game`` short names -> ``Hand.game`` names."""
 
 

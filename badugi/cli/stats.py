@@ -98,7 +98,7 @@ def stats_command(
                                                                    "'0.25/0.50 USD' or 'tournament'.")] = None,
     min_hands: Annotated[int, typer.Option("--min-hands", min=0, metavar="N", help="Drop rows with fewer hands.")] = 0,
     game: Annotated[Optional[str], typer.Option("--game", metavar="GAME", help="Only this game: badugi, 27_triple_draw, "
-                                                                               "a5_triple_draw, 27_single_draw, badacey or badeucey.")] = None,
+                                                                               "a5_triple_draw, 27_single_draw, a5_single_draw, badacey or badeucey.")] = None,
     fmt: Annotated[StatsFormat, typer.Option("--format", metavar="FORMAT", help="table (terminal), json or csv.")] = StatsFormat.table,
     wait: WaitOption = DEFAULT_WAIT_S,
     parquet: ParquetOption = None,

@@ -10,6 +10,7 @@ ranking for a single-pot game, two for a split-pot game. ``GAMES`` maps the name
 | `27_triple_draw` | 5     | 3     | 2-7 low                 | `F2L3D` / `_P2L3D` / `_N2L3D`        |
 | `a5_triple_draw` | 5     | 3     | A-5 low                 | `_FAL3D` / `_PAL3D` / `_NAL3D`       |
 | `27_single_draw` | 5     | 1     | 2-7 low                 | `_F2L1D` / `_P2L1D` / `N2L1D`        |
+| `a5_single_draw` | 5     | 1     | A-5 low                 | `_FAL1D` / `_PAL1D` / `_NAL1D`       |
 | `badacey`        | 5     | 3     | Badugi + A-5 low        | `_FBAL3D` / `_PBAL3D` / `_NBAL3D`    |
 | `badeucey`       | 5     | 3     | Badugi, aces high + 2-7 | `_FB2L3D` / `_PB2L3D` / `_NB2L3D`    |
 
@@ -232,6 +233,8 @@ GAMES: dict[str, Game] = {
         Game("a5_triple_draw", "A-5 Triple Draw", 5, 3, (ACE_FIVE,), _variants("_FAL3D", "_PAL3D", "_NAL3D")),
         Game("27_single_draw", "2-7 Single Draw", 5, 1, (DEUCE_SEVEN,), _variants("_F2L1D", "_P2L1D", "N2L1D"),
              big_bet_from_street=1),
+        Game("a5_single_draw", "A-5 Single Draw", 5, 1, (ACE_FIVE,), _variants("_FAL1D", "_PAL1D", "_NAL1D"),
+             big_bet_from_street=1),
         Game("badacey", "Badacey", 5, 3, (BADUGI, ACE_FIVE), _variants("_FBAL3D", "_PBAL3D", "_NBAL3D")),
         Game("badeucey", "Badeucey", 5, 3, (BADUGI_ACE_HIGH, DEUCE_SEVEN), _variants("_FB2L3D", "_PB2L3D", "_NB2L3D")),
     )
@@ -249,6 +252,7 @@ ALIASES: dict[str, str] = {
     "27td": "27_triple_draw", "2-7td": "27_triple_draw", "2-7_triple_draw": "27_triple_draw",
     "a5td": "a5_triple_draw", "a-5td": "a5_triple_draw", "a-5_triple_draw": "a5_triple_draw",
     "27sd": "27_single_draw", "2-7sd": "27_single_draw", "2-7_single_draw": "27_single_draw",
+    "a5sd": "a5_single_draw", "a-5sd": "a5_single_draw", "a-5_single_draw": "a5_single_draw",
 }
 """Short names a user types (``--game 27td``) for the registry's names."""
 

@@ -32,6 +32,7 @@ def test_registry() -> None:
         "27_triple_draw": (5, 3, ("27",)),
         "a5_triple_draw": (5, 3, ("a5",)),
         "27_single_draw": (5, 1, ("27",)),
+        "a5_single_draw": (5, 1, ("a5",)),
         "badacey": (5, 3, ("badugi", "a5")),
         "badeucey": (5, 3, ("badugi_ace_high", "27")),
     }

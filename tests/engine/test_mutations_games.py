@@ -25,7 +25,8 @@ REQUIRED = {"winner swapped": "showdown.wrong_winner", "wrong hand label": "show
             "discards != cards received": "draw.count_mismatch", "draw beyond the hand": "draw.count_mismatch"}
 """The mutations every game must make at least one mutant of (and the split games ``half paid unevenly``)."""
 SIMULATED = {"27_triple_draw": ("pokerstars", "fulltilt", "phh"), "a5_triple_draw": ("fulltilt", "phh"),
-             "27_single_draw": ("pokerstars", "fulltilt", "phh"), "badacey": ("phh",), "badeucey": ("phh",)}
+             "27_single_draw": ("pokerstars", "fulltilt", "phh"), "a5_single_draw": ("phh",), "badacey": ("phh",),
+             "badeucey": ("phh",)}
 """The rooms that write each game (the simulator deals it as each of them shows it)."""
 CLIENT_BUG = "81631597149"
 """PokerStars' duplicate-hole-cards hand: its hero's cards contradict themselves, so it is not clean."""
@@ -50,7 +51,8 @@ def hands_of(game: str) -> tuple[Hand, ...]:
     real = [h for h in real_draw_hands() if h.game == game]
     simulated: list[Hand] = []
     for k, room in enumerate(SIMULATED[game]):
-        limit = games.GAMES[game].phh_variants[2][1] if game == "27_single_draw" else games.GAMES[game].phh_variants[0][1]
+        # a single draw is dealt no limit (as the rooms deal 2-7), the other games fixed limit
+        limit = games.GAMES[game].phh_variants[2 if games.GAMES[game].draws == 1 else 0][1]
         config = SimConfig(room=room, game=game, players=2 + 2 * k, limit=limit, short_stack_share=0.3)
         for played in Simulator(config, seed=11 + k).hands(120 if games.GAMES[game].is_split else 40):
             simulated += [played.hand, room_view(played.hand)]
@@ -72,6 +74,8 @@ def test_mutants_of_every_game_are_caught_with_the_intended_code(game: str) -> N
     made_of = {name: made for name, _code, made, _caught in rows}
     split = {"half paid unevenly": "showdown.wrong_split", "both halves to one winner": "showdown.wrong_winner"}
     required = dict(REQUIRED, **(split if games.GAMES[game].is_split else {}))
+    if game == "a5_single_draw":  # no real hand here, and the simulator shows no single draw's discards (2-7's
+        del required["discards != cards received"]  # come from the real files): the check is the same code
     assert all(made_of[name] > 0 for name in required), {name: made_of[name] for name in required}
     for name, code, made, caught in rows:
         assert caught >= 0.99 * made, (game, name, made, caught, [m for m in misses if m[0] == name][:5])

@@ -362,3 +362,113 @@ def test_a_run_it_twice_hand_is_skipped_with_its_reason() -> None:
     assert isinstance(result, Skipped), result
     assert (result.hand_id, result.reason, result.line) == (
         "90000002", "run it twice: the draw dealt twice is not replayed", 1)
+
+
+# Written for this test (names and cards made up), in the shape of the client's real No Limit 2-7 Single Draw
+# hands of 2021 (fpdb-chaz's regression set: antes and blinds, "*** 1ST BETTING ROUND ***", one draw). Pre-draw
+# Ann raises to 150, Bob folds his small blind, Hero re-raises to 500, Ann calls. After the draw Hero bets 800,
+# Ann raises all in to 4,490 and Hero calls all in for 3,490: Ann's last 1,000 is uncalled (no line; left out
+# of the pot). Pot: antes 30 + Bob's 25 + 2 x 500 + 2 x 3,490 = 8,035, to Hero's 8-7-4-3-2 over Ann's 9-6-5-3-2.
+NL_SINGLE_DRAW = """#90000003: No Limit 2-7 Single Draw - 25/50
+2021-03-01 12:00:00
+Table 'Test Mix' Seat 1 is the button
+Seat 1: Ann (5,000)
+Seat 2: Bob (3,000)
+Seat 3: Hero (4,000)
+*** 1ST BETTING ROUND ***
+Ann: posts ante 10
+Bob: posts ante 10
+Hero: posts ante 10
+Bob: posts the small blind 25
+Hero: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Bob: [X X X X X]
+Dealt to Hero: [2c 3d 4h 7s Kc]
+Ann raises to 150
+Bob folds
+Hero raises to 500
+Ann calls 500
+*** 1ST DRAW ***
+Hero discards [Kc] draws [8d]
+Ann draws 2
+*** 2ND BETTING ROUND ***
+Hero bets 800
+Ann raises to 4,490, and is all in
+Hero calls 3,490, and is all in
+Hero shows [2c 3d 4h 7s 8d]
+Ann shows [9h 6s 5d 3c 2h]
+*** SUMMARY ***
+Seat 1: Ann (1,000) -4,000
+Seat 2: Bob (2,965) -35
+Seat 3: Hero (8,035) +4,035
+Hero wins pot (8,035)
+"""
+
+
+def test_a_no_limit_single_draw_hand_is_read_and_replays_clean() -> None:
+    hand = parse_hand(NL_SINGLE_DRAW, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert (hand.game, hand.limit) == ("27_single_draw", Limit.NO_LIMIT)
+    assert Raise("Ann", 1, None, 449_000, True, line=25) in hand.events
+    assert [(c.player, c.amount) for c in hand.events if isinstance(c, Collect)] == [("Hero", 803_500)]
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {s.player: s.net for s in hand.claims.summary} == {
+        "Ann": -400_000, "Bob": -3_500, "Hero": 403_500}
+
+
+def test_a_limit_single_draw_hand_is_read_as_its_game() -> None:
+    """``Limit 2-7 Single Draw - 50/100``: blinds of 25/50 (half the small bet, as in its triple draw); both
+    fold to the big blind, whose uncalled 25 is left out of the pot."""
+    head = NL_SINGLE_DRAW.split("*** 1ST BETTING ROUND ***")[0].replace("No Limit 2-7 Single Draw - 25/50",
+                                                                          "Limit 2-7 Single Draw - 50/100")
+    text = (head + "*** 1ST BETTING ROUND ***\nBob: posts the small blind 25\nHero: posts the big blind 50\n"
+            "Dealt to Ann: [X X X X X]\nDealt to Bob: [X X X X X]\nDealt to Hero: [2c 3d 4h 7s Kc]\n"
+            "Ann folds\nBob folds\n*** SUMMARY ***\nSeat 1: Ann (5,000)\nSeat 2: Bob (2,975) -25\n"
+            "Seat 3: Hero (4,025) +25\nHero wins pot (50)\n")
+    hand = parse_hand(text, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert (hand.game, hand.limit) == ("27_single_draw", Limit.FIXED)
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {"Ann": 0, "Bob": -2_500, "Hero": 2_500}
+
+
+def test_a_limit_a5_single_draw_hand_is_read_and_replays_clean() -> None:
+    """``Limit A-5 Single Draw - 50/100``, in the shape of the client's real hand of 2021/02 (fpdb-chaz's
+    regression set): no section markers at all, the draw between the betting lines. Written for this test:
+    heads-up, the button raises to 100, the big blind calls; Hero draws three, the button stands pat, both
+    check. A-5 low counts a pair against: Hero's 7-4-3-3-A (a pair of threes) loses to J-9-8-5-2. Pot 200,
+    rake 1: the button collects 199."""
+    text = """#90000004: Limit A-5 Single Draw - 50/100
+2021-02-13 17:40:45
+Table 'Test Mix' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Hero (900)
+Ann: posts the small blind 25
+Hero: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Hero: [Tc Ks Qc 4c As]
+Ann raises to 100
+Hero calls 100
+Hero discards [Tc Ks Qc] draws [7s 3h 3s]
+Ann stands pat
+Hero checks
+Ann checks
+Hero shows [7s 3h 3s 4c As]
+Ann shows [2d Jh 8h 5s 9s]
+*** SUMMARY ***
+Seat 1: Ann (1,099) +99
+Seat 2: Hero (800) -100
+Rake 1
+Ann wins pot (199)
+"""
+    hand = parse_hand(text, "kc.txt", 1)
+    assert isinstance(hand, Hand), hand
+    assert (hand.game, hand.limit) == ("a5_single_draw", Limit.FIXED)
+    assert Draw("Hero", 1, 3, discards=cards("Tc Ks Qc"), line=12) in hand.events  # the draw follows round 1
+    assert Check("Hero", 1, 14) in hand.events and Raise("Ann", 0, None, 10_000, False, line=10) in hand.events
+    result = replay(hand)
+    assert result.violations == ()
+    assert dict(result.net) == {"Ann": 9_900, "Hero": -10_000}
+    assert result.rake == 100

@@ -153,7 +153,7 @@ GAME_LIMITS = {("pokerstars", "27_triple_draw"): Limit.FIXED, ("pokerstars", "27
                ("fulltilt", "27_triple_draw"): Limit.FIXED, ("fulltilt", "a5_triple_draw"): Limit.FIXED,
                ("fulltilt", "27_single_draw"): Limit.NO_LIMIT}
 """The draw games each client wrote, at the limit its real files show (PHH writes every game at every limit)."""
-DRAW_GAMES = ("27_triple_draw", "a5_triple_draw", "27_single_draw", "badacey", "badeucey")
+DRAW_GAMES = ("27_triple_draw", "a5_triple_draw", "27_single_draw", "a5_single_draw", "badacey", "badeucey")
 
 
 @pytest.mark.parametrize("game", DRAW_GAMES)

@@ -101,6 +101,9 @@ class _KingsClubLines(NameVerbLines):
         seat, name, amount = _SEAT_LINE.match(line.value).groups()  # type: ignore[union-attr]
         return _Line("seat", line.line, (int(seat), name, amount_hundredths(amount)))
 
+    def unmarked(self, *lines: _Line) -> tuple:
+        return ("unmarked", 0, list(lines))
+
     def section(self, marker: Token, *lines: _Line) -> tuple:
         words = str(marker).split()
         return ("draw" if words[-2] == "DRAW" else "bet", ORDINALS[words[1]], list(lines))
@@ -179,6 +182,9 @@ class KingsClub(LarkRoom):
         "Limit Badugi": ("badugi", Limit.FIXED),
         "Limit 2-7 Triple Draw": ("27_triple_draw", Limit.FIXED),
         "Limit A-5 Triple Draw": ("a5_triple_draw", Limit.FIXED),
+        "Limit 2-7 Single Draw": ("27_single_draw", Limit.FIXED),
+        "No Limit 2-7 Single Draw": ("27_single_draw", Limit.NO_LIMIT),
+        "Limit A-5 Single Draw": ("a5_single_draw", Limit.FIXED),
         "Limit Badacey": ("badacey", Limit.FIXED),
         "Limit Badeucey": ("badeucey", Limit.FIXED),
     }
@@ -236,6 +242,28 @@ def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) 
     return KingsClub().parse(hand, file)
 
 
+_DRAW_KINDS = frozenset(("draws", "discard_draw", "pat"))
+_BETTING_KINDS = frozenset(("fold", "check", "call", "bet", "raise"))
+
+
+def _sections_of(lines: list[_Line]) -> list[tuple[str, int, list[_Line]]]:
+    """A hand written without section markers, cut into the sections the client writes elsewhere: betting
+    round 1 up to the first draw line, that draw up to the next betting action, and so on. Shows and table
+    noise stay where they are."""
+    blocks: list[tuple[str, int, list[_Line]]] = []
+    kind, number, current = "bet", 1, []
+    for ln in lines:
+        if kind == "bet" and ln.kind in _DRAW_KINDS:
+            blocks.append((kind, number, current))
+            kind, current = "draw", []
+        elif kind == "draw" and ln.kind in _BETTING_KINDS:
+            blocks.append((kind, number, current))
+            kind, number, current = "bet", number + 1, []
+        current.append(ln)
+    blocks.append((kind, number, current))
+    return blocks
+
+
 def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tuple, file: str, first: int,
            offset: int) -> Hand:
     when, (table, button), items = body
@@ -253,6 +281,8 @@ def _build(hand_id: str, game: tuple[str, Limit], small: str, big: str, body: tu
             seats.append(Seat(item.fields[0], item.fields[1], item.fields[2], line=at(item.line)))
         elif item[0] == "summary":
             summary = item
+        elif item[0] == "unmarked":
+            blocks.extend(_sections_of(item[2]))
         else:
             blocks.append(item)
     small_blind = next((ln.fields[2] for _, _, lines in blocks for ln in lines
