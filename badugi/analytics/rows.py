@@ -69,8 +69,8 @@ class Columns:
         self.variant_rows: dict[str, dict[type, list[Any]]] = {
             table.name: {variant: [] for variant in table.variants} for table in BATCH_TABLES if table.variants}
         self.hands = 0
-        self.add_action = {kind: rows.extend for kind, rows in self.variant_rows["actions"].items()}
-        """Each event type stored in ``actions``, with its rows' ``extend``."""
+        self.action_rows: dict[type, list[Any]] = self.variant_rows["actions"]
+        """Each event type stored in ``actions``, with its rows."""
 
     def add(self, table: str, *sources: Any) -> None:
         """One row of a table without variants, given as its declared sources (hot loops bind
@@ -156,24 +156,24 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
     rows["hands"].extend((hand, replay))
     collected = _add_events(columns, hand, ix)
     facts = {f.player: f for f in replay.players} if replay is not None else {}
-    add_player = rows["hand_players"].extend
+    player_rows = rows["hand_players"]
     for seat in hand.seats:
         player = seat.player
-        add_player((seat, facts.get(player), collected.get(player, 0), hand, ix))
-    add_holding = rows["holdings"].extend
+        player_rows.extend((seat, facts.get(player), collected.get(player, 0), hand, ix))
+    holding_rows = rows["holdings"]
     for (player, round_), cards in sorted((_replay_holdings(replay) if replay is not None
                                            else _record_holdings(hand)).items()):
-        add_holding((player, round_, cards, ix))
+        holding_rows.extend((player, round_, cards, ix))
     if replay is not None:
-        add_pot = rows["pots"].extend
+        pot_rows = rows["pots"]
         for index, pot in enumerate(replay.pots):
-            add_pot((index, pot, ix))
+            pot_rows.extend((index, pot, ix))
         findings = columns.variant_rows[VIOLATIONS.name]
-        add_violation, add_undetermined = findings[Violation].extend, findings[str].extend
+        violation_rows, undetermined_rows = findings[Violation], findings[str]
         for violation in replay.violations:
-            add_violation((violation, ix))
+            violation_rows.extend((violation, ix))
         for check in replay.undetermined:
-            add_undetermined((check, ix))
+            undetermined_rows.extend((check, ix))
 
 
 def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
@@ -183,29 +183,29 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
     deals: dict[tuple[str, int], DrawDeal] = {}
     draws: list[tuple[int, Draw]] = []
     collected: dict[str, int] = {}
-    actions = columns.add_action
+    actions = columns.action_rows
     showdowns = columns.variant_rows[SHOWDOWNS.name]
-    add_show, add_muck = showdowns[Show].extend, showdowns[Muck].extend
-    add_collect = columns.rows["collects"].extend
+    show_rows, muck_rows = showdowns[Show], showdowns[Muck]
+    collect_rows = columns.rows["collects"]
     for seq, event in enumerate(hand.events):
         kind = type(event)
-        add_action = actions.get(kind)
-        if add_action is not None:
-            add_action((seq, event, ix))
+        action_rows = actions.get(kind)
+        if action_rows is not None:
+            action_rows.extend((seq, event, ix))
         elif kind is Draw:
             draws.append((seq, event))
         elif kind is Collect:
             collected[event.player] = collected.get(event.player, 0) + event.amount
-            add_collect((seq, event, ix))
+            collect_rows.extend((seq, event, ix))
         elif kind is DrawDeal:
             deals.setdefault((event.player, event.draw), event)
         elif kind is Show:
-            add_show((seq, event, _shown(event.cards), ix))
+            show_rows.extend((seq, event, _shown(event.cards), ix))
         elif kind is Muck:
-            add_muck((seq, event, _shown(event.cards) if event.cards else None, ix))
-    add_draw = columns.rows["draws"].extend
+            muck_rows.extend((seq, event, _shown(event.cards) if event.cards else None, ix))
+    draw_rows = columns.rows["draws"]
     for seq, draw in draws:
-        add_draw((seq, draw, deals.get((draw.player, draw.draw)), ix))
+        draw_rows.extend((seq, draw, deals.get((draw.player, draw.draw)), ix))
     return collected
 
 

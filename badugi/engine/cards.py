@@ -93,8 +93,9 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 
 def format_cards(cards: Sequence[int], sep: str = " ") -> str:
-    """Room notation, space separated by default: ``As 2d 3h``."""
-    return sep.join(_NAMES[c] for c in cards)
+    """Room notation, space separated by default: ``As 2d 3h``. (A list, not a generator: ``join`` makes
+    one of a generator anyway, and compiled, a generator is a coroutine object resumed per card.)"""
+    return sep.join([_NAMES[c] for c in cards])
 
 
 def distinct_cards(cards: Iterable[int]) -> tuple[int, ...]:

@@ -181,6 +181,13 @@ def test_an_empty_batch_has_every_table_with_no_rows() -> None:
 def test_integer_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[int | None]]) -> None:
     kind, values = case
     assert column(values, kind).equals(pa.array(values, type=kind))
+    assert column(tuple(values), kind).equals(pa.array(values, type=kind))  # a field split by zip
+
+
+def test_a_value_that_is_no_int_is_read_as_arrow_reads_it() -> None:
+    assert column([1, 2.5], pa.int64()).equals(pa.array([1, 2.5], type=pa.int64()))  # Arrow's own truncation
+    with pytest.raises(pa.ArrowInvalid):
+        column([1, "2"], pa.int32())
 
 
 def test_an_integer_out_of_range_is_arrows_error() -> None:

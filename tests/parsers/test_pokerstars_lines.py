@@ -117,3 +117,27 @@ def test_a_summary_seat_line_is_the_first_kind_whose_whole_shape_it_has() -> Non
         SummarySeatLine(2, "c collected (5)", "mucked", None, None, None, parse_cards("Kd"), None),
         SummarySeatLine(3, "d showed [2s] and won (1)", "folded", "small blind", 0, None, None, None),
     ]
+
+
+def test_line_values_are_frozen_and_compare_by_kind_then_fields() -> None:
+    """A value is shared by every line of the same text (memoised): it cannot be changed. Kinds with the same
+    fields (a fold and a check, a call and a bet) never compare equal; the same kind and fields do, with the
+    same hash. The same in both twins (compiled: extension types; pure Python: slotted dataclasses)."""
+    import dataclasses
+
+    import pytest
+
+    fold = FoldLine("Lino19")
+    assert fold == FoldLine("Lino19") and hash(fold) == hash(FoldLine("Lino19"))
+    assert fold != CheckLine("Lino19") and fold != MuckLine("Lino19") and fold != FoldLine("kdog1")
+    assert CallLine("Hero", 15, False) != BetLine("Hero", 15, False)
+    assert CallLine(name="Hero", amount=15, all_in=True) == CallLine("Hero", 15, True)
+    assert repr(RaiseLine("kdog1", 25, 50, False)) == "RaiseLine(name='kdog1', by=25, to=50, all_in=False)"
+    assert [f.name for f in dataclasses.fields(SummarySeatLine)] == [
+        "seat", "name", "result", "position", "folded_street", "won", "cards", "label"]
+    assert CapLine() == CapLine() and CancelledLine() != CapLine()
+    with pytest.raises(AttributeError):  # pure Python: dataclasses.FrozenInstanceError, an AttributeError
+        fold.name = "other"  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        PostLine("Hero", PostKind.ANTE, 20, True).amount = 0  # type: ignore[misc]
+    assert not hasattr(PostLine("Hero", PostKind.ANTE, 20, True), "__dict__")  # slotted in both twins

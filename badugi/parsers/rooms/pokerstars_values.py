@@ -6,6 +6,12 @@ currency decides the record's units. Values carry no line number: one value serv
 same text (they are memoised), so they are frozen. Slotted dataclasses rather than ``NamedTuple``: a
 field is read about three times faster (~7 ns against ~20 ns, Python 3.11; ~150 reads a hand), and values
 are built only when a line's text is new (~10 a hand on a realistic corpus).
+
+Compiled, each value is an extension type (``pokerstars_values.pxd``: readonly C struct fields, as the
+records in ``engine/record.pxd``): Cython compiles ``@dataclass(frozen=True)`` itself, its ``__init__`` sets
+the struct's fields (a frozen Python dataclass sets each through ``object.__setattr__``, ~900 instructions
+a field compiled). ``__slots__`` is written in the class (Cython's dataclass takes no ``slots=True``); the
+pure-Python twin's values stay slotted.
 """
 
 from __future__ import annotations
@@ -17,36 +23,27 @@ from badugi.engine.record import PostKind
 
 Cards = tuple[Card, ...]
 
-_set = object.__setattr__
-"""How each value's ``__init__`` stores a field of its frozen instance, written out per class (``init=False``)
-so that ``badugi.COMPILED`` compiles it, as ``engine.record`` does for the records (measured there)."""
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class PostLine:
     """``Lino19: posts small blind $0.10`` (``posts small & big blinds``: ``PostKind.BOTH``)."""
+
+    __slots__ = ("name", "kind", "amount", "all_in")
 
     name: str
     kind: PostKind
     amount: int
     all_in: bool
 
-    def __init__(self, name: str, kind: PostKind, amount: int, all_in: bool) -> None:
-        _set(self, "name", name)
-        _set(self, "kind", kind)
-        _set(self, "amount", amount)
-        _set(self, "all_in", all_in)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class PlayerLine:
     """A line naming a player and nothing else: its kind (the subclass) says what they did. Kinds with the
     same fields share them by subclassing; they never compare equal (a dataclass compares classes)."""
 
-    name: str
+    __slots__ = ("name",)
 
-    def __init__(self, name: str) -> None:
-        _set(self, "name", name)
+    name: str
 
 
 class FoldLine(PlayerLine):
@@ -61,18 +58,15 @@ class MuckLine(PlayerLine):
     """``Lino19: mucks hand`` or ``doesn't show hand`` (the summary may name the cards)."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class WagerLine:
     """A line putting chips in: the amount this line adds, and whether that is all the player had."""
+
+    __slots__ = ("name", "amount", "all_in")
 
     name: str
     amount: int
     all_in: bool
-
-    def __init__(self, name: str, amount: int, all_in: bool) -> None:
-        _set(self, "name", name)
-        _set(self, "amount", amount)
-        _set(self, "all_in", all_in)
 
 
 class CallLine(WagerLine):
@@ -83,137 +77,117 @@ class BetLine(WagerLine):
     """``Lino19: bets $0.25``."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class RaiseLine:
     """``Lino19: raises $0.25 to $0.50``: both numbers, as written."""
+
+    __slots__ = ("name", "by", "to", "all_in")
 
     name: str
     by: int
     to: int
     all_in: bool
 
-    def __init__(self, name: str, by: int, to: int, all_in: bool) -> None:
-        _set(self, "name", name)
-        _set(self, "by", by)
-        _set(self, "to", to)
-        _set(self, "all_in", all_in)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class DiscardLine:
     """``Lino19: discards 2 cards [8h 6s]`` (the hero's) or ``discards 1 card``; the client bug
     ``discards 2 cards []`` keeps its empty group."""
+
+    __slots__ = ("name", "count", "cards")
 
     name: str
     count: int
     cards: Cards | None
 
-    def __init__(self, name: str, count: int, cards: Cards | None) -> None:
-        _set(self, "name", name)
-        _set(self, "count", count)
-        _set(self, "cards", cards)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class StandPatLine:
     """``Lino19: stands pat`` or ``stands pat on [2d 3s 4h 6s]`` (the hero's)."""
+
+    __slots__ = ("name", "cards")
 
     name: str
     cards: Cards | None
 
-    def __init__(self, name: str, cards: Cards | None) -> None:
-        _set(self, "name", name)
-        _set(self, "cards", cards)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class ShowLine:
     """``Lino19: shows [8c 5d 7s Th] (Badugi: T,8,7,5)``."""
+
+    __slots__ = ("name", "cards", "label")
 
     name: str
     cards: Cards
     label: str | None
 
-    def __init__(self, name: str, cards: Cards, label: str | None) -> None:
-        _set(self, "name", name)
-        _set(self, "cards", cards)
-        _set(self, "label", label)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class DealtLine:
     """``Dealt to s0rrow [As 3h 8h 6s]``; after a draw ``Dealt to s0rrow [As 3h] [5h Ks]`` (kept, new)."""
+
+    __slots__ = ("name", "held", "new")
 
     name: str
     held: Cards
     new: Cards | None
 
-    def __init__(self, name: str, held: Cards, new: Cards | None) -> None:
-        _set(self, "name", name)
-        _set(self, "held", held)
-        _set(self, "new", new)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class UncalledLine:
     """``Uncalled bet ($0.25) returned to Lino19``."""
+
+    __slots__ = ("name", "amount")
 
     name: str
     amount: int
 
-    def __init__(self, name: str, amount: int) -> None:
-        _set(self, "name", name)
-        _set(self, "amount", amount)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class CollectLine:
     """``Lino19 collected $2.55 from side pot-2``: pot ``pot``, ``main``, ``side`` or ``side-N``."""
+
+    __slots__ = ("name", "amount", "pot")
 
     name: str
     amount: int
     pot: str
 
-    def __init__(self, name: str, amount: int, pot: str) -> None:
-        _set(self, "name", name)
-        _set(self, "amount", amount)
-        _set(self, "pot", pot)
 
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CapLine:
     """``Betting is capped``."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True)
 class CancelledLine:
     """``Hand cancelled``."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True, init=False)
+
+@dataclass(frozen=True)
 class NoiseLine:
     """Table noise of a known shape (chat, joins, leaves, timeouts, sit-outs, finishes, rebuys, bounties,
     the deck reshuffled): its kind, the player it is about (if any) and the whole line."""
+
+    __slots__ = ("kind", "name", "text")
 
     kind: str
     name: str | None
     text: str
 
-    def __init__(self, kind: str, name: str | None, text: str) -> None:
-        _set(self, "kind", kind)
-        _set(self, "name", name)
-        _set(self, "text", text)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class OtherLine:
     """A line no other terminal reads (the grammar's ``OTHER``): table noise when it starts with a player
     of the hand and a word table messages start with (``base.table_noise``), else an unknown line."""
 
-    text: str
+    __slots__ = ("text",)
 
-    def __init__(self, text: str) -> None:
-        _set(self, "text", text)
+    text: str
 
 
 Line = (PostLine | FoldLine | CheckLine | CallLine | BetLine | RaiseLine | DiscardLine | StandPatLine | ShowLine
@@ -221,10 +195,12 @@ Line = (PostLine | FoldLine | CheckLine | CallLine | BetLine | RaiseLine | Disca
 """A line between the table line and the summary."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class SeatLine:
     """``Seat 1: Lino19 ($6.80 in chips)``, ``... is sitting out``, ``(1500 in chips, $1 bounty)``, ``...
     out of hand (moved from another table into small blind)``: the note keeps what follows the stack."""
+
+    __slots__ = ("seat", "name", "stack", "sitting_out", "note")
 
     seat: int
     name: str
@@ -232,18 +208,13 @@ class SeatLine:
     sitting_out: bool
     note: str | None
 
-    def __init__(self, seat: int, name: str, stack: int, sitting_out: bool, note: str | None) -> None:
-        _set(self, "seat", seat)
-        _set(self, "name", name)
-        _set(self, "stack", stack)
-        _set(self, "sitting_out", sitting_out)
-        _set(self, "note", note)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class SummarySeatLine:
     """A seat line of the summary: ``Seat 2: s0rrow (big blind) folded after the 1st Draw``, ``... showed
     [..] and won ($5.45) with a Badugi: 8,4,3,A``, ``... mucked [..]``, ``... collected ($0.95)``."""
+
+    __slots__ = ("seat", "name", "result", "position", "folded_street", "won", "cards", "label")
 
     seat: int
     name: str
@@ -254,29 +225,15 @@ class SummarySeatLine:
     cards: Cards | None
     label: str | None
 
-    def __init__(self, seat: int, name: str, result: str, position: str | None, folded_street: int | None,
-                 won: int | None, cards: Cards | None, label: str | None) -> None:
-        _set(self, "seat", seat)
-        _set(self, "name", name)
-        _set(self, "result", result)
-        _set(self, "position", position)
-        _set(self, "folded_street", folded_street)
-        _set(self, "won", won)
-        _set(self, "cards", cards)
-        _set(self, "label", label)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True)
 class PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0``."""
+
+    __slots__ = ("total", "main", "sides", "rake")
 
     total: int
     main: int | None
     sides: tuple[int, ...]
     rake: int
 
-    def __init__(self, total: int, main: int | None, sides: tuple[int, ...], rake: int) -> None:
-        _set(self, "total", total)
-        _set(self, "main", main)
-        _set(self, "sides", sides)
-        _set(self, "rake", rake)
