@@ -24,7 +24,6 @@ from badugi.analytics.importer import (
     new_bytes_total,
 )
 from badugi.analytics.cluster import connect
-from badugi.analytics.pool import lean_allocators
 from badugi.analytics.store import DB_ENV, Store, data_dir, resolve_db_path
 from badugi.cli._db import BUSY_EXIT, DEFAULT_WAIT_S, WaitOption, fail_busy
 from badugi.cli._output import cell, fail, note, print_json, require_folder, shown
@@ -71,7 +70,6 @@ def import_command(
     Example: badugi import sample_histories/ --db /tmp/badugi.duckdb
     """
     workers = jobs or default_jobs()
-    lean_allocators()  # a long import holds memory a batch at a time: give each batch's back once freed
     db_path = require_folder(resolve_db_path(db), "--db" if db else f"${DB_ENV}", may_create=data_dir())
     err = Console(stderr=True)
     total = ImportReport()
