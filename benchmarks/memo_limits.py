@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/memo_limits.py [FILE] [--jobs 2]
 
 A pool worker reads every ``jobs``-th task of ``CHUNK_HANDS`` hands and is replaced after
-``TASKS_PER_WORKER`` tasks (``analytics.importer``), so its memos never see more than that. This replays
+``TASKS_PER_WORKER`` tasks (``analytics.pool``), so its memos never see more than that. This replays
 that life in a fresh process (``BADUGI_MEMO_STATS=1``), records every memo lookup, then simulates each
 memo emptied at several limits (``Memo`` empties itself when full) and prints, per memo and limit, the
 share of lookups that hit and the memory its entries hold at most (the text, the value and the dict slot;
@@ -30,7 +30,8 @@ DEFAULT_FILE = Path(tempfile.gettempdir()) / "psmix400k.first50000.txt"
 
 _LIFE = r"""
 import itertools, json, os, sys, time
-from badugi.analytics.importer import CHUNK_HANDS, TASKS_PER_WORKER
+from badugi.analytics.importer import CHUNK_HANDS
+from badugi.analytics.pool import TASKS_PER_WORKER
 from badugi.parsers.reader import HEAD_BYTES, inspect
 from badugi.parsers.rooms import base
 path, jobs, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]

@@ -17,14 +17,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import logging
-import multiprocessing
 import os
-import signal
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,6 +30,7 @@ import pyarrow as pa
 
 from badugi.analytics.batch import (FileBatch, PackedTables, add_result, concat_batches, process_file_bytes, process_hands,
                                    process_hands_packed)
+from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
@@ -52,10 +50,6 @@ COMMIT_HANDS = 4000
 DuckDB statement and a commit cost the same for 1,000 rows as for several thousand, so writing 4,000
 hands at a time takes about a third less of the main process's time; a crash loses at most that much
 work (the next run reads it again)."""
-
-TASKS_PER_WORKER = 25
-"""A pool worker is replaced after this many batches, so caches the readers grow (card groups, ...)
-cannot make memory climb with the number of hands imported."""
 
 IN_FLIGHT_PER_JOB = 2
 """Tasks submitted to the pool per job (plus one) before the oldest result is waited for."""
@@ -462,34 +456,3 @@ def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table
     if on_progress:
         on_progress(progress.path, new_bytes, outcome.hands_read)
     return progress.path, new_bytes, outcome.hands_read
-
-
-def make_pool(jobs: int) -> ProcessPoolExecutor:
-    """A process pool whose workers start from a clean server process (never a fork of a process that
-    holds DuckDB threads) with the parsers already imported."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["badugi.analytics.batch"])
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_setup,
-                               initargs=(os.getpid(),), max_tasks_per_child=TASKS_PER_WORKER)
-
-
-def _worker_setup(importer_pid: int) -> None:
-    """Workers leave Ctrl-C to the importing process, which stops cleanly between batches, and exit on
-    their own when that process is gone (killed with SIGKILL, it cannot shut its pool down)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=_exit_with, args=(importer_pid,), daemon=True, name="exit-with-importer").start()
-
-
-def _exit_with(pid: int) -> None:
-    while True:
-        time.sleep(1.0)
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            os._exit(1)
-        except PermissionError:  # a new process reused the id under another user: ours is gone
-            os._exit(1)
-
-
-def default_jobs() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
