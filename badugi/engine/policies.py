@@ -25,7 +25,9 @@ from typing import Protocol
 
 from .cards import Card
 from .games import BADUGI_GAME, Game
-from .policy_reading import Reading, class_cumulative, in_top, keep_counted, reading_of, strength_percentile
+from .policy_reading import (
+    LowReading, Reading, class_cumulative, in_top, keep_counted, reading_of, strength_percentile,
+)
 
 
 POSITIONS = ("UTG", "UTG1", "UTG2", "UTG3", "LJ", "HJ", "CO", "BTN", "SB", "BB")
@@ -114,7 +116,10 @@ class Sound:
     than ``draw_call_high`` while draws remain and the price is one bet (not with one draw left against
     an opponent who stood pat); otherwise check or fold.
     Draws keep the counted cards, stand pat on a badugi no higher than ``pat_high`` and break a
-    higher one (throwing its top card) while two or more draws remain.
+    higher one (throwing its top card) while two or more draws remain. At a low game's last draw (a
+    single draw's only one) a made low higher than ``last_pat_high`` is broken for a one-card draw no
+    higher than ``last_draw_high`` (K-8-6-3-2 draws to the 8 at 2-7), as lowball players do; a badugi
+    stands pat on the last draw.
     """
 
     name: str = "sound"
@@ -128,6 +133,8 @@ class Sound:
     value_high: dict[int, int] = field(default_factory=lambda: {2: RANK_J, 1: 10, 0: RANK_J})
     draw_call_high: int = RANK_7
     pat_high: int = RANK_J
+    last_pat_high: int = RANK_9
+    last_draw_high: int = RANK_7
     bluff: float = 0.05
 
     @property
@@ -151,13 +158,21 @@ class Sound:
         if s.raises <= 1:  # limpers only
             if s.reading.in_top(s.cards, share / 2, rng) and s.can_raise:
                 return BET_RAISE
-            return CHECK_CALL if s.to_call == 0 or s.reading.in_top(s.cards, self.call_raise * 2, rng) else FOLD
+            return CHECK_CALL if s.to_call == 0 or s.reading.in_top(s.cards, self.call_raise * 2, rng) \
+                or self._single_draw_call(s) else FOLD
         if s.can_raise and s.reading.in_top(s.cards, self.three_bet, rng):
             return BET_RAISE
         defend = self.bb_defend if s.position == "BB" and s.raises == 2 else self.call_raise
-        if s.to_call == 0 or s.reading.in_top(s.cards, defend, rng):
+        if s.to_call == 0 or s.reading.in_top(s.cards, defend, rng) or self._single_draw_call(s):
             return CHECK_CALL
         return FOLD
+
+    def _single_draw_call(self, s: Situation) -> bool:
+        """Before a low game's only draw, a one-card draw no higher than ``last_draw_high`` calls one raise
+        (2-3-4-7 with a pair is no made hand, so no share of the deals' classes admits it)."""
+        reading = s.reading
+        return s.draws_left == 1 and s.raises <= 2 and isinstance(reading, LowReading) \
+            and reading.counted(s.cards)[0] < reading.full and reading.draw_high(s.cards) <= self.last_draw_high
 
     def postdraw(self, s: Situation, rng: random.Random) -> Decision:
         reading = s.reading
@@ -181,10 +196,16 @@ class Sound:
         reading = reading_of(game)
         size, high = reading.counted(cards)
         if size == reading.full:
-            if high <= self.pat_high or draws_left < 2:
+            if (high <= self.pat_high) if draws_left >= 2 else not self._breaks_last(reading, cards, high):
                 return ()
             return reading.discards(cards, break_high=True)
         return reading.discards(cards, break_high=size == reading.full - 1 and high >= RANK_J and draws_left >= 2)
+
+
+    def _breaks_last(self, reading: Reading, cards: tuple[Card, ...], high: int) -> bool:
+        """A rough made low is broken on the last draw when its four best cards draw to a good low."""
+        return isinstance(reading, LowReading) and high > self.last_pat_high \
+            and reading.draw_high(cards) <= self.last_draw_high
 
 
 # ---- archetypes ----------------------------------------------------------------------------------

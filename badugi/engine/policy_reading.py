@@ -189,6 +189,12 @@ class LowReading:
         worst = self.ranking.order(kept[-1] >> 2) if kept else 12
         return len(kept), worst
 
+    def draw_high(self, cards: tuple[Card, ...]) -> int:
+        """The position of the worst of the four best counted cards: how good a one-card draw breaking
+        the top card leaves (12 when fewer than four count)."""
+        kept = self._kept(cards)
+        return self.ranking.order(kept[3] >> 2) if len(kept) > 3 else 12
+
     def discards(self, cards: tuple[Card, ...], break_high: bool) -> tuple[Card, ...]:
         kept = self._kept(cards)
         if break_high and len(kept) > 1:

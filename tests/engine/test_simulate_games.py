@@ -53,7 +53,7 @@ def test_five_card_reshuffles_replay_clean() -> None:
     (PokerStars: never the drawer's own; Full Tilt: every discard)."""
     for room in ("pokerstars", "fulltilt"):
         config = SimConfig(room=room, game="27_triple_draw", players=8, policies=MIXED[:3])
-        reshuffled = [s for s in Simulator(config, seed=5).hands(150) if s.truth.reshuffles]
+        reshuffled = [s for s in Simulator(config, seed=5).hands(300) if s.truth.reshuffles]
         assert len(reshuffled) >= 3
         assert all(replay(s.hand).codes == () for s in reshuffled)
 
@@ -127,3 +127,36 @@ def test_what_a_policy_counts_and_throws() -> None:
     thrown = a5.discards(cards("As Ad 7c 9h Ks"), False)  # one ace of the pair, and the king
     assert len(thrown) == 2 and thrown[1] == cards("Ks")[0] and thrown[0] in cards("As Ad")
     assert reading_of(GAMES["badacey"]) == a5 and reading_of(GAMES["badeucey"]) == td
+
+
+def test_a_rough_low_is_broken_on_the_last_draw_for_a_good_draw() -> None:
+    """The sound policy at a low game's last draw: pat on ten-low (2-7) or better, break a rougher made
+    hand when its four best cards draw to an eight (to a seven at A-5), else stand pat; a badugi stands
+    pat on the last draw whatever its top card."""
+    sound = make_policy("sound")
+    rng = random.Random(1)
+    deuce = GAMES["27_single_draw"]
+
+    def throws(text: str, game=deuce, draws_left: int = 1) -> tuple:
+        return sound.discard(parse_cards(text), draws_left, rng, game)
+
+    td = reading_of(deuce)
+    assert td.draw_high(parse_cards("Kd 8h 6c 3s 2d")) == 6  # the eight's position at 2-7
+    assert td.draw_high(parse_cards("Kd Kh 7c 3s 2d")) == 12  # three counted cards: no one-card draw
+    assert throws("Kd 8h 6c 3s 2d") == parse_cards("Kd")
+    assert throws("Td 8h 6c 3s 2d") == ()  # ten-low stands pat
+    assert throws("Kd 9h 6c 3s 2d") == ()  # the draw would be to a nine: pat
+    assert throws("Kd 8h 6c 3s 2d", GAMES["27_triple_draw"], 1) == parse_cards("Kd")  # triple draw's last draw
+    a5 = GAMES["a5_single_draw"]
+    assert throws("Td 7h 4c 3s Ad", a5) == parse_cards("Td") and throws("Td 8h 4c 3s Ad", a5) == ()
+    assert throws("Ks 7h 4c 2d", GAMES["badugi"]) == ()  # a king badugi stands pat on the last draw
+
+
+@pytest.mark.parametrize("game", ["27_single_draw", "a5_single_draw"])
+def test_single_draw_players_draw(game: str) -> None:
+    """Before a low game's only draw a one-card draw calls a raise, and rough made hands are broken: the
+    simulated single-draw hands hold draws of one card or more, not only pats."""
+    config = SimConfig(room="phh", game=game, players=6, limit=Limit.NO_LIMIT)
+    counts = Counter(e.count for s in Simulator(config, seed=3).hands(400) for e in s.hand.events
+                     if isinstance(e, Draw))
+    assert counts[0] > 0 and sum(n for count, n in counts.items() if count > 0) >= 10, counts
