@@ -153,3 +153,23 @@ def test_a_numbered_side_pot() -> None:
         text = (HEADER + "\n" + BODY).replace("Ann wins the pot ($4.50)", win)
         (collect,) = [c for c in hand_of(text).events if isinstance(c, Collect)]
         assert (collect.player, collect.pot, collect.amount) == ("Ann", "side-1", 450)
+
+
+@pytest.mark.parametrize(("tournament", "tournament_id", "buy_in"), [
+    ("$10 Heads-Up Sit & Go (243560420), ", "243560420", "$10"),
+    ("$2 + $0.10 Heads Up Sit & Go (220338000), ", "220338000", "$2 + $0.10"),
+    ("$5 Sit & Go (Super Turbo) (253843023), ", "253843023", "$5"),
+    ("250 Play Money Sit & Go (247472173), ", "247472173", "250"),
+    # no amount first: no buy-in (it used to be the first word, "MiniFTOPS")
+    ("MiniFTOPS Event #1 (243423165), ", "243423165", None),
+    ("Big Game of the Week (251332389), ", "251332389", None),
+    # a guarantee's amount is not a buy-in
+    ("$7,000 KO Guarantee (229436420), ", "229436420", None),
+    ("$10,000 Rush Guar (Rebuy) (247042894), ", "247042894", None),
+])
+def test_the_buy_in_of_a_tournament_header(tournament: str, tournament_id: str, buy_in: str | None) -> None:
+    # tournament headers of fpdb's Full Tilt files (other games), on a Badugi hand in chips
+    header = f"Full Tilt Poker Game #20000000005: {tournament}Table 3 - 1/2 - Limit Badugi - 10:00:00 ET - 2011/03/01"
+    chips = BODY.replace("$0.50", "$1").replace("$4.50", "$5").replace("$", "")  # whole chips
+    hand = hand_of(header + "\n" + chips)
+    assert (hand.tournament.tournament_id, hand.tournament.buy_in, hand.currency) == (tournament_id, buy_in, "CHIPS")

@@ -109,7 +109,12 @@ def _folded_street(words: str) -> int:
     if found is None:
         return 0
     return int(found.group(1) or 1)
-_TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
+_TOURNAMENT = re.compile(
+    r"^(?:(?P<buy_in>[$€£]?\d[\d,.]*(?: ?\+ ?[$€£]?\d[\d,.]*)?) )?(?P<name>.+?) \((?P<id>\d+)\), $")
+"""``$10 Heads-Up Sit & Go (243560420), ``, ``$2 + $0.10 Heads Up Sit & Go (...)``: the buy-in is the amount
+that starts the name, when one does (``MiniFTOPS Event #1 (...)``, ``Big Game of the Week (...)``: none)."""
+_GUARANTEE = re.compile(r"\bGuar(?:antee)?\b")
+"""``$7,000 KO Guarantee (...)``, ``$10,000 Rush Guar (Rebuy) (...)``: the leading amount is the guarantee."""
 _HEADER_START = re.compile(r"Full ?Tilt ?Poker(?:\.[a-z]{2,3})? Game #(?P<id>\d+): ")
 """A hand's first line: ``Full Tilt Poker Game #``, the archive's ``FullTiltPoker Game #``, ``.fr`` sites."""
 _MESSAGE = message_after_name(exclude=("wins",))
@@ -485,7 +490,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
     tournament = None
     if head.tournament:
         found = _TOURNAMENT.match(head.tournament)
-        tournament = (Tournament(found.group("id"), buy_in=found.group("buy_in")) if found
+        buy_in = found.group("buy_in") if found and not _GUARANTEE.search(found.group("name")) else None
+        tournament = (Tournament(found.group("id"), buy_in=buy_in) if found
                       else Tournament(head.tournament.rstrip(", ")))
     currency, per = _money(head, tournament is not None)
 
