@@ -7,6 +7,8 @@ invented); expected values come from the XML's own numbers and the rules."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pytest
 
 from badugi.engine.record import Bet, Hand, Limit, Noise, Post, PostKind, Raise
@@ -114,3 +116,13 @@ def test_an_all_in_written_again_without_an_amount_is_a_marker() -> None:
     (marker,) = [e for e in hand.events if isinstance(e, Noise) and e.kind == "all_in"]
     assert (marker.player, marker.line) == ("Cy", 26)
     assert not [e for e in hand.events if isinstance(e, (Bet, Raise)) and e.player == "Cy"]
+
+
+@pytest.mark.parametrize(("starttime", "utc"), [
+    ("20110615201500", datetime(2011, 6, 16, 1, 15, tzinfo=timezone.utc)),  # fixed UTC-5
+    # 2012's dated form with its offset (real files 'new.date.format' and 'player.not.in.preamble')
+    ("2012/06/05 19:39:26 -0400", datetime(2012, 6, 5, 23, 39, 26, tzinfo=timezone.utc)),
+    ("2012/08/14 21:50:08 +0400", datetime(2012, 8, 14, 17, 50, 8, tzinfo=timezone.utc)),
+])
+def test_the_start_time_forms(starttime: str, utc: datetime) -> None:
+    assert one(TOURNAMENT.replace('starttime="20110615201500"', f'starttime="{starttime}"')).start_time == utc

@@ -657,10 +657,26 @@ class _GameBuilder:
     _event_disconnected = _event_reconnected = _event_sit_out = _event_leave = _event_player_out = _table_event
 
 
+_DATED_START = re.compile(r"(\d{4})/(\d{2})/(\d{2}) (\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})")
+"""2012's ``starttime="2012/06/05 19:39:26 -0400"``: local time and its offset (real files of June and
+August 2012, checked against their events' epoch timestamps)."""
+
+
 def _start_time(text: str | None) -> datetime | None:
-    """``YYYYMMDDhhmmss`` at fixed UTC-5 -> an aware UTC datetime (``None`` if absent or unreadable)."""
+    """``YYYYMMDDhhmmss`` at fixed UTC-5, or ``YYYY/MM/DD hh:mm:ss +hhmm`` at the offset written -> an aware
+    UTC datetime (``None`` if absent or unreadable)."""
     if not text:
         return None
+    dated = _DATED_START.fullmatch(text)
+    if dated is not None:
+        year, month, day, hour, minute, second, sign, off_h, off_m = dated.groups()
+        offset = timedelta(hours=int(off_h), minutes=int(off_m)) * (-1 if sign == "-" else 1)
+        try:
+            local = datetime(int(year), int(month), int(day), int(hour), int(minute), int(second),
+                             tzinfo=timezone(offset))
+        except ValueError:
+            return None
+        return local.astimezone(timezone.utc)
     if len(text) != 14 or not text.isdigit():
         return None
     try:  # sliced by hand: strptime consults the locale on every call
