@@ -13,7 +13,14 @@ What differs from PokerStars, and how it lands in the record (claims, never judg
 - Hand labels ``a Badugi: Q, 4, 3, 2`` are kept without the article (``Badugi: Q, 4, 3, 2``); low hands
   as written (``7,6,4,3,2``, ``a pair of Twos``, ``a straight, Seven high``).
 - A seat is sitting out when its seat line, a line before the deal, or its summary line says so.
-- Chat is ``name: text`` without quotes; the grammar tells it from actions by the verb vocabulary.
+- Chat is ``name: text`` without quotes (an observer's ``name (Observer): text``); the grammar tells it
+  from actions by the verb vocabulary.
+- Shapes of other games' files and other trackers' readers, read the same way: July 2010's worded date
+  (``15:13 ET - Wed, July 21, 2010``), stakes in thousands (``50K/100K Ante 10000``), Matrix's ``Match 2``
+  for the table, ``Seats: 9`` before the seats (-> ``max_seats``), ``Hand #N has been canceled``
+  (-> ``Hand.cancelled``), ``Ante of $X returned to Y`` (-> ``Uncalled``), ``wins side pot #1 (...)``
+  (pot ``side-1``), and table lines with no seated player: ``The blinds are now 15/30``, ``Time has
+  expired``, ``X has registered late for the tournament ...``.
 """
 
 from __future__ import annotations
@@ -78,6 +85,9 @@ NOISE: dict[str, tuple[str, str]] = {
     "TIME_LEFT": ("timer", " has "),
     "TIMED_OUT": ("timeout", " has timed out"),
     "REQUESTED_TIME": ("timer", " has requested TIME"),
+    "LATE_REGISTRATION": ("join", " has registered late for the tournament"),
+    "BLINDS_NOW": ("level", ""),  # no player: "The blinds are now 15/30"
+    "TIME_EXPIRED": ("timer", ""),  # no player: "Time has expired"
 }
 _POST_SPLIT = re.compile(r"(.+?) (posts (?:the small blind of |the big blind of |a dead small blind of )?|antes )$")
 _SEAT_LINE = re.compile(r"Seat (\d+): (.+) \(([^()]*)\)(, is sitting out)?[ \t]*\n")
@@ -87,6 +97,8 @@ _SUMMARY_FOLDED = re.compile(
     r"Seat (\d+): (.+?)((?: \((?:button|small blind|big blind)\))*) (folded before the [Dd]raw|"
     r"folded after the (?:[123](?:st|nd|rd) )?[Dd]raw|didn't bet \(folded\))(?: \(didn't bet\))?[ \t]*\n")
 _POSITIONS = re.compile(r"\((button|small blind|big blind)\)")
+_WIN_HEAD = re.compile(r"(.+?) (?:wins(?: the)?|ties for the) (?:(?:high|low) )?(main |side )?pot(?: #(\d+))? \(")
+"""The head of a win line, as the grammar's ``WINS``: the name, the pot's word and a side pot's number."""
 _ORDINAL = re.compile(r"after the (?:([123])(?:st|nd|rd) )?[Dd]raw")
 
 
@@ -97,7 +109,12 @@ def _folded_street(words: str) -> int:
     if found is None:
         return 0
     return int(found.group(1) or 1)
-_TOURNAMENT = re.compile(r"^(?P<buy_in>\S+) (?P<name>.*) \((?P<id>\d+)\), $")
+_TOURNAMENT = re.compile(
+    r"^(?:(?P<buy_in>[$€£]?\d[\d,.]*(?: ?\+ ?[$€£]?\d[\d,.]*)?) )?(?P<name>.+?) \((?P<id>\d+)\), $")
+"""``$10 Heads-Up Sit & Go (243560420), ``, ``$2 + $0.10 Heads Up Sit & Go (...)``: the buy-in is the amount
+that starts the name, when one does (``MiniFTOPS Event #1 (...)``, ``Big Game of the Week (...)``: none)."""
+_GUARANTEE = re.compile(r"\bGuar(?:antee)?\b")
+"""``$7,000 KO Guarantee (...)``, ``$10,000 Rush Guar (Rebuy) (...)``: the leading amount is the guarantee."""
 _HEADER_START = re.compile(r"Full ?Tilt ?Poker(?:\.[a-z]{2,3})? Game #(?P<id>\d+): ")
 """A hand's first line: ``Full Tilt Poker Game #``, the archive's ``FullTiltPoker Game #``, ``.fr`` sites."""
 _MESSAGE = message_after_name(exclude=("wins",))
@@ -154,7 +171,8 @@ class _FullTiltLines(NameVerbLines):
     against ``None``, never for truth), so lark-cython's tokens (not ``str``) serve as well
     (``LarkRoom.ACCELERATED``)."""
 
-    def header(self, _site: Token, hand_no: Token, tournament: Token | None, table: Token, *rest: Any) -> "Header":
+    def header(self, _site: Token, hand_no: Token, tournament: Token | None, _table_word: Token, table: Token,
+               *rest: Any) -> "Header":
         # rest: TABLE_NOTE tokens, then game_stakes, when and PARTIAL (or None)
         notes = tuple(str(note)[2:-1] for note in rest[:-3])
         (game, small, big, ante), when = rest[-3], rest[-2]
@@ -172,7 +190,10 @@ class _FullTiltLines(NameVerbLines):
         return tuple(str(p) for p in parts if p is not None)
 
     def body(self, *items: Any) -> list:
-        return list(items)
+        return [item for item in items if item is not None]
+
+    def seat_count(self, line: Token) -> _Line:
+        return _Line("seat_count", line.line, (int(line.value.split()[1]),))
 
     def seat_line(self, line: Token) -> _Line:
         seat, name, amount, out = _SEAT_LINE.match(line.value).groups()  # type: ignore[union-attr]
@@ -220,19 +241,25 @@ class _FullTiltLines(NameVerbLines):
         return _Line("muck", line.line, (line.value.rstrip()[:-len(" mucks")],))
 
     def win(self, head: Token, amount: Token, label: Token | None) -> _Line:
-        words = head.value[:-len("pot (")]  # "<name> wins the [high ]side " or "<name> ties for the "
-        verb = " ties for the " if words.rfind(" ties for the ") > words.rfind(" wins the ") else " wins the "
-        name, _, pot = words.rpartition(verb)
-        pot = re.sub(r"^(?:high|low) ", "", pot)
-        return _Line("win", head.line, (name, POTS.get(pot, pot.strip()), _amount(amount),
+        # "<name> wins the [high ]side pot (", "<name> ties for the pot (", "<name> wins side pot #1 ("
+        name, pot, number = _WIN_HEAD.fullmatch(head.value).groups()  # type: ignore[union-attr]
+        pot = POTS.get(pot or "", (pot or "").strip())
+        return _Line("win", head.line, (name, f"{pot}-{number}" if number else pot, _amount(amount),
                                         _label(label.value[len(" with "):] if label is not None else None)))
 
     def uncalled(self, token: Token, amount: Token, player: Token) -> _Line:
         return _Line("uncalled", token.line, (str(player), _amount(amount)))
 
+    def ante_returned(self, token: Token, amount: Token, player: Token) -> _Line:
+        return _Line("uncalled", token.line, (str(player), _amount(amount)))
+
+    def canceled(self, line: Token) -> _Line:
+        return _Line("canceled", line.line, (line.value.rstrip(),))
+
     def chat(self, line: Token) -> _Line:
         text = line.value.rstrip()
-        return _Line("noise", line.line, ("chat", text.partition(":")[0], text))
+        name = text.partition(":")[0]
+        return _Line("noise", line.line, ("chat", name.removesuffix(" (Observer)"), text))
 
     def other(self, line: Token) -> _Line:
         return _Line("other", line.line, (line.value.rstrip(),))
@@ -240,7 +267,7 @@ class _FullTiltLines(NameVerbLines):
     def noise(self, line: Token) -> _Line:
         kind, phrase = NOISE[line.type]
         text = line.value.rstrip()
-        player, found, _ = text.partition(phrase)
+        player, found, _ = text.partition(phrase) if phrase else ("", "", text)
         return _Line("noise", line.line, (kind, player if found else None, text))
 
     # ---- summary --------------------------------------------------------------------------------
@@ -323,7 +350,8 @@ class FullTilt(LarkRoom):
     TRANSFORMER = _FullTiltLines
     ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)
     LINE_TERMINALS = ("POSTS", "BUTTON", "DEALT_TO", "FOLDS", "CHECKS", "CALLS", "BETS", "RAISES", "DISCARDS",
-                      "STANDS_PAT", "IS_DEALT", "SHOWS", "MUCKS", "WINS", "UNCALLED", "CHAT", "SECTION", "SUMMARY")
+                      "STANDS_PAT", "IS_DEALT", "SHOWS", "MUCKS", "WINS", "UNCALLED", "ANTE_RETURNED", "CANCELED",
+                      "CHAT", "SECTION", "SUMMARY")
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {
         "Limit Badugi": ("badugi", Limit.FIXED),
         "FL Badugi": ("badugi", Limit.FIXED),
@@ -419,9 +447,38 @@ def _money(head: Header, tournament: bool) -> tuple[str, int]:
     return "PLAY", 100
 
 
+_THOUSANDS = {"K": 1_000, "M": 1_000_000, "B": 1_000_000_000}
+
+
+def stake_hundredths(text: str) -> int:
+    """A header stake -> hundredths: ``$0.10``, ``1,500``, and thousands written K (``500K``, ``1.5K``), M or B."""
+    if text[-1] in _THOUSANDS:
+        return amount_hundredths(text[:-1]) * _THOUSANDS[text[-1]]
+    return amount_hundredths(text)
+
+
+_WORDED = re.compile(r"(\d{1,2}:\d{2}) ([A-Z]{2,5}) - [A-Z][a-z]+, ([A-Z][a-z]+) (\d{1,2}), (\d{4})")
+
+
+def _worded_clock(text: str) -> tuple[datetime, str]:
+    """July 2010's ``15:13 ET - Wed, July 21, 2010`` -> (the naive local time, the zone); the month is
+    written in full (``%B``) or short (``%b``), the weekday is not read."""
+    clock, zone, month, day, year = _WORDED.fullmatch(text).groups()  # type: ignore[union-attr]
+    for month_format in ("%B", "%b"):
+        try:
+            return datetime.strptime(f"{year} {month} {day} {clock}", f"%Y {month_format} %d %H:%M"), zone
+        except ValueError:
+            continue
+    raise ValueError(f"not a month: {month!r} in {text!r}")
+
+
 def _start(when: tuple[str, ...]) -> tuple[datetime | None, str | None, TimeFlag | None]:
     """``("19:52:17", "CET", "2011/04/07", "13:52:17", "ET", "2011/04/07")`` -> (aware UTC, the first zone
-    written, flag): ``clock.utc_start`` over both clocks."""
+    written, flag): ``clock.utc_start`` over both clocks; the worded date is one field."""
+    if len(when) == 1:
+        clock, zone = _worded_clock(when[0])
+        start, flag = utc_start([(clock, zone)], ZONES)
+        return start, zone, flag
     clocks = [(datetime.strptime(f"{when[k + 2]} {when[k]}", "%Y/%m/%d %H:%M:%S"), when[k + 1])
               for k in range(0, len(when) - 2, 3)]
     start, flag = utc_start(clocks, ZONES)
@@ -433,7 +490,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
     tournament = None
     if head.tournament:
         found = _TOURNAMENT.match(head.tournament)
-        tournament = (Tournament(found.group("id"), buy_in=found.group("buy_in")) if found
+        buy_in = found.group("buy_in") if found and not _GUARANTEE.search(found.group("name")) else None
+        tournament = (Tournament(found.group("id"), buy_in=buy_in) if found
                       else Tournament(head.tournament.rstrip(", ")))
     currency, per = _money(head, tournament is not None)
 
@@ -444,7 +502,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
 
     seats: list[Seat] = []
     events: list[Event] = []
-    button = hero = None
+    button = hero = table_size = None
+    cancelled = False
     sitting_out: set[str] = set()
     summary: tuple = ("summary", None, [])
     pre: list[_Line] = []
@@ -454,6 +513,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
             if item.kind == "seat":
                 seats.append(Seat(item.fields[0], item.fields[1], units(item.fields[2]) or 0, item.fields[3],
                                   line=at(item.line)))
+            elif item.kind == "seat_count":
+                table_size = item.fields[0]
             else:
                 pre.append(item)
         elif item[0] == "summary":
@@ -508,6 +569,8 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
                 events.append(Collect(f[0], units(f[2]), f[1], where))
             elif k == "uncalled":
                 events.append(Uncalled(f[0], units(f[1]), where))
+            elif k == "canceled":
+                cancelled = True
             elif k == "other":
                 names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
                 events.append(Noise("table", table_noise(f[0], where, names, _MESSAGE), f[0], where))
@@ -527,13 +590,16 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
         claims = Claims(units(total), units(main), tuple(units(s) for s in sides), units(rake), tuple(claim_seats),
                         at(pot_line))
     start_time, zone, time_flag = _start(head.when)
-    max_seats = next((int(n.split()[0]) for n in head.notes if re.fullmatch(r"\d+ max", n)), None)
-    max_seats = max_seats or next((TABLE_SIZES[n] for n in head.notes if n in TABLE_SIZES), None)
+    # a note holds words joined by ", ": "(6 max)", "(6 max, shallow)", "(heads up, deep)"
+    words = [word for note in head.notes for word in note.split(", ")]
+    max_seats = next((int(w.split()[0]) for w in words if re.fullmatch(r"\d+ max", w)), None)
+    max_seats = max_seats or next((TABLE_SIZES[w] for w in words if w in TABLE_SIZES), table_size)
     return Hand(
         room=ROOM, hand_id=head.hand_id, game=game[0], limit=game[1],
-        stakes=Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
-                      ante=units(amount_hundredths(head.ante)) if head.ante is not None else None),
+        stakes=Stakes(units(stake_hundredths(head.small)), units(stake_hundredths(head.big)),
+                      ante=units(stake_hundredths(head.ante)) if head.ante is not None else None),
         currency=currency, source=Source(file, first, offset), table=head.table, max_seats=max_seats,
         button=button, start_time=start_time, time_zone=zone, time_flag=time_flag, tournament=tournament,
         seats=tuple(seats), events=tuple(events), claims=claims, hero=hero, partial=head.partial,
+        cancelled=cancelled,
     )

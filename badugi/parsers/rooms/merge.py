@@ -19,6 +19,14 @@ What the reader records (claims, never judged):
   January, February and April files: no daylight saving), converted to UTC.
 - Seat numbers are kept as written (0-based); ``CHAT`` names the player by nickname, every other
   element by seat number.
+- Tournaments write the game's name with `` Tournament`` (``type="Holdem Tournament"``) and stakes with no
+  amounts (``stakes="No Limit"``) or the level's blinds (``stakes="No Limit Level 4 Blinds 40/80"``): the
+  game is the name without the word, amounts are chips (``CHIPS``), the tournament is ``data``'s third
+  field, and a level stated by no amounts is the level the blinds posted say (the big blind is a limit
+  game's small bet, the big bet twice it; the blinds themselves in pot and no limit).
+- Table events with no chips (``DISCONNECTED``, ``RECONNECTED``, ``SIT_OUT``, ``LEAVE``, ``PLAYER_OUT``, an
+  ``ALL_IN`` with no amount written again on a later round) -> ``Noise``; ``INITIAL_BLIND`` (a new
+  player's blind) -> ``Post(EXTRA)``; ``RETURN_BLIND`` (both blinds at once) -> ``Post(BOTH)``.
 - Games (``GAMES``): ``Badugi`` (gametype 71), ``2-7 Lowball`` (67) and ``A-5 Lowball`` (63), both triple
   draw with five cards, read once the engine replays them (``reads_game``). A showdown winner's
   ``hand="8-7-6-4-2"`` becomes the label of that player's ``Show``. For ``Limit $1/$2`` the pair is the
@@ -41,7 +49,7 @@ from badugi.engine.cards import Card, parse_cards
 from badugi.engine.games import Game, get_game
 from badugi.engine.record import (
     Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
-    PostKind, Raise, Seat, Show, Source, Stakes,
+    PostKind, Raise, Seat, Show, Source, Stakes, Tournament,
 )
 from badugi.parsers.results import HandResult, HandText, ParseFailure, Skipped
 from badugi.parsers.rooms.base import HeaderInfo, Room, limit_in
@@ -88,6 +96,16 @@ _STAKES = re.compile(
     r"^\s*(?P<limit>Half Pot Limit|Pot Limit|No Limit|Limit)\s*\(?\s*"
     r"(?P<sym>[$€£]?)(?P<small>[\d.,]+)\s*/\s*[$€£]?(?P<big>[\d.,]+)\s*\)?\s*$"
 )
+# tournaments: "No Limit", "Limit", "No Limit Level 4 Blinds 40/80"
+_TOURNAMENT_STAKES = re.compile(
+    r"^\s*(?P<limit>Half Pot Limit|Pot Limit|No Limit|Limit)"
+    r"(?:\s+Level\s+(?P<level>\d+)\s+Blinds\s+(?P<small>[\d.,]+)\s*/\s*(?P<big>[\d.,]+))?\s*$"
+)
+TOURNAMENT_WORD = " Tournament"
+"""What tournaments write after the game's name (``type="Badugi Tournament"``)."""
+# table events with no chips: event type -> Noise kind
+NOISE_EVENTS: dict[str, str] = {"DISCONNECTED": "disconnect", "RECONNECTED": "connect", "SIT_OUT": "sit_out",
+                                "LEAVE": "leave", "PLAYER_OUT": "finish"}
 
 
 def sniff(head: str) -> bool:
@@ -302,8 +320,9 @@ def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:
 
 
 def reads_game(name: str) -> bool:
-    """Whether games Merge calls ``name`` are read (known here, and replayed by the engine)."""
-    game = GAMES.get(name)
+    """Whether games Merge calls ``name`` are read (known here, and replayed by the engine); a tournament's
+    ``Badugi Tournament`` is ``Badugi``."""
+    game = GAMES.get(name.removesuffix(TOURNAMENT_WORD))
     return game is not None and games.is_replayed(game)
 
 
@@ -322,7 +341,8 @@ def _build(elements: list[_Element], chunk: _Chunk, file: str) -> HandResult:
     if chunk.description is None:
         raise _Unreadable("parse.missing_description",
                           f"{name} game without a <description> element: limit and stakes unknown", chunk.line)
-    return _GameBuilder(elements, chunk, file, hand_id, get_game(GAMES[name])).build()
+    game_name = GAMES[name.removesuffix(TOURNAMENT_WORD)]
+    return _GameBuilder(elements, chunk, file, hand_id, get_game(game_name)).build()
 
 
 @dataclass(slots=True)
@@ -349,16 +369,19 @@ class _GameBuilder:
         game = self.elements[0].attrs
         description = self.chunk.description or {}
         stakes_text = description.get("stakes", "")
-        match = _STAKES.match(stakes_text)
+        in_tournament = description.get("type", "").endswith(TOURNAMENT_WORD)
+        match = (_TOURNAMENT_STAKES if in_tournament else _STAKES).match(stakes_text)
         if not match:
             raise _Unreadable("parse.unexpected", f"unreadable stakes {stakes_text!r}", self.chunk.line)
         limit = LIMITS[match["limit"]]
-        if game.get("realmoney", "true") == "false":
+        if in_tournament:
+            self.currency, self.per_major = "CHIPS", 1
+        elif game.get("realmoney", "true") == "false":
             self.currency, self.per_major = "PLAY", 1
         else:
             self.currency = CURRENCY_SYMBOLS.get(match["sym"] or "$", "USD")
-        small = self._money(match["small"], self.chunk.line)
-        big = self._money(match["big"], self.chunk.line)
+        small = self._money(match["small"], self.chunk.line) if match["small"] else None
+        big = self._money(match["big"], self.chunk.line) if match["big"] else None
         seats: list[Seat] = []
         button: int | None = None
         for element in self.elements[1:]:
@@ -374,6 +397,12 @@ class _GameBuilder:
         antes = [e.amount for e in self.events if isinstance(e, Post) and e.kind is PostKind.ANTE]
         blinds = any(isinstance(e, Post) and e.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)
                      for e in self.events)
+        data = game.get("data", "").split("|")
+        tournament = None
+        if in_tournament:
+            small, big = self._tournament_level(limit, small, big)
+            tournament = Tournament(data[2] if len(data) > 2 and data[2] else self.hand_id.partition("-")[0],
+                                    level=match["level"])
         # "Pot Limit ($0.05/$0.10)" names the blinds; "Limit $5/$10" the bets (blinds $2/$5 posted)
         stated_blinds = limit is not Limit.FIXED and (blinds or not antes)
         stakes = Stakes(
@@ -382,14 +411,29 @@ class _GameBuilder:
             big_blind=big if stated_blinds else None,
             ante=antes[0] if antes else None,
         )
-        data = game.get("data", "").split("|")
         return Hand(
             room=ROOM, hand_id=self.hand_id, game=self.game.name, limit=limit, stakes=stakes,
             currency=self.currency, source=Source(self.file, self.chunk.line, self.chunk.offset),
             table=data[1] if len(data) > 1 and data[1] else None, button=button,
             start_time=_start_time(game.get("starttime")), seats=tuple(seats), events=tuple(self.events),
-            claims=Claims(), hero=self.hero, cancelled=self.cancelled,
+            claims=Claims(), hero=self.hero, cancelled=self.cancelled, tournament=tournament,
         )
+
+    def _tournament_level(self, limit: Limit, small: int | None, big: int | None) -> tuple[int, int]:
+        """A tournament level's (small bet, big bet): ``Level 4 Blinds 40/80`` are blinds; with no amounts
+        written, the blinds posted. A limit game's small bet is its big blind, its big bet twice that; pot
+        and no limit keep the blinds (``Stakes``)."""
+        if big is None:
+            posted = {e.kind: e.amount for e in self.events if isinstance(e, Post)
+                      and e.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)}
+            if PostKind.BIG_BLIND not in posted:
+                raise _Unreadable("parse.unexpected", "a tournament hand states no stakes and posts no big blind",
+                                  self.chunk.line)
+            big = posted[PostKind.BIG_BLIND]
+            small = posted.get(PostKind.SMALL_BLIND, big // 2)
+        if limit is Limit.FIXED:
+            return big, 2 * big
+        return small if small is not None else big // 2, big
 
     # ---- values --------------------------------------------------------------------------------
 
@@ -526,6 +570,20 @@ class _GameBuilder:
     def _event_big_blind(self, element: _Element) -> None:
         self._post(element, PostKind.BIG_BLIND)
 
+    def _event_initial_blind(self, element: _Element) -> None:
+        """A new player's blind (real 5-Draw file: ``INITIAL_BLIND`` after the big blind), live."""
+        self._post(element, PostKind.EXTRA)
+
+    def _event_return_blind(self, element: _Element) -> None:
+        """Both blinds at once (real Omaha H/L file: ``RETURN_BLIND amount="1.50"`` at $0.50/$1): the big
+        blind's part is live, the rest dead (``PostKind.BOTH``)."""
+        player = self._player(element)
+        amount = self._money(element.attrs.get("amount"), element.line)
+        big_blind = max((e.amount for e in self.events if isinstance(e, Post) and e.kind is PostKind.BIG_BLIND),
+                        default=amount)
+        self.put_in[player] = self.put_in.get(player, 0) + min(amount, big_blind)
+        self.events.append(Post(player, PostKind.BOTH, amount, line=element.line))
+
     def _event_ante(self, element: _Element) -> None:
         self._post(element, PostKind.ANTE)
 
@@ -555,6 +613,9 @@ class _GameBuilder:
 
     def _event_all_in(self, element: _Element) -> None:
         player = self._player(element)
+        if "amount" not in element.attrs:  # written again on a later round, no chips (2013 file): a marker
+            self.events.append(Noise("all_in", player, "ALL_IN", line=element.line))
+            return
         amount = self._money(element.attrs.get("amount"), element.line)
         highest = max(self.put_in.values(), default=0)
         total = self.put_in.get(player, 0) + amount
@@ -587,11 +648,35 @@ class _GameBuilder:
     def _event_game_cancelled(self, element: _Element) -> None:
         self.cancelled = True
 
+    def _table_event(self, element: _Element) -> None:
+        """A table event with no chips (``NOISE_EVENTS``) -> ``Noise`` (the seat's player, when seated)."""
+        kind = element.attrs.get("type", "")
+        self.events.append(Noise(NOISE_EVENTS[kind], self.seat_names.get(element.attrs.get("player", "")), kind,
+                                 line=element.line))
+
+    _event_disconnected = _event_reconnected = _event_sit_out = _event_leave = _event_player_out = _table_event
+
+
+_DATED_START = re.compile(r"(\d{4})/(\d{2})/(\d{2}) (\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})")
+"""2012's ``starttime="2012/06/05 19:39:26 -0400"``: local time and its offset (real files of June and
+August 2012, checked against their events' epoch timestamps)."""
+
 
 def _start_time(text: str | None) -> datetime | None:
-    """``YYYYMMDDhhmmss`` at fixed UTC-5 -> an aware UTC datetime (``None`` if absent or unreadable)."""
+    """``YYYYMMDDhhmmss`` at fixed UTC-5, or ``YYYY/MM/DD hh:mm:ss +hhmm`` at the offset written -> an aware
+    UTC datetime (``None`` if absent or unreadable)."""
     if not text:
         return None
+    dated = _DATED_START.fullmatch(text)
+    if dated is not None:
+        year, month, day, hour, minute, second, sign, off_h, off_m = dated.groups()
+        offset = timedelta(hours=int(off_h), minutes=int(off_m)) * (-1 if sign == "-" else 1)
+        try:
+            local = datetime(int(year), int(month), int(day), int(hour), int(minute), int(second),
+                             tzinfo=timezone(offset))
+        except ValueError:
+            return None
+        return local.astimezone(timezone.utc)
     if len(text) != 14 or not text.isdigit():
         return None
     try:  # sliced by hand: strptime consults the locale on every call
@@ -636,6 +721,8 @@ class Merge(Room):
             return None  # the strict reading says what is wrong
         name = _game_name(game, description or None)
         note = "cancelled hand" if 'id="GAME_CANCELLED"' in hand.text else None
+        if description.get("type", "").endswith(TOURNAMENT_WORD):
+            return HeaderInfo(game.get("id"), name, limit_in(description.get("stakes", "")), True, "CHIPS", note)
         return HeaderInfo(game.get("id"), name, limit_in(description.get("stakes", "")),
                           currency="PLAY" if game.get("realmoney") == "false" else None, note=note)
 

@@ -1,0 +1,128 @@
+"""Merge / Carbon shapes the real Badugi files lack but Merge wrote in its other games' files (fpdb's
+regression files, read in ../shared/real_hh_corpus: tournaments' ``type="Holdem Tournament"`` with
+``stakes="No Limit"`` or ``stakes="No Limit Level 4 Blinds 40/80"``, ``INITIAL_BLIND`` in a 5-Draw file,
+``RETURN_BLIND`` in an Omaha H/L file, ``DISCONNECTED``/``RECONNECTED``, ``PLAYER_OUT``, an ``ALL_IN``
+written again with no amount). The games below are written for the test in those shapes (names
+invented); expected values come from the XML's own numbers and the rules."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from badugi.engine.record import Bet, Hand, Limit, Noise, Post, PostKind, Raise
+from badugi.engine.replay import replay
+from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms.merge import read_merge_text
+
+TOURNAMENT = """<description type="Badugi Tournament" stakes="Limit"/>
+<game id="40000001-7" starttime="20110615201500" numholecards="4" gametype="71" realmoney="true" data="20110615|$5 Badugi SnG|40000000-1|40000001-7|true">
+\t<players dealer="0">
+\t\t<player seat="0" nickname="Ann" balance="1490.00" dealtin="true" />
+\t\t<player seat="1" nickname="Bob" balance="1500.00" dealtin="true" />
+\t\t<player seat="2" nickname="Cy" balance="1510.00" dealtin="true" />
+\t</players>
+\t<round id="BLINDS" sequence="1">
+\t\t<event sequence="1" type="SMALL_BLIND" timestamp="1308183300000" player="1" amount="10.00"/>
+\t\t<event sequence="2" type="BIG_BLIND" timestamp="1308183300100" player="2" amount="20.00"/>
+\t</round>
+\t<round id="PRE_FIRST_DRAW" sequence="2">
+\t\t<cards type="HOLE" cards="Ah,2c,3d,4s" player="0" hand="Badugi, 4-3-2-A"/>
+\t\t<event sequence="3" type="RAISE" timestamp="1308183301000" player="0" amount="40.00"/>
+\t\t<event sequence="4" type="FOLD" timestamp="1308183302000" player="1"/>
+\t\t<event sequence="5" type="DISCONNECTED" timestamp="1308183302500" player="1"/>
+\t\t<event sequence="6" type="CALL" timestamp="1308183303000" player="2" amount="20.00"/>
+\t</round>
+\t<round id="FIRST_DRAW" sequence="3">
+\t\t<event sequence="7" type="DRAW" timestamp="1308183304000" player="2" text="1"/>
+\t\t<event sequence="8" type="DRAW" timestamp="1308183305000" player="0" text="0"/>
+\t\t<cards type="DRAW_DRAWN_CARDS" cards="Ah,2c,3d,4s" player="0" hand="Badugi, 4-3-2-A"/>
+\t</round>
+\t<round id="POST_FIRST_DRAW" sequence="4">
+\t\t<event sequence="9" type="RECONNECTED" timestamp="1308183305500" player="1"/>
+\t\t<event sequence="10" type="CHECK" timestamp="1308183306000" player="2"/>
+\t\t<event sequence="11" type="BET" timestamp="1308183307000" player="0" amount="20.00"/>
+\t\t<event sequence="12" type="FOLD" timestamp="1308183308000" player="2"/>
+\t</round>
+\t<round id="END_OF_FOLDED_GAME" sequence="5">
+\t\t<event sequence="13" type="MUCK" timestamp="1308183309000" player="0"/>
+\t\t<winner amount="110.00" uncalled="false" potnumber="1" player="0" pottype="n"/>
+\t</round>
+\t<round id="END_OF_GAME" sequence="6">
+\t\t<event sequence="14" type="PLAYER_OUT" timestamp="1308183310000" player="1"/>
+\t</round>
+</game>
+"""
+
+
+def one(text: str) -> Hand:
+    (result,) = list(read_merge_text(text, "merge.xml"))
+    assert isinstance(result, Hand), result
+    return result
+
+
+def test_a_badugi_tournament_is_read_not_skipped() -> None:
+    hand = one(TOURNAMENT)
+    assert (hand.game, hand.limit, hand.currency) == ("badugi", Limit.FIXED, "CHIPS")
+    # no amounts in "Limit": the big blind posted (20) is the small bet, the big bet twice it
+    assert (hand.stakes.small_bet, hand.stakes.big_bet, hand.stakes.small_blind) == (20, 40, None)
+    assert hand.tournament is not None and hand.tournament.tournament_id == "40000000-1"
+    assert [s.stack for s in hand.seats] == [1490, 1500, 1510]  # chips, "1490.00" -> 1490
+    noise = [(e.kind, e.player, e.text, e.line) for e in hand.events if isinstance(e, Noise)]
+    assert noise == [("disconnect", "Bob", "DISCONNECTED", 16), ("connect", "Bob", "RECONNECTED", 25),
+                     ("finish", "Bob", "PLAYER_OUT", 35)]
+    assert replay(hand).codes == ()
+
+
+def test_the_tournament_level_when_written() -> None:
+    hand = one(TOURNAMENT.replace('stakes="Limit"', 'stakes="Limit Level 4 Blinds 10/20"'))
+    assert (hand.stakes.small_bet, hand.stakes.big_bet, hand.tournament.level) == (20, 40, "4")
+    pot_limit = one(TOURNAMENT.replace('stakes="Limit"', 'stakes="Pot Limit"'))
+    assert (pot_limit.limit, pot_limit.stakes.small_blind, pot_limit.stakes.big_blind) == (Limit.POT, 10, 20)
+
+
+def test_other_tournament_games_are_skipped_under_their_own_name() -> None:
+    holdem = TOURNAMENT.replace('type="Badugi Tournament"', 'type="Holdem Tournament"').replace(
+        'gametype="71"', 'gametype="23"')
+    (result,) = list(read_merge_text(holdem, "merge.xml"))
+    assert isinstance(result, Skipped) and result.reason == "unsupported game: Holdem Tournament"
+
+
+def test_a_tournament_with_no_stakes_and_no_big_blind_is_a_clear_failure() -> None:
+    text = TOURNAMENT.replace('type="BIG_BLIND"', 'type="ANTE"')
+    (result,) = list(read_merge_text(text, "merge.xml"))
+    assert isinstance(result, ParseFailure) and result.line == 2 and "no stakes" in result.message
+
+
+@pytest.mark.parametrize(("event", "kind", "amount"), [
+    ('type="INITIAL_BLIND" timestamp="1308183300200" player="0" amount="20.00"', PostKind.EXTRA, 20),
+    ('type="RETURN_BLIND" timestamp="1308183300200" player="0" amount="30.00"', PostKind.BOTH, 30),
+])
+def test_a_new_players_blinds(event: str, kind: PostKind, amount: int) -> None:
+    text = TOURNAMENT.replace('\t</round>\n\t<round id="PRE_FIRST_DRAW"',
+                              f'\t\t<event sequence="2" {event}/>\n\t</round>\n\t<round id="PRE_FIRST_DRAW"', 1)
+    posts = [(p.player, p.kind, p.amount, p.line) for p in one(text).events if isinstance(p, Post)]
+    assert posts[-1] == ("Ann", kind, amount, 11)
+
+
+def test_an_all_in_written_again_without_an_amount_is_a_marker() -> None:
+    # "weird.all.in.line" (2013): <event type="ALL_IN" player="4" amount="74.92"/> then, a round later,
+    # <event type="ALL_IN" player="4"/>
+    text = TOURNAMENT.replace(
+        '<event sequence="10" type="CHECK" timestamp="1308183306000" player="2"/>',
+        '<event sequence="10" type="ALL_IN" timestamp="1308183306000" player="2"/>')
+    hand = one(text)
+    (marker,) = [e for e in hand.events if isinstance(e, Noise) and e.kind == "all_in"]
+    assert (marker.player, marker.line) == ("Cy", 26)
+    assert not [e for e in hand.events if isinstance(e, (Bet, Raise)) and e.player == "Cy"]
+
+
+@pytest.mark.parametrize(("starttime", "utc"), [
+    ("20110615201500", datetime(2011, 6, 16, 1, 15, tzinfo=timezone.utc)),  # fixed UTC-5
+    # 2012's dated form with its offset (real files 'new.date.format' and 'player.not.in.preamble')
+    ("2012/06/05 19:39:26 -0400", datetime(2012, 6, 5, 23, 39, 26, tzinfo=timezone.utc)),
+    ("2012/08/14 21:50:08 +0400", datetime(2012, 8, 14, 17, 50, 8, tzinfo=timezone.utc)),
+])
+def test_the_start_time_forms(starttime: str, utc: datetime) -> None:
+    assert one(TOURNAMENT.replace('starttime="20110615201500"', f'starttime="{starttime}"')).start_time == utc
