@@ -115,6 +115,12 @@ class Rules:
     folded into the collection (Winamax, which writes no return line: 250 in the pot and the 50 bet
     nobody called, less 2 rake, is ``collected 298`` and ``Total pot 298 | Rake 2``). False = the pot."""
 
+    tournament_stacks_after_posts: bool = False
+    """A tournament hand's seat stacks are written after the blinds and antes were posted (Merge: a real
+    tournament file gives ``balance="0.00"`` to a player whose 25 ante put them all in, and fpdb's Merge
+    reader adds every tournament post back to the stack). The replay then starts each stack at the
+    written one plus the player's posts. Cash tables write the stack before the posts."""
+
     label_style: str = "pokerstars"
     """How the room words hand labels (``evaluator.STYLES``): the expected label of a draw game's
     ``showdown.label_mismatch`` is written in it (Badugi's keeps PokerStars' words, as it always did).
@@ -154,7 +160,7 @@ ROOM_RULES: dict[str, Rules] = {
                        uncalled_in_collected=False),
     # Merge lifts the fixed-limit cap heads-up: a real 2-7 hand raises six times in one two-player round.
     "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
-                   heads_up_uncapped=True, label_style="merge"),
+                   heads_up_uncapped=True, label_style="merge", tournament_stacks_after_posts=True),
     # PHH written by other tools states no uncalled-bet return and pays winnings net of it.
     "phh": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                  uncalled_in_collected=False),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .cards import Card, format_cards
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
-                     PostKind, Raise, Show, Uncalled)
+                     PostKind, Raise, Seat, Show, Uncalled)
 from .replay_model import Step
 from .rules import Rules
 from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAISE, SHOWDOWN, Table
@@ -48,7 +48,10 @@ class Walk:
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes
-        self.table = Table([s.player for s in seats], [s.seat for s in seats], [s.stack for s in seats], button,
+        stacks = [s.stack for s in seats]
+        if rules.tournament_stacks_after_posts and hand.tournament is not None:
+            stacks = _stacks_before_posts(hand, seats, stacks)
+        self.table = Table([s.player for s in seats], [s.seat for s in seats], stacks, button,
                            hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
         n = self.table.n
         self.names = self.table.names
@@ -460,6 +463,16 @@ _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 def _players_with_events(hand: Hand) -> set[str]:
     acting = _ACTING_EVENTS
     return {event.player for event in hand.events if type(event) in acting}  # type: ignore[union-attr]
+
+
+def _stacks_before_posts(hand: Hand, seats: tuple[Seat, ...], stacks: list[int]) -> list[int]:
+    """Each seat's stack before the hand where the room writes it after the forced bets: the written
+    stack plus the player's posts (``Rules.tournament_stacks_after_posts``)."""
+    posted: dict[str, int] = {}
+    for event in hand.events:
+        if isinstance(event, Post):
+            posted[event.player] = posted.get(event.player, 0) + event.amount
+    return [stack + posted.get(seat.player, 0) for seat, stack in zip(seats, stacks)]
 
 
 def _big_blind(hand: Hand) -> int:

@@ -7,10 +7,12 @@ invented); expected values come from the XML's own numbers and the rules."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime, timezone
 
 import pytest
 
+from badugi.engine import rules
 from badugi.engine.record import Bet, Hand, Limit, Noise, Post, PostKind, Raise
 from badugi.engine.replay import replay
 from badugi.parsers.results import ParseFailure, Skipped
@@ -126,3 +128,49 @@ def test_an_all_in_written_again_without_an_amount_is_a_marker() -> None:
 ])
 def test_the_start_time_forms(starttime: str, utc: datetime) -> None:
     assert one(TOURNAMENT.replace('starttime="20110615201500"', f'starttime="{starttime}"')).start_time == utc
+
+
+def _all_in_on_the_blind() -> str:
+    """The tournament game with Cy's balance written after the blinds, as Merge writes tournament stacks
+    (a real Hold'em tournament file: ``balance="$0.00"``, ``ANTE 25``, ``ALL_IN 0.00``): the big blind of
+    20 is all Cy had. Ann raises, Bob folds, Ann and Cy draw to a showdown; Ann wins 10 + 20 + 40 (her 20
+    nobody called is in the amount she collects, as Merge writes it)."""
+    text = TOURNAMENT.replace('nickname="Cy" balance="1510.00"', 'nickname="Cy" balance="0.00"').replace(
+        'player="2" amount="20.00"/>\n\t</round>',
+        'player="2" amount="20.00"/>\n\t\t<event sequence="2" type="ALL_IN" timestamp="1308183300100" player="2"'
+        ' amount="0.00"/>\n\t</round>', 1)
+    draws = "".join(
+        f'\t<round id="{name}_DRAW" sequence="{k + 3}">\n'
+        f'\t\t<event sequence="{2 * k + 5}" type="DRAW" timestamp="1308183304000" player="2" text="1"/>\n'
+        f'\t\t<event sequence="{2 * k + 6}" type="DRAW" timestamp="1308183305000" player="0" text="0"/>\n'
+        '\t\t<cards type="DRAW_DRAWN_CARDS" cards="Ah,2c,3d,4s" player="0" hand="Badugi, 4-3-2-A"/>\n\t</round>\n'
+        for k, name in enumerate(("FIRST", "SECOND", "THIRD")))
+    body = ('\t<round id="PRE_FIRST_DRAW" sequence="2">\n'
+            '\t\t<cards type="HOLE" cards="Ah,2c,3d,4s" player="0" hand="Badugi, 4-3-2-A"/>\n'
+            '\t\t<event sequence="3" type="RAISE" timestamp="1308183301000" player="0" amount="40.00"/>\n'
+            '\t\t<event sequence="4" type="FOLD" timestamp="1308183302000" player="1"/>\n\t</round>\n' + draws +
+            '\t<round id="SHOWDOWN" sequence="6">\n'
+            '\t\t<event sequence="11" type="SHOW" timestamp="1308183310000" player="2"/>\n'
+            '\t\t<event sequence="12" type="SHOW" timestamp="1308183311000" player="0"/>\n'
+            '\t\t<cards type="SHOWN" cards="Kh,Qc,Jd,9s" player="2"/>\n'
+            '\t\t<cards type="SHOWN" cards="Ah,2c,3d,4s" player="0"/>\n\t</round>\n'
+            '\t<round id="END_OF_GAME" sequence="7">\n'
+            '\t\t<winner amount="70.00" uncalled="false" potnumber="1" player="0" hand="Badugi, 4-3-2-A" pottype="n"/>\n'
+            '\t</round>\n')
+    return text[:text.index('\t<round id="PRE_FIRST_DRAW"')] + body + "</game>\n"
+
+
+def test_an_all_in_of_nothing_after_a_post_marks_the_post_all_in() -> None:
+    posts = [(p.player, p.amount, p.all_in) for p in one(_all_in_on_the_blind()).events if isinstance(p, Post)]
+    assert posts == [("Bob", 10, False), ("Cy", 20, True)]
+
+
+def test_tournament_stacks_are_written_after_the_posts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replay starts a Merge tournament stack at the written balance plus the posts: Cy's 0 + 20, all
+    in on the blind, and the hand is clean; read as the stack before the posts, his blind exceeds it."""
+    hand = one(_all_in_on_the_blind())
+    assert [s.stack for s in hand.seats] == [1490, 1500, 0]  # the claims stay as written
+    assert replay(hand).codes == ()
+    merge = dataclasses.replace(rules.ROOM_RULES["merge"], tournament_stacks_after_posts=False)
+    monkeypatch.setitem(rules.ROOM_RULES, "merge", merge)
+    assert "stack.exceeded" in replay(hand).codes

@@ -10,7 +10,8 @@ What the reader records (claims, never judged):
 - ``RAISE amount`` is the raiser's total for the round -> ``Raise(raise_by=None, raise_to=amount)``;
   ``CALL``/``BET`` amounts are chips added -> ``Call(amount)`` / ``Bet(amount)``.
 - ``ALL_IN amount`` is read as chips added, like ``CALL``/``BET``; it becomes a ``Bet``, ``Raise`` or
-  ``Call`` (with ``all_in=True``) depending on what the player faced in that round.
+  ``Call`` (with ``all_in=True``) depending on what the player faced in that round. ``ALL_IN amount="0.00"``
+  right after the player's post marks that post all-in (``Post(all_in=True)``).
 - ``DRAW text="N"`` -> ``Draw(count=N)`` (0 = stands pat); ``DRAW_DRAWN_CARDS`` (the hero's whole new
   hand) -> ``DrawDeal(hand=...)``.
 - ``<winner amount>`` -> ``Collect``. Merge writes no uncalled-bet return and no rake: the winner's amount
@@ -22,7 +23,8 @@ What the reader records (claims, never judged):
 - Tournaments write the game's name with `` Tournament`` (``type="Holdem Tournament"``) and stakes with no
   amounts (``stakes="No Limit"``) or the level's blinds (``stakes="No Limit Level 4 Blinds 40/80"``): the
   game is the name without the word, amounts are chips (``CHIPS``), the tournament is ``data``'s third
-  field, and a level stated by no amounts is the level the blinds posted say (the big blind is a limit
+  field, seat balances are kept as written (after the blinds and antes: ``Rules.tournament_stacks_after_posts``
+  tells the replay), and a level stated by no amounts is the level the blinds posted say (the big blind is a limit
   game's small bet, the big bet twice it; the blinds themselves in pot and no limit).
 - Table events with no chips (``DISCONNECTED``, ``RECONNECTED``, ``SIT_OUT``, ``LEAVE``, ``PLAYER_OUT``, an
   ``ALL_IN`` with no amount written again on a later round) -> ``Noise``; ``INITIAL_BLIND`` (a new
@@ -617,6 +619,8 @@ class _GameBuilder:
             self.events.append(Noise("all_in", player, "ALL_IN", line=element.line))
             return
         amount = self._money(element.attrs.get("amount"), element.line)
+        if amount == 0 and self._mark_post_all_in(player):
+            return
         highest = max(self.put_in.values(), default=0)
         total = self.put_in.get(player, 0) + amount
         self.put_in[player] = total
@@ -627,6 +631,18 @@ class _GameBuilder:
         else:
             event = Call(player, self.street, amount, all_in=True, line=element.line)
         self.events.append(event)
+
+    def _mark_post_all_in(self, player: str) -> bool:
+        """``ALL_IN amount="0.00"`` right after the player's post says that post put them all in (a real
+        tournament file: ``balance="$0.00"``, ``ANTE 25``, ``ALL_IN 0.00``): the post is marked all-in."""
+        for index in range(len(self.events) - 1, -1, -1):
+            event = self.events[index]
+            if getattr(event, "player", None) == player:
+                if isinstance(event, Post) and not event.all_in:
+                    self.events[index] = Post(player, event.kind, event.amount, all_in=True, line=event.line)
+                    return True
+                return False
+        return False
 
     def _event_draw(self, element: _Element) -> None:
         player = self._player(element)
