@@ -66,12 +66,14 @@ def test_a_name_ends_at_the_first_colon_after_which_a_verb_reads_the_rest() -> N
 
 
 def test_a_run_reads_each_line_by_its_kind_an_action_first() -> None:
-    # a RUN token (the one-parse reading): actions, deal, uncalled, collect and cap lines in any order. A line
-    # that is an action and a deal line too is an action, as the lexer of ``body`` tries ACTS first.
+    # a RUN token (the one-parse reading): actions, deal, uncalled, collect, cap lines and table noise in any
+    # order. A line that is an action and a deal line too is an action, as the lexer of ``body`` tries ACTS first.
     assert read("RUN",
                 "Dealt to Hero [As 2c 3d 4h]",
                 "Bob: raises $0.25 to $0.50 ",
                 "Betting is capped",
+                "Bob is connected ",
+                'Ann said, "x: folds"',
                 "Dealt to x: shows [As 2c]",
                 "a: calls: folds",
                 "Uncalled bet ($0.25) returned to Bob",
@@ -81,6 +83,8 @@ def test_a_run_reads_each_line_by_its_kind_an_action_first() -> None:
         DealtLine("Hero", parse_cards("As 2c 3d 4h"), None),
         RaiseLine("Bob", 25, 50, False),
         CapLine(),
+        NoiseLine("connect", "Bob", "Bob is connected"),
+        NoiseLine("chat", "Ann", 'Ann said, "x: folds"'),
         ShowLine("Dealt to x", parse_cards("As 2c"), None),
         FoldLine("a: calls"),
         UncalledLine("Bob", 25),
@@ -88,6 +92,11 @@ def test_a_run_reads_each_line_by_its_kind_an_action_first() -> None:
         DiscardLine("Hero", 1, parse_cards("4h")),
         DealtLine("Hero", parse_cards("As 2c 3d"), parse_cards("Kd")),
     ]
+
+
+def test_table_noise_starting_a_run_is_a_token_of_its_own() -> None:
+    assert read("RUN_NOISE", "Bob has timed out while disconnected") == [
+        NoiseLine("timeout", "Bob", "Bob has timed out while disconnected")]
 
 
 def test_lines_that_are_tokens_of_their_own() -> None:

@@ -55,7 +55,7 @@ def read_token(token: Token) -> Block:
     token is one line (its reader in ``LINE_READERS``, by the token's terminal; remembered by text but
     for ``Dealt to``, whose cards make nearly every line new)."""
     kind, text = token.type, token.value
-    if kind == "RUN":
+    if kind == "RUN" or kind == "RUN_NOISE":
         return token.line, read_run(text)
     if kind == "ACTS":
         return token.line, _ACT_BLOCKS.get(text) or _ACT_BLOCKS.read(text)
@@ -392,8 +392,9 @@ LINE_READERS: dict[str, Callable[[str], Line]] = {
 }
 """Line terminal -> reader of its fields (``ACTS`` blocks are read by ``read_token``)."""
 
-RUN_KINDS: tuple[str, ...] = ("DEALT", "UNCALLED", "COLLECT", "CAP")
-"""The line terminals a ``RUN`` token is made of besides ``ACT_LINE`` (the grammar's ``RUN_OTHER``)."""
+RUN_KINDS: tuple[str, ...] = tuple(kind for kind in LINE_READERS if kind != "OTHER")
+"""The line terminals a ``RUN`` token is made of besides ``ACT_LINE`` (the grammar's ``RUN_OTHER``); a
+``RUN_NOISE`` token is one line of one of them."""
 
 
 # ---- the seats, the pot line and the summary's seats -------------------------------------------
