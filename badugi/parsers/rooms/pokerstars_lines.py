@@ -4,11 +4,12 @@ Every line the grammar matched becomes one small value of its own kind (``FoldLi
 ``CallLine(name, amount, all_in)``, ...): the grammar's terminal says which kind (the token's type for a
 line token; inside a block token, the verb, line or summary terminal that matches the line, found by
 one regex built from the grammar's own terminals), and the reader of that kind cuts the fields out at the
-fixed words. The one-parse reading's ``RUN`` tokens (the run of action, ``Dealt to``, uncalled, collect and
-cap lines between two markers) are read line by line the same way (``read_run``). Amounts stay in hundredths of the displayed unit (the hand's currency decides the record's
-units later). A token (one line, or a block of lines of one shape) becomes a ``Block``: its first body
-line and one value per line. Values carry no line number, so lines that repeat (``Player1: folds``) are
-read once and their value shared: reading is a pure function of the text, memoised.
+fixed words. The one-parse reading's ``RUN`` tokens (the run of body lines between two markers, bar lines no
+terminal reads) are read line by line the same way (``read_run``). Amounts stay in hundredths of the
+displayed unit (the hand's currency decides the record's units later). A token (one line, or a block of
+lines) becomes a ``Block``: its first body line and one value per line. Values carry no line number, so
+lines that repeat (``Player1: folds``) are read once and their value shared: reading is a pure function of
+the text, memoised.
 """
 
 from __future__ import annotations
@@ -106,7 +107,8 @@ def _read_summary_block(block: str) -> list:
 
 
 def read_run(block: str) -> list:
-    """A ``RUN`` token (the lines between two section markers) -> a value per line (``_read_run_line``).
+    """A ``RUN`` or ``RUN_NOISE`` token (lines between two section markers) -> a value per line
+    (``_read_run_line``).
     Runs are remembered whole in the action blocks' memo, lines in the action lines' (a run without a
     ``Dealt to`` line is often an action block seen before); a ``Dealt to`` line is read afresh, as its own
     token always was: its cards make nearly every such line new."""
@@ -139,7 +141,8 @@ def _line_terminals() -> dict[str, re.Pattern[str]]:
     """The verb, summary seat-line and ``RUN`` line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ..., DEALT, ...),
     compiled, by name."""
     terminals = _grammar_terminals()
-    return {name: re.compile(terminals[name].pattern.to_regexp()) for name in (*_ACTS, *_SUMMARY_SEATS, *RUN_KINDS)}
+    return {name: re.compile(terminals[name].pattern.to_regexp())
+            for name in (*_ACTS, *_SUMMARY_SEATS, *RUN_KINDS)}
 
 
 def _one_of(names: tuple[str, ...]) -> str:
@@ -182,7 +185,7 @@ def _verb() -> re.Pattern[str]:
 def _read_run_line(text: str) -> Line:
     """One line of a run (of a ``RUN`` or ``ACTS`` token) -> its value. The line's kind is the first line
     terminal of ``RUN`` that matches it whole, in the order the lexer of ``body`` tries them: ``ACT_LINE``
-    first (``_act_value``), then the others (``_other_line``)."""
+    first (``_act_value``), then the others (the ``other`` pattern of ``_patterns``)."""
     value = _act_value(text)
     if value is not None:
         return value
