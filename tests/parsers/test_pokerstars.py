@@ -26,8 +26,9 @@ from badugi.engine.replay import replay
 from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file, read_text
 from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, Skipped
 from badugi.parsers.rooms import detect_room, get_room
+from badugi.parsers.rooms.base import NotRead
 from badugi.parsers.rooms.pokerstars import PokerStars
-from conftest import real_file
+from conftest import SAMPLES, real_file
 
 CASH = "pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt"
 TOUR = "pokerstars/tour__LBad-USD-MTT8-201011.txt"
@@ -452,6 +453,43 @@ def test_mutated_real_hands_only_ever_give_values(edits: list[tuple[str, int, by
             continue
         line = r.source.line if isinstance(r, Hand) else r.line
         assert 1 <= line <= lines + 1  # a hand cut short is reported at the line where more was expected
+
+
+def two_readings(data: bytes) -> list[tuple[object, object]]:
+    """Each PokerStars hand of ``data`` read the way hands are read (one parse of ``hand``, falling back to the
+    reference reading) and by the reference reading alone (``header`` then ``body``, a token per line)."""
+    room = get_room("pokerstars")
+    return [(room.parse(h, "t.txt"), room._parse_in_two_steps(h, "t.txt"))
+            for h in iter_hand_texts(io.BytesIO(data)) if h.room == "pokerstars" and not h.summary]
+
+
+@pytest.mark.parametrize(("where", "name"), [*(("real", relative) for relative in EXPECTED),
+                                             ("sample", "pokerstars_fl_cash_6max.txt"),
+                                             ("sample", "pokerstars_fl_tournament_9max.txt")])
+def test_the_one_parse_reads_every_real_hand_as_the_reference_reading_does(where: str, name: str) -> None:
+    """The one parse (``hand``: a run of lines, a section, the table with its seats, the summary as one token
+    each) reads every real hand itself (no fallback) to the record the reference reading gives."""
+    path = real_file(name) if where == "real" else SAMPLES / name
+    room = get_room("pokerstars")
+    texts = [h for h in iter_hand_texts(io.BytesIO(path.read_bytes())) if h.room == "pokerstars"]
+    for text in texts:
+        try:
+            room.fast_parser().parse(text.text, start="hand")
+        except NotRead:
+            continue
+    pairs = two_readings(path.read_bytes())
+    assert pairs and all(isinstance(fast, (Hand, Skipped)) for fast, _ in pairs)
+    assert all(fast == reference for fast, reference in pairs)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edits=LINE_EDITS)
+def test_mutated_real_hands_read_in_one_parse_as_the_reference_reading_reads_them(
+        edits: list[tuple[str, int, bytes]]) -> None:
+    """The one parse accepts a hand only where the reference reading reads it, to the same record; a hand it
+    rejects is read again by the reference reading, so failures are the same too."""
+    for fast, reference in two_readings(mutate(real_bytes(), edits)):
+        assert fast == reference
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

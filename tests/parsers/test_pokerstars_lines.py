@@ -65,6 +65,40 @@ def test_a_name_ends_at_the_first_colon_after_which_a_verb_reads_the_rest() -> N
         FoldLine("a: calls"), RaiseLine("b: folds", 100, 200, False)]
 
 
+def test_a_run_reads_each_line_by_its_kind_an_action_first() -> None:
+    # a RUN token (the one-parse reading): actions, deal, uncalled, collect, cap lines and table noise in any
+    # order. A line that is an action and a deal line too is an action, as the lexer of ``body`` tries ACTS first.
+    assert read("RUN",
+                "Dealt to Hero [As 2c 3d 4h]",
+                "Bob: raises $0.25 to $0.50 ",
+                "Betting is capped",
+                "Bob is connected ",
+                'Ann said, "x: folds"',
+                "Dealt to x: shows [As 2c]",
+                "a: calls: folds",
+                "Uncalled bet ($0.25) returned to Bob",
+                "Bob collected $0.50 from pot ",
+                "Hero: discards 1 card [4h]",
+                "Dealt to Hero [As 2c 3d] [Kd]") == [
+        DealtLine("Hero", parse_cards("As 2c 3d 4h"), None),
+        RaiseLine("Bob", 25, 50, False),
+        CapLine(),
+        NoiseLine("connect", "Bob", "Bob is connected"),
+        NoiseLine("chat", "Ann", 'Ann said, "x: folds"'),
+        ShowLine("Dealt to x", parse_cards("As 2c"), None),
+        FoldLine("a: calls"),
+        UncalledLine("Bob", 25),
+        CollectLine("Bob", 50, "pot"),
+        DiscardLine("Hero", 1, parse_cards("4h")),
+        DealtLine("Hero", parse_cards("As 2c 3d"), parse_cards("Kd")),
+    ]
+
+
+def test_table_noise_starting_a_run_is_a_token_of_its_own() -> None:
+    assert read("RUN_NOISE", "Bob has timed out while disconnected") == [
+        NoiseLine("timeout", "Bob", "Bob has timed out while disconnected")]
+
+
 def test_lines_that_are_tokens_of_their_own() -> None:
     assert read("DEALT", "Dealt to s0rrow [As 3h] [5h Ks]") == [
         DealtLine("s0rrow", parse_cards("As 3h"), parse_cards("5h Ks"))]

@@ -39,7 +39,10 @@ from badugi.parsers.results import HandResult, HandText
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
-from .pokerstars_lines import EOL, LINE_READERS, Block, read_pot_line, read_seats, read_summary_seats, read_token
+from .pokerstars_lines import (
+    EOL, LINE_READERS, Block, read_pot_line, read_run, read_seat_lines, read_seats, read_summary_block,
+    read_summary_seats, read_token,
+)
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine,
     NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, ShowLine, StandPatLine, UncalledLine,
@@ -180,19 +183,17 @@ class PokerStarsLines(Transformer):
 
     def body(self, children: list) -> Body:
         table, seats, loose, sections, summary = children
-        text = str(table).rstrip(EOL)
-        name_end = text.rindex("'")
-        rest = text[name_end + 1:]
-        max_seats = button = None
-        for word in rest.split():
-            if word.endswith("-max"):
-                max_seats = int(word[:-4])
-            elif word.startswith("#"):
-                button = int(word[1:])
-        seat_block = read_seats(seats) if seats is not None else (0, [])
-        lines = [read_token(token) for token in loose] if loose is not None else []
-        return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seat_block, lines, sections or [],
-                    summary)
+        return _body(str(table), read_seats(seats) if seats is not None else (0, []), loose, sections, summary)
+
+    def hand_body(self, children: list) -> Body:
+        """The one-parse reading's body: the table line with its seat lines (``HAND_TABLE``) and the summary
+        (``HAND_SUMMARY``) are one token each, cut into their lines here."""
+        table, loose, sections, summary = children
+        text = table.value
+        cut = text.index("\n") + 1
+        seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
+        # (the summary first, as ``body`` reads it when its rule is reduced, before the table's)
+        return _body(text[:cut], seats, loose, sections, _summary_of(summary))
 
     def lines(self, children: list) -> list:
         """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list."""
@@ -210,10 +211,55 @@ class PokerStarsLines(Transformer):
         done.append((marker.value.rstrip(EOL), [read_token(token) for token in lines[0]] if lines else []))
         return done
 
+    # the one-parse reading's runs of lines: the same values, its lines read a run per token
+    runs = lines
+
+    def run_sections(self, children: list) -> list[tuple[str, list[Block]]]:
+        """As ``sections``, for the one-parse reading: a section's marker line and the run after it are one
+        token (``SECTION_RUN``), the lines after that run tokens of their own."""
+        if type(children[0]) is list:  # the sections before this one
+            done, section, *lines = children
+        else:
+            done, (section, *lines) = [], children
+        text = section.value
+        cut = text.index("\n") + 1
+        blocks = [(section.line + 1, read_run(text[cut:]))] if cut < len(text) else []
+        if lines:
+            blocks += [read_token(token) for token in lines[0]]
+        done.append((text[:cut].rstrip(EOL), blocks))
+        return done
+
     def summary(self, children: list) -> Summary:
         _marker, pots, seats = children
         return Summary(read_pot_line(str(pots)) if pots is not None else None, pots.line if pots is not None else 0,
                        read_summary_seats(seats) if seats is not None else (0, []))
+
+
+def _body(table: str, seats: Block, loose: list | None, sections: list | None, summary: Summary) -> Body:
+    """The table line's fields, the lines before the deal read, the rest as read."""
+    text = table.rstrip(EOL)
+    name_end = text.rindex("'")
+    rest = text[name_end + 1:]
+    max_seats = button = None
+    for word in rest.split():
+        if word.endswith("-max"):
+            max_seats = int(word[:-4])
+        elif word.startswith("#"):
+            button = int(word[1:])
+    lines = [read_token(token) for token in loose] if loose is not None else []
+    return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines, sections or [], summary)
+
+
+def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
+    """A ``HAND_SUMMARY`` token (the marker line, the pot line if any, the seat lines if any) -> ``Summary``, as
+    ``PokerStarsLines.summary`` reads the same lines from their own tokens."""
+    text, line = token.value, token.line + 1
+    at = text.index("\n") + 1
+    pots, pots_line = None, 0
+    if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
+        end = text.index("\n", at) + 1
+        pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
+    return Summary(pots, pots_line, (line, read_summary_block(text[at:])) if at < len(text) else (0, []))
 
 
 class PokerStars(LarkRoom):

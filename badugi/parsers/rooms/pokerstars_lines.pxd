@@ -4,8 +4,14 @@
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
 
-@cython.locals(body=str, cut=Py_ssize_t)
-cpdef _read_act(text)
+@cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
+cpdef _act_value(text)
+
+@cython.locals(patterns=dict)
+cpdef _read_run_line(text)
+
+@cython.locals(values=list)
+cpdef list read_run(block)
 
 @cython.locals(text=str)
 cpdef tuple _money_and_all_in(rest)

@@ -2,12 +2,14 @@
 
 Every line the grammar matched becomes one small value of its own kind (``FoldLine(name)``,
 ``CallLine(name, amount, all_in)``, ...): the grammar's terminal says which kind (the token's type for a
-line token; inside a block token, the verb or summary terminal that matches the line, found by one
-regex built from the grammar's own terminals), and the reader of that kind cuts the fields out at the
-fixed words. Amounts stay in hundredths of the displayed unit (the hand's currency decides the record's
-units later). A token (one line, or a block of lines of one shape) becomes a ``Block``: its first body
-line and one value per line. Values carry no line number, so lines that repeat (``Player1: folds``) are
-read once and their value shared: reading is a pure function of the text, memoised.
+line token; inside a block token, the verb, line or summary terminal that matches the line, found by
+one regex built from the grammar's own terminals), and the reader of that kind cuts the fields out at the
+fixed words. The one-parse reading's ``RUN`` tokens (the run of body lines between two markers, bar lines no
+terminal reads) are read line by line the same way (``read_run``). Amounts stay in hundredths of the
+displayed unit (the hand's currency decides the record's units later). A token (one line, or a block of
+lines) becomes a ``Block``: its first body line and one value per line. Values carry no line number, so
+lines that repeat (``Player1: folds``) are read once and their value shared: reading is a pure function of
+the text, memoised.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from collections.abc import Callable
 
 from lark import Lark, Token
+from lark.lexer import TerminalDef
 
 from badugi.engine.record import PostKind
 
@@ -53,6 +56,8 @@ def read_token(token: Token) -> Block:
     token is one line (its reader in ``LINE_READERS``, by the token's terminal; remembered by text but
     for ``Dealt to``, whose cards make nearly every line new)."""
     kind, text = token.type, token.value
+    if kind == "RUN" or kind == "RUN_NOISE":
+        return token.line, read_run(text)
     if kind == "ACTS":
         return token.line, _ACT_BLOCKS.get(text) or _ACT_BLOCKS.read(text)
     memo = _TOKEN_LINES.get(kind)
@@ -62,16 +67,25 @@ def read_token(token: Token) -> Block:
 
 
 def read_seats(token: Token) -> Block:
-    """The ``SEATS`` block -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats
-    until their stack changes)."""
+    """The ``SEATS`` block -> a ``SeatLine`` per line (``read_seat_lines``)."""
+    return token.line, read_seat_lines(token.value)
+
+
+def read_seat_lines(block: str) -> list:
+    """Seat lines -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats until their
+    stack changes)."""
     get, read = _SEAT_LINES.get, _SEAT_LINES.read
-    return token.line, [get(text) or read(text) for text in token.value.split("\n")[:-1]]
+    return [get(text) or read(text) for text in block.split("\n")[:-1]]
 
 
 def read_summary_seats(token: Token) -> Block:
-    """The ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (memoised by text, like actions)."""
-    text = token.value
-    return token.line, _SUMMARY_BLOCKS.get(text) or _SUMMARY_BLOCKS.read(text)
+    """The ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (``read_summary_block``)."""
+    return token.line, read_summary_block(token.value)
+
+
+def read_summary_block(block: str) -> list:
+    """The summary's seat lines -> a ``SummarySeatLine`` per line (memoised by text, like actions)."""
+    return _SUMMARY_BLOCKS.get(block) or _SUMMARY_BLOCKS.read(block)
 
 
 def _read_block(lines: Memo, block: str) -> list:
@@ -92,16 +106,43 @@ def _read_summary_block(block: str) -> list:
     return _read_block(_SUMMARY_LINES, block)
 
 
+def read_run(block: str) -> list:
+    """A ``RUN`` or ``RUN_NOISE`` token (lines between two section markers) -> a value per line
+    (``_read_run_line``).
+    Runs are remembered whole in the action blocks' memo, lines in the action lines' (a run without a
+    ``Dealt to`` line is often an action block seen before); a ``Dealt to`` line is read afresh, as its own
+    token always was: its cards make nearly every such line new."""
+    values = _ACT_BLOCKS.get(block)
+    if values is not None:
+        return values
+    get, read = _ACT_LINES.get, _ACT_LINES.read
+    values = [get(text) or (read(text) if not text.startswith("Dealt to ") else _read_run_line(text))
+              for text in block.split("\n")[:-1]]
+    if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
+        _ACT_BLOCKS.clear()
+    _ACT_BLOCKS[block] = values
+    return values
+
+
 # ---- which terminal a line of a block is --------------------------------------------------------
 
 @functools.cache
-def _line_terminals() -> dict[str, re.Pattern[str]]:
-    """The grammar's own verb and summary seat-line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ...),
-    compiled, by name. Loaded through Lark's grammar cache like the room's parser: building them
-    afresh (the regex-collision analysis) costs ~0.2 s, which every import worker would pay."""
+def _grammar_terminals() -> dict[str, TerminalDef]:
+    """The grammar's line terminals (its verbs, summary seat lines and every terminal of ``body``), by name.
+    Loaded through Lark's grammar cache like the room's parser: building them afresh (the regex-collision
+    analysis) costs ~0.2 s, which every import worker would pay."""
     parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr",
-                                    start=["verb", "summary_seat"], cache=True)
-    return {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals}
+                                    start=["verb", "summary_seat", "body"], cache=True)
+    return {t.name: t for t in parser.terminals}
+
+
+@functools.cache
+def _line_terminals() -> dict[str, re.Pattern[str]]:
+    """The verb, summary seat-line and ``RUN`` line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ..., DEALT, ...),
+    compiled, by name."""
+    terminals = _grammar_terminals()
+    return {name: re.compile(terminals[name].pattern.to_regexp())
+            for name in (*_ACTS, *_SUMMARY_SEATS, *RUN_KINDS)}
 
 
 def _one_of(names: tuple[str, ...]) -> str:
@@ -119,27 +160,59 @@ def _act_line() -> re.Pattern[str]:
     return re.compile(rf"(?P<name>[^\n]+?): (?:{_one_of(tuple(_ACTS))})")
 
 
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+"""The line patterns the readers use (``_patterns``), made on first use: module state the hot paths read
+without a call."""
+
+
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """``verb`` (``_verb``), ``act`` (``_act_line``) and ``other``: the line terminals of ``RUN`` other
+    than ``ACT_LINE``, each in a group named after it, in the order the lexer of ``body`` tries them
+    (their priorities): ``match.lastgroup`` names the first that matches a whole line."""
+    terminals, priorities = _line_terminals(), _grammar_terminals()
+    kinds = sorted(RUN_KINDS, key=lambda kind: -priorities[kind].priority)
+    _PATTERNS.update(verb=_verb(), act=_act_line(),
+                     other=re.compile("|".join(f"(?P<{kind}>{terminals[kind].pattern})" for kind in kinds)))
+    return _PATTERNS
+
+
 @functools.cache
 def _verb() -> re.Pattern[str]:
     """The grammar's verb terminals alone (what follows ``name: ``), each in a group named after it."""
     return re.compile(_one_of(tuple(_ACTS)))
 
 
-def _read_act(text: str) -> Line:
-    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``. Most names hold no ``": "``: where a
-    verb matches the rest of the line whole after the first ``": "``, the name ends there, as ``_act_line``
-    (lazy) would end it; else the lazy regex finds the name."""
-    body = text.rstrip(" \t")
-    cut = body.find(": ", 1)  # (a name is one character or more)
-    if cut != -1:
-        verb = _verb().fullmatch(body, cut + 2)
-        if verb is not None:
-            return _ACTS[verb.lastgroup](body[:cut], body[cut + 2:])  # type: ignore[index]
-    found = _act_line().fullmatch(body)
+def _read_run_line(text: str) -> Line:
+    """One line of a run (of a ``RUN`` or ``ACTS`` token) -> its value. The line's kind is the first line
+    terminal of ``RUN`` that matches it whole, in the order the lexer of ``body`` tries them: ``ACT_LINE``
+    first (``_act_value``), then the others (the ``other`` pattern of ``_patterns``)."""
+    value = _act_value(text)
+    if value is not None:
+        return value
+    patterns = _PATTERNS or _patterns()
+    found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
     if found is None:
-        raise ValueError(f"not an action line: {text!r}")
-    verb = found.lastgroup
-    return _ACTS[verb](found["name"], body[found.start(verb):])
+        raise ValueError(f"not a line of a run: {text!r}")
+    return LINE_READERS[found.lastgroup](text)  # type: ignore[index]
+
+
+def _act_value(text: str) -> Line | None:
+    """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``; ``None`` for a line that is no action.
+    Most names hold no ``": "``: where a verb matches the rest of the line whole after the first ``": "``,
+    the name ends there, as ``_act_line`` (lazy) would end it; else the lazy regex finds the name."""
+    cut = text.find(": ", 1)  # (a name is one character or more)
+    if cut == -1:
+        return None
+    body = text.rstrip(" \t")
+    patterns = _PATTERNS or _patterns()
+    verb = patterns["verb"].fullmatch(body, cut + 2)
+    if verb is not None:
+        return _ACTS[verb.lastgroup](body[:cut], body[cut + 2:])  # type: ignore[index]
+    found = patterns["act"].fullmatch(body)
+    if found is None:
+        return None
+    kind = found.lastgroup
+    return _ACTS[kind](found["name"], body[found.start(kind):])  # type: ignore[index]
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -322,6 +395,10 @@ LINE_READERS: dict[str, Callable[[str], Line]] = {
 }
 """Line terminal -> reader of its fields (``ACTS`` blocks are read by ``read_token``)."""
 
+RUN_KINDS: tuple[str, ...] = tuple(kind for kind in LINE_READERS if kind != "OTHER")
+"""The line terminals a ``RUN`` token is made of besides ``ACT_LINE`` (the grammar's ``RUN_OTHER``); a
+``RUN_NOISE`` token is one line of one of them."""
+
 
 # ---- the seats, the pot line and the summary's seats -------------------------------------------
 
@@ -416,7 +493,7 @@ reader of the line without its end), in the order they are tried (the terminals'
 # lines 10,000 -> 46.6% (2 MB), 20,000 -> 46.9% (5 MB); summary blocks 1,000 -> 17.9%, 5,000 -> 18.9%.
 # A miss costs 1-3 us: every memo unbounded would save ~1.4 us of a hand's ~450 us; limits 5 times larger
 # cost a worker ~55 MB more.
-_ACT_LINES = memo("pokerstars.act_lines", _read_act, 20_000)
+_ACT_LINES = memo("pokerstars.act_lines", _read_run_line, 20_000)  # (the lines of runs too)
 _SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
 _SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
 _ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, 5_000)  # a block is 300-500 bytes
