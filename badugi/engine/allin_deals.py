@@ -152,10 +152,10 @@ class Deals:
         """Card mask of a whole hand -> its class (one pot half: the policy's counter's) or classes (a tuple,
         one per half)."""
         if len(self.halves) == 1:
-            only = self.halves[0]
-            return lambda mask: only.count(mask)[1]
-        low, high = self.halves
-        return lambda mask: (low.count(mask)[1], high.count(mask)[1])
+            only = self.halves[0].count
+            return lambda mask: only(mask)[1]
+        low, high = self.halves[0].count, self.halves[1].count
+        return lambda mask: (low(mask)[1], high(mask)[1])
 
     def _steps(self, first: list[int | None]) -> list[tuple[int, int | None]]:
         """Each player's draw in order, with the cards kept when they are fixed (at the first draw left)."""
@@ -169,7 +169,7 @@ class Deals:
         stand pat): from one to the next only the drawer's class changes."""
         m = len(self.players)
         totals = [0.0] * m
-        size, counted, pay = self.size, self.counted, self.pay
+        size, count, pay = self.size, self.counted.count, self.pay  # (the bound look-up, made once)
         value = self._classes()
         one_half = len(self.halves) == 1  # the class is the policy's counter's: no function in between
         lone, unit = self.lone, self.unit
@@ -178,12 +178,12 @@ class Deals:
         def deal(step: int, masks: list[int], pool: list[int], weight: float) -> None:
             nonlocal leaves
             i, fixed = steps[step]
-            kept = fixed if fixed is not None else counted.count(masks[i])[0]
+            kept = fixed if fixed is not None else count(masks[i])[0]
             need = size - kept.bit_count()
             last = step >= last_draw
             if last:
                 for j, later in steps[step + 1:]:  # every later player stands pat?
-                    if (later if later is not None else counted.count(masks[j])[0]).bit_count() != size:
+                    if (later if later is not None else count(masks[j])[0]).bit_count() != size:
                         last = False
                         break
             if last:
@@ -210,7 +210,7 @@ class Deals:
                     rest = min([classes[j] for j in others]) if others else 0
                     rest_winners = [j for j in others if classes[j] == rest]
                     for new in news:
-                        cls = counted.count(kept | new)[1]
+                        cls = count(kept | new)[1]
                         if not others or cls < rest:
                             totals[i] += share * amount
                         elif cls > rest and len(rest_winners) == 1:
@@ -222,7 +222,7 @@ class Deals:
                                     totals[j] += share * got
                     return
                 for new in news:
-                    classes[i] = counted.count(kept | new)[1] if one_half else value(kept | new)
+                    classes[i] = count(kept | new)[1] if one_half else value(kept | new)
                     got = pay(classes)
                     for j in range(m):
                         if got[j]:
