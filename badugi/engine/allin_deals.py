@@ -152,9 +152,9 @@ class Deals:
         """Card mask of a whole hand -> its class (one pot half: the policy's counter's) or classes (a tuple,
         one per half)."""
         if len(self.halves) == 1:
-            only = self.halves[0]
+            only = self.halves[0].count
             return lambda mask: only(mask)[1]
-        low, high = self.halves
+        low, high = self.halves[0].count, self.halves[1].count
         return lambda mask: (low(mask)[1], high(mask)[1])
 
     def _steps(self, first: list[int | None]) -> list[tuple[int, int | None]]:
@@ -169,7 +169,7 @@ class Deals:
         stand pat): from one to the next only the drawer's class changes."""
         m = len(self.players)
         totals = [0.0] * m
-        size, counted, pay = self.size, self.counted, self.pay
+        size, count, pay = self.size, self.counted.count, self.pay  # (the bound look-up, made once)
         value = self._classes()
         one_half = len(self.halves) == 1  # the class is the policy's counter's: no function in between
         lone, unit = self.lone, self.unit
@@ -178,12 +178,12 @@ class Deals:
         def deal(step: int, masks: list[int], pool: list[int], weight: float) -> None:
             nonlocal leaves
             i, fixed = steps[step]
-            kept = fixed if fixed is not None else counted(masks[i])[0]
+            kept = fixed if fixed is not None else count(masks[i])[0]
             need = size - kept.bit_count()
             last = step >= last_draw
             if last:
                 for j, later in steps[step + 1:]:  # every later player stands pat?
-                    if (later if later is not None else counted(masks[j])[0]).bit_count() != size:
+                    if (later if later is not None else count(masks[j])[0]).bit_count() != size:
                         last = False
                         break
             if last:
@@ -210,7 +210,7 @@ class Deals:
                     rest = min([classes[j] for j in others]) if others else 0
                     rest_winners = [j for j in others if classes[j] == rest]
                     for new in news:
-                        cls = counted(kept | new)[1]
+                        cls = count(kept | new)[1]
                         if not others or cls < rest:
                             totals[i] += share * amount
                         elif cls > rest and len(rest_winners) == 1:
@@ -222,7 +222,7 @@ class Deals:
                                     totals[j] += share * got
                     return
                 for new in news:
-                    classes[i] = counted(kept | new)[1] if one_half else value(kept | new)
+                    classes[i] = count(kept | new)[1] if one_half else value(kept | new)
                     got = pay(classes)
                     for j in range(m):
                         if got[j]:
@@ -275,10 +275,10 @@ def _monte_carlo(run: Deals, pool: list[int], samples: int, seed: int) -> tuple[
     # the cards kept at the first draw left: a known hand's the same in every deal, an unknown hand's kept
     # shown cards chosen in each; a known hand the policy stands pat on (and that stood pat at the first
     # draw left) never changes: it draws nothing in any deal (no step) and its class is found once
-    first = [k if k is not None or h is None else counted(h)[0] for k, h in zip(run.first_kept, run.hands)]
-    pat = [h is not None and first[i] == h and (run.draws_left == 1 or counted(h)[0] == h)
+    first = [k if k is not None or h is None else counted.count(h)[0] for k, h in zip(run.first_kept, run.hands)]
+    pat = [h is not None and first[i] == h and (run.draws_left == 1 or counted.count(h)[0] == h)
            for i, h in enumerate(run.hands)]
-    fixed_class = [counted(h)[1] if pat[i] and value is not None else 0 for i, h in enumerate(run.hands)]
+    fixed_class = [counted.count(h)[1] if pat[i] and value is not None else 0 for i, h in enumerate(run.hands)]
     steps = [(d == 0, i) for d in range(run.draws_left) for i in range(m) if not pat[i]]
     everything = (1 << 52) - 1
     pat_is_badugi = run.pat_is_badugi
@@ -315,12 +315,12 @@ def _monte_carlo(run: Deals, pool: list[int], samples: int, seed: int) -> tuple[
                     cards[k] = cards[end]
                     cards[end] = card
                     mask |= card_bit[card]
-                if want is None or size - counted(mask)[0].bit_count() == want:
+                if want is None or size - counted.count(mask)[0].bit_count() == want:
                     break
             masks[i] = mask
             n -= size
         for at_first, i in steps:
-            kept = first[i] if at_first and first[i] is not None else counted(masks[i])[0]
+            kept = first[i] if at_first and first[i] is not None else counted.count(masks[i])[0]
             for _card in range(size - kept.bit_count()):
                 if not n:  # the stub ran out: every card no one holds (the discards) makes a new one
                     held = kept
@@ -343,7 +343,7 @@ def _monte_carlo(run: Deals, pool: list[int], samples: int, seed: int) -> tuple[
             winner = best = 0  # classes run from 1
             tied = False
             for j in eligible:
-                cls = fixed_class[j] or counted(masks[j])[1]
+                cls = fixed_class[j] or counted.count(masks[j])[1]
                 if not best or cls < best:
                     best, winner, tied = cls, j, False
                 elif cls == best:
@@ -352,11 +352,11 @@ def _monte_carlo(run: Deals, pool: list[int], samples: int, seed: int) -> tuple[
                 sums[winner] += amount
                 squares[winner] += amount * amount
                 continue
-            shares = split(amount, [j for j in eligible if (fixed_class[j] or counted(masks[j])[1]) == best],
+            shares = split(amount, [j for j in eligible if (fixed_class[j] or counted.count(masks[j])[1]) == best],
                            unit)
             got = [shares.get(j, 0) for j in range(m)]
         elif value is not None:
-            got = pay([fixed or counted(mask)[1] for fixed, mask in zip(fixed_class, masks)])
+            got = pay([fixed or counted.count(mask)[1] for fixed, mask in zip(fixed_class, masks)])
         else:
             got = pay([classes(mask) for mask in masks])
         for i in range(m):

@@ -3,6 +3,13 @@
 cimport cython
 
 @cython.locals(rest="unsigned long long", pattern="unsigned long long", kept="unsigned long long",
-               card=Py_ssize_t, rank=Py_ssize_t, last=Py_ssize_t, ranks=Py_ssize_t, p=Py_ssize_t,
-               cards=list, chosen=tuple, card_of=tuple, card_bit=tuple, class_of=tuple)
+               one="unsigned long long", packed="unsigned long long", count=Py_ssize_t, k=Py_ssize_t,
+               card=Py_ssize_t, rank=Py_ssize_t, last=Py_ssize_t, ranks=Py_ssize_t, bit=Py_ssize_t, p=Py_ssize_t,
+               chosen=tuple, card_of=tuple, class_of=tuple)
 cpdef tuple _count_badugi(bint ace_high, dict by_pattern, tuple rank_bit, unsigned long long mask)
+
+cdef class Counter:
+    cdef public object compute
+    cdef public dict memo
+    @cython.locals(found=tuple, memo=dict)
+    cpdef tuple count(self, mask)

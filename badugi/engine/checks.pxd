@@ -1,7 +1,15 @@
 # Cython declarations for checks.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 from badugi.engine.walk cimport Walk
-from badugi.engine.record cimport Hand
+from badugi.engine.record cimport Hand, Claims
+
+# the claim checks: the hand and the walk typed (their fields read as C struct members)
+@cython.locals(claims=Claims)
+cpdef list check_pots(Hand hand, Walk w, s, rules)
+@cython.locals(claims=Claims)
+cpdef list check_rake(Hand hand, Walk w, s, rules)
+cpdef list check_money(Hand hand, Walk w, s, rules)
+cpdef list check_shown_cards(Hand hand, Walk w, s, rules)
 
 cpdef list check_card_identity(Hand hand, Walk w, s, rules)
 

@@ -77,17 +77,17 @@ def check_pots(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         if len(derived) > 1 and claims.total_pot is not None:
             out.append(violation(hand, "pot.side_mismatch", claims.line,
                           f"main pot and {len(derived) - 1} side pot(s): "
-                          + ", ".join(money_text(hand, a) for a in derived), "one pot"))
+                          + ", ".join([money_text(hand, a) for a in derived]), "one pot"))
         return out
     claimed = [claims.main_pot or 0, *claims.side_pots]
-    text = ", ".join(money_text(hand, a) for a in derived)
-    found = ", ".join(money_text(hand, a) for a in claimed)
+    text = ", ".join([money_text(hand, a) for a in derived])
+    found = ", ".join([money_text(hand, a) for a in claimed])
     if len(claimed) != len(derived):
         out.append(violation(hand, "pot.side_mismatch", claims.line, text, found))
         return out
     rake = claims.rake if claims.rake is not None else 0
     if rules.side_pot_claims_net_of_rake:
-        bad = any(c > d or d - c > rake for c, d in zip(claimed, derived)) or sum(derived) - sum(claimed) != rake
+        bad = any([c > d or d - c > rake for c, d in zip(claimed, derived)]) or sum(derived) - sum(claimed) != rake
     else:
         bad = claimed != derived
     if bad:
@@ -126,7 +126,7 @@ def check_rake(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
 def check_money(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     """Money is conserved: what the pots paid to players in the hand plus the rake is everything put in
     (the nets plus the rake sum to zero). Undetermined when a derived pot has no known winner."""
-    if s.awards_derived and any(pot.winners is None for pot in s.pots):
+    if s.awards_derived and any([pot.winners is None for pot in s.pots]):
         return [Undetermined("money.not_conserved")]
     paid = 0
     for payout in s.payouts:

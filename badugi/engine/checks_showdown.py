@@ -53,7 +53,7 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         collectors = {p.index for p in claimed}
         if collectors != set(winners):
             out.append(violation(hand, "showdown.wrong_winner", line, " & ".join(pot.winners),
-                          " & ".join(names[j] for j in sorted(collectors))))  # type: ignore[type-var]
+                          " & ".join([names[j] for j in sorted(collectors)])))  # type: ignore[type-var]
             continue
         if len(winners) > 1:
             got = {j: 0 for j in winners}
@@ -62,8 +62,8 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             expected = split(sum(got.values()), winners, rules.odd_chip_unit)
             if expected != got:
                 code = "showdown.odd_chip" if sorted(expected.values()) == sorted(got.values()) else "showdown.wrong_split"
-                out.append(violation(hand, code, line, ", ".join(f"{names[j]} {money_text(hand, a)}" for j, a in expected.items()),
-                              ", ".join(f"{names[j]} {money_text(hand, a)}" for j, a in got.items())))
+                out.append(violation(hand, code, line, ", ".join([f"{names[j]} {money_text(hand, a)}" for j, a in expected.items()]),
+                              ", ".join([f"{names[j]} {money_text(hand, a)}" for j, a in got.items()])))
     return out
 
 
@@ -110,10 +110,25 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     pot half whose ranking the words name (a lowball label for the low half, a Badugi label for the Badugi
     half)."""
     out: Found = []
-    items = [(show.cards, show.label, show.line) for show in w.shows.values()]
-    seen = {(frozenset(c), t) for c, t, _ in items}
-    items += [(seat.cards, seat.label, seat.line) for seat in hand.claims.summary
-              if seat.cards and seat.label and (frozenset(seat.cards), seat.label) not in seen]
+    items = []  # (loops, not comprehensions: compiled, ``show`` and ``seat`` are typed)
+    for show in w.shows.values():
+        items.append((show.cards, show.label, show.line))
+    shown = len(items)
+    seen = None  # the shown hands as (set of cards, label), made only for a summary hand not shown alike
+    for seat in hand.claims.summary:
+        if not (seat.cards and seat.label):
+            continue
+        same = False  # shown with the same cards in the same order (the usual summary line): seen
+        for k in range(shown):
+            if items[k][1] == seat.label and items[k][0] == seat.cards:
+                same = True
+                break
+        if same:
+            continue
+        if seen is None:
+            seen = {(frozenset(c), t) for c, t, _ in items[:shown]}
+        if (frozenset(seat.cards), seat.label) not in seen:
+            items.append((seat.cards, seat.label, seat.line))
     if rules.game is not BADUGI_GAME:
         return _game_labels(hand, items, rules)
     for cards, text, line in items:

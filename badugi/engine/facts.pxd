@@ -6,6 +6,7 @@ from badugi.engine.table cimport Table
 # the fact bits (module constants, C integers once compiled)
 cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS
 cdef Py_ssize_t _DECIDED, _PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT
+cdef Py_ssize_t _FOLD, _CALL, _BET, _RAISE
 cdef Py_ssize_t _FOLD_TO_PAT, _AGGRESSOR, _CALLER, _ANSWERED, _ACTED, _STREET_MEMO_SIZE
 cdef tuple _LABELS, _SLOT_OF_KIND, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS
 cdef dict _STREET_MEMO

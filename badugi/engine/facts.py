@@ -106,6 +106,8 @@ def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
 
 
 _COUNT_SLOT = {BET: 0, RAISE: 1, CALL: 2, CHECK: 3, FOLD: 4}
+_FOLD, _CALL, _BET, _RAISE = FOLD, CALL, BET, RAISE
+"""The action kinds under names of this module's own: C integer constants once compiled (``facts.pxd``)."""
 """Action kind -> its place in ``StreetActions`` (bets, raises, calls, checks, folds)."""
 _SLOT_OF_KIND = tuple(_COUNT_SLOT[kind] for kind in range(len(_COUNT_SLOT)))
 """``_COUNT_SLOT`` indexed by the kind (the table's kinds are 0..4)."""
@@ -220,30 +222,30 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
     callers_since_open = 0
     for street, j, kind, raises_before, _owed in w.acts:  # in street order: pre-draw first
         if street == 0:
-            raising = kind == BET or kind == RAISE
-            voluntary = raising or kind == CALL
+            raising = kind == _BET or kind == _RAISE
+            voluntary = raising or kind == _CALL
             bits = pre[j]
             if voluntary:
                 bits |= _VPIP | _PFR if raising else _VPIP
             if not bits & _DECIDED:
                 bits |= _DECIDED
                 if not entered:
-                    bits |= _RFI_OPP | (_RFI if raising else 0) | (_LIMP if kind == CALL else 0)
+                    bits |= _RFI_OPP | (_RFI if raising else 0) | (_LIMP if kind == _CALL else 0)
                     if labels[j] in STEAL_POSITIONS or (n == 2 and labels[j] == "BTN"):
                         bits |= _STEAL_OPP | (_STEAL if raising else 0)
                 if (opener >= 0 and opener_is_steal and raises_before == 1 and callers_since_open == 0
                         and labels[j] in BLIND_POSITIONS):
-                    bits |= _FS_OPP | (_FS if kind == FOLD else 0)
+                    bits |= _FS_OPP | (_FS if kind == _FOLD else 0)
             if raises_before == 1 and j != opener:
                 bits |= _TB_OPP | (_TB if raising else 0)
             if raises_before == 2 and j == opener:
-                bits = (bits | _F3_OPP | _F3) if kind == FOLD else (bits | _F3_OPP) & ~_F3
+                bits = (bits | _F3_OPP | _F3) if kind == _FOLD else (bits | _F3_OPP) & ~_F3
             pre[j] = bits
             if raising and raises_before == 0:
                 opener = j
                 opener_is_steal = (bits & _STEAL) != 0
                 callers_since_open = 0
-            elif kind == CALL and opener >= 0:
+            elif kind == _CALL and opener >= 0:
                 callers_since_open += 1
             if voluntary:
                 entered = True
@@ -257,14 +259,14 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
         role = roles[j] | _ACTED
         bettor = pat_bettor[k]
         if (bettor >= 0 and j != bettor and not role & (_ANSWERED << k)
-                and (kind == FOLD or kind == CALL or kind == RAISE)):
+                and (kind == _FOLD or kind == _CALL or kind == _RAISE)):
             role |= _ANSWERED << k
-            play[j] |= _FACED_PAT | _FOLD_TO_PAT if kind == FOLD else _FACED_PAT
-        if kind == BET or kind == RAISE:
+            play[j] |= _FACED_PAT | _FOLD_TO_PAT if kind == _FOLD else _FACED_PAT
+        if kind == _BET or kind == _RAISE:
             role |= _AGGRESSOR << k
             if bettor < 0 and drawn_of[j][k] == 0:
                 pat_bettor[k] = j
-        elif kind == CALL:
+        elif kind == _CALL:
             role |= _CALLER << k
         roles[j] = role
     if counts is not None:

@@ -180,8 +180,27 @@ LIMIT_OVERRIDES: dict[Limit, dict[str, object]] = {
 
 def rules_for(hand: Hand) -> Rules:
     """The rules a hand is replayed under: its room's rules, adjusted for its limit type and set to its
-    game (``Hand.game``; a Badugi hand keeps the room's entry as it is)."""
-    rules = ROOM_RULES.get(hand.room) or ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
+    game (``Hand.game``; a Badugi hand keeps the room's entry as it is). Found once per room entry, limit
+    and game (``Rules`` is frozen): ``dataclasses.replace`` builds a new ``Rules`` through Python frames,
+    ~70k instructions (callgrind) for each hand that is not fixed-limit Badugi (~5 % of the mixed corpus).
+    The entry itself is looked up every time, so a changed ``ROOM_RULES`` entry takes effect at once."""
+    base = ROOM_RULES.get(hand.room) or ROOM_RULES.get(hand.room.lower(), DEFAULT_RULES)
+    key = (id(base), hand.limit, hand.game)
+    found = _RULES_FOR.get(key)
+    if found is not None and found[0] is base:
+        return found[1]
+    if len(_RULES_FOR) >= _RULES_FOR_SIZE:  # (room names are read from files)
+        _RULES_FOR.clear()
+    rules = _derived_rules(base, hand)
+    _RULES_FOR[key] = (base, rules)
+    return rules
+
+
+_RULES_FOR: dict[tuple[int, Limit, str], tuple[Rules, Rules]] = {}
+_RULES_FOR_SIZE = 256
+
+
+def _derived_rules(rules: Rules, hand: Hand) -> Rules:
     overrides = LIMIT_OVERRIDES.get(hand.limit)
     if hand.game != rules.game.name:
         overrides = {**(overrides or {}), "game": get_game(hand.game)}

@@ -276,6 +276,8 @@ if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "w
 
 def _pot_index(name: str) -> int:
     """``pot``/``main`` -> 0, ``side`` -> 1, ``side-N`` -> N."""
+    if name == "pot":  # most collections: no copies made
+        return 0
     name = name.lower().replace(" ", "-")
     if name in ("pot", "main", "main-pot"):
         return 0

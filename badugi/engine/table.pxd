@@ -1,6 +1,8 @@
 # Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 
+cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING
+
 @cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t)
 cpdef list _clockwise_order(seats, button_seat)
 
@@ -23,12 +25,12 @@ cdef class Table:
     cpdef _others_can_respond(self, Py_ssize_t i)
     cpdef _fixed_target(self)
     cpdef _players_left(self)
-    cpdef act(self, Py_ssize_t i, kind, amount=*)
+    cpdef act(self, Py_ssize_t i, Py_ssize_t kind, amount=*)
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
     @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, reopened=list)
-    cpdef _bet_or_raise(self, Py_ssize_t i, kind, raise_to, list problems)
+    cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
     @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, clockwise=dict,
                    orders=tuple, n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)

@@ -52,6 +52,8 @@ ACTION_NAMES = ("fold", "check", "call", "bet", "raise")
 
 # phases
 POSTING, BETTING, DRAWING, SHOWDOWN, DONE = range(5)
+_FOLD, _CHECK, _CALL, _BET, _BETTING = FOLD, CHECK, CALL, BET, BETTING
+"""(Kinds and a phase under names of this module's own: C integer constants once compiled, ``table.pxd``.)"""
 PHASE_NAMES = ("posting", "betting", "drawing", "showdown", "done")
 
 NO_PROBLEMS: tuple = ()
@@ -315,22 +317,22 @@ class Table:
         """Apply an action of player ``i``: ``FOLD``, ``CHECK``, ``CALL`` (``amount`` = chips added,
         ``None`` = the right amount), ``BET``/``RAISE`` (``amount`` = the round total bet/raised to)."""
         problems: list[Problem] = []
-        if self.phase != BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
+        if self.phase != _BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
             problems.append(("order.out_of_turn", "no action" if self.to_act is None else self.names[self.to_act],
                              self.names[i]))
-            if self.phase != BETTING or self.folded[i]:
+            if self.phase != _BETTING or self.folded[i]:
                 return tuple(problems)
         elif self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no action",
                              self.names[i]))
         owed = self.bet_to - self.round_in[i]
-        if kind == FOLD:
+        if kind == _FOLD:
             self._fold(i)
-        elif kind == CHECK:
+        elif kind == _CHECK:
             if owed > 0 and self.excused[i] < self.bet_to:
                 problems.append(("check.facing_bet", f"call {owed}", "check"))
                 self.excused[i] = self.bet_to
-        elif kind == CALL:
+        elif kind == _CALL:
             due = owed if owed < self.stacks[i] else self.stacks[i]
             if amount is None:
                 amount = due
@@ -389,7 +391,7 @@ class Table:
         prev_to = self.bet_to
         allin_to = self.round_in[i] + self.stacks[i]
         goes_allin = raise_to >= allin_to
-        if kind == BET and prev_to > 0:
+        if kind == _BET and prev_to > 0:
             problems.append(("bet.facing_bet", f"raise (already bet to {prev_to})", f"bet {raise_to}"))
         if not self.reopened[i] and prev_to > 0:
             problems.append(("bet.not_reopened", "call or fold (the betting was not reopened)", f"raise to {raise_to}"))
@@ -474,7 +476,7 @@ class Table:
 
     def close_round(self) -> bool:
         """Close the betting round now (the log moved on). True if someone still had to act."""
-        if self.phase != BETTING:
+        if self.phase != _BETTING:
             return False
         pending = self.to_act is not None
         self.to_act = None

@@ -2,6 +2,9 @@
 cimport cython
 from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, Uncalled, Collect, CapNotice
+from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat
+
+cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
 
 @cython.final
 cdef class Walk:
@@ -31,7 +34,7 @@ cdef class Walk:
     cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
-    @cython.locals(t=Table, i=Py_ssize_t)
+    @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise)
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw(self, Draw draw)
@@ -46,3 +49,9 @@ cdef class Walk:
     cpdef finish(self)
 
 cpdef _big_blind(Hand hand)
+
+@cython.locals(seat=Seat)
+cpdef bint _anyone_out(tuple seats) except -1
+
+@cython.locals(seat=Seat, players=list, numbers=list, stacks=list)
+cpdef tuple _seat_lists(tuple seats)

@@ -20,6 +20,10 @@ from .table import BET, BETTING, CALL, CHECK, DONE, DRAWING, FOLD, POSTING, RAIS
 from .violations import CODES, Violation
 
 _KIND_NAMES = ("fold", "check", "call", "bet", "raise")
+_FOLD, _CHECK, _CALL, _BET, _RAISE = FOLD, CHECK, CALL, BET, RAISE
+_POSTING, _BETTING, _DRAWING = POSTING, BETTING, DRAWING
+"""The table's action kinds and phases under names of this module's own: compiled, C integer constants
+(``walk.pxd``), so comparing them with the table's phase or an action's kind is a C comparison."""
 
 
 class Walk:
@@ -39,19 +43,17 @@ class Walk:
         self.steps: list[Step] | None = [] if record_steps else None
         self.hero = hand.hero
         seats = hand.seats
-        for seat in seats:
-            if seat.sitting_out or seat.note:  # rare: only then look for who acted, and seat just them
-                acting = _players_with_events(hand)
-                seats = tuple(s for s in seats
-                              if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
-                break
+        if _anyone_out(seats):  # rare: only then look for who acted, and seat just them
+            acting = _players_with_events(hand)
+            seats = tuple(s for s in seats
+                          if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes
-        stacks = [s.stack for s in seats]
+        players, numbers, stacks = _seat_lists(seats)
         if rules.tournament_stacks_after_posts and hand.tournament is not None:
             stacks = _stacks_before_posts(hand, seats, stacks)
-        self.table = Table([s.player for s in seats], [s.seat for s in seats], stacks, button,
+        self.table = Table(players, numbers, stacks, button,
                            hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
         n = self.table.n
         self.names = self.table.names
@@ -117,13 +119,16 @@ class Walk:
             if kind is Post:
                 self.on_post(event)
                 continue
-            if kind not in _DEALT_EVENTS:  # table noise
+            # the types compared one by one (compiled: pointer comparisons; a frozenset look-up is a call)
+            action = kind is Fold or kind is Check or kind is Call or kind is Bet or kind is Raise
+            if not (action or kind is Draw or kind is DrawDeal or kind is Deal or kind is Show or kind is Muck
+                    or kind is Collect or kind is Uncalled or kind is CapNotice):  # table noise (_DEALT_EVENTS)
                 continue
             if not self.started:  # the first event that is not a post deals the cards
                 self.started = True
                 self.table.start()
             # one branch per event type (a dict of handlers would be called as Python functions)
-            if kind in _ACTION_EVENTS:
+            if action:
                 self.on_action(event)
             elif kind is Draw:
                 self.on_draw(event)
@@ -184,7 +189,7 @@ class Walk:
         if i < 0:
             self.index(post.player, post.line)
             return
-        if t.phase != POSTING:
+        if t.phase != _POSTING:
             self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
             return
         before = t.stacks[i]
@@ -261,75 +266,85 @@ class Walk:
 
     def on_action(self, action: Fold | Check | Call | Bet | Raise) -> None:
         t = self.table
-        i = t.index_of.get(action.player, -1)
-        if i < 0:
-            self.index(action.player, action.line)
-            return
-        if t.phase != BETTING or t.street != action.street:
-            self.move_to(action.street, False, action.line)
-        owed = t.to_call(i)
+        # each kind's fields read from its own type (compiled: C struct members, no attribute look-ups)
         kind_type = type(action)
-        amount: int | None = None
+        all_in = False
         if kind_type is Fold:
-            kind = FOLD
+            fold = action
+            kind, player, act_street, line = _FOLD, fold.player, fold.street, fold.line
         elif kind_type is Check:
-            kind = CHECK
+            check = action
+            kind, player, act_street, line = _CHECK, check.player, check.street, check.line
         elif kind_type is Call:
-            kind = CALL
-            amount = action.amount - t.round_in[i] if action.is_total else action.amount  # type: ignore[union-attr]
+            call = action
+            kind, player, act_street, line, all_in = _CALL, call.player, call.street, call.line, call.all_in
         elif kind_type is Bet:
-            kind = BET
-            amount = t.round_in[i] + action.amount  # type: ignore[union-attr]
+            bet = action
+            kind, player, act_street, line, all_in = _BET, bet.player, bet.street, bet.line, bet.all_in
         else:
-            kind = RAISE
-            raise_to = action.raise_to  # type: ignore[union-attr]
-            raise_by = action.raise_by  # type: ignore[union-attr]
+            raise_ = action
+            kind, player, act_street, line, all_in = _RAISE, raise_.player, raise_.street, raise_.line, raise_.all_in
+        i = t.index_of.get(player, -1)
+        if i < 0:
+            self.index(player, line)
+            return
+        if t.phase != _BETTING or t.street != act_street:
+            self.move_to(act_street, False, line)
+        owed = t.to_call(i)
+        amount: int | None = None
+        if kind == _CALL:
+            amount = call.amount - t.round_in[i] if call.is_total else call.amount
+        elif kind == _BET:
+            amount = t.round_in[i] + bet.amount
+        elif kind == _RAISE:
+            raise_to = raise_.raise_to
+            raise_by = raise_.raise_by
             if raise_to is None:
                 raise_to = t.bet_to + (raise_by or 0)
-            elif raise_by is not None and t.phase == BETTING and raise_by != raise_to - t.bet_to:
-                self.flag("bet.wrong_size", action.line, f"raise by {raise_to - t.bet_to} to {raise_to}",
+            elif raise_by is not None and t.phase == _BETTING and raise_by != raise_to - t.bet_to:
+                self.flag("bet.wrong_size", line, f"raise by {raise_to - t.bet_to} to {raise_to}",
                           f"raise by {raise_by} to {raise_to}")
             amount = raise_to
         street = t.street
-        if kind == FOLD and t.stacks[i] == 0 and t.allin[i] and self.rules.kills_sitting_out_all_in \
-                and self.hand.seat_of(action.player) is not None and self.hand.seat_of(action.player).sitting_out:
+        if kind == _FOLD and t.stacks[i] == 0 and t.allin[i] and self.rules.kills_sitting_out_all_in \
+                and self.hand.seat_of(player) is not None and self.hand.seat_of(player).sitting_out:
             t.kill(i)  # the room killed a sitting-out player's all-in hand (Rules.kills_sitting_out_all_in)
             self.folded_street[i] = street
-            self.flag("hand.killed", action.line, "no action from an all-in player",
-                      f"{action.player} folded by the room",
-                      f"the room folded {action.player} (sitting out, all in with a forced bet): their "
+            self.flag("hand.killed", line, "no action from an all-in player",
+                      f"{player} folded by the room",
+                      f"the room folded {player} (sitting out, all in with a forced bet): their "
                       "chips stay in the pot for the others")
             if self.steps is not None:
-                self.step(action.line, i, "fold", 0, owed, "folded by the room (sitting out, all in)")
+                self.step(line, i, "fold", 0, owed, "folded by the room (sitting out, all in)")
             return
         raises = self.raises_in_round
         self.acts.append((street, i, kind, raises, owed))
-        if kind == RAISE or (kind == BET and t.bet_to > 0):
+        if kind == _RAISE or (kind == _BET and t.bet_to > 0):
             self.raises_in_round = raises + 1
         returned = t.returned
         n_returned = len(returned)
         problems = t.act(i, kind, amount)
         if problems:
-            self.flag_all(problems, action.line)
+            self.flag_all(problems, line)
         back = None
         if len(returned) != n_returned:  # this action closed the round with an uncalled bet
             back = returned[n_returned:]
-            self.return_lines.append(action.line)
-        if kind == FOLD:
+            self.return_lines.append(line)
+        if kind == _FOLD:
             if self.folded_street[i] is None:
                 self.folded_street[i] = street
             shown = 0
-        elif kind == CHECK:
+        elif kind == _CHECK:
             if t.stacks[i] == 0:
-                self.check_allin_mark(i, False, action.line)
+                self.check_allin_mark(i, False, line)
             shown = 0
         else:
-            if (t.stacks[i] == 0) != action.all_in:  # type: ignore[union-attr]
-                self.check_allin_mark(i, action.all_in, action.line)  # type: ignore[union-attr]
+            if (t.stacks[i] == 0) != all_in:
+                self.check_allin_mark(i, all_in, line)
             shown = owed if amount is None else amount
         if self.steps is not None:
-            self.step(action.line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
-        if t.phase != BETTING:
+            self.step(line, i, _KIND_NAMES[kind], shown, owed, "", None, back)
+        if t.phase != _BETTING:
             self.raises_in_round = 0
 
     def on_draw(self, draw: Draw) -> None:
@@ -338,7 +353,7 @@ class Walk:
         if i < 0:
             self.index(draw.player, draw.line)
             return
-        if t.phase != DRAWING or t.draw_no != draw.draw:
+        if t.phase != _DRAWING or t.draw_no != draw.draw:
             self.move_to(draw.draw, True, draw.line)
         k = draw.draw - 1
         if not 0 <= k < t.draws:
@@ -458,6 +473,27 @@ _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
+
+
+def _anyone_out(seats: tuple[Seat, ...]) -> bool:
+    """Whether a seat is marked sitting out or carries a note. (This and ``_seat_lists`` are functions of
+    their own so that, compiled, ``seat`` is typed: its fields read as C struct members.)"""
+    for seat in seats:
+        if seat.sitting_out or seat.note:
+            return True
+    return False
+
+
+def _seat_lists(seats: tuple[Seat, ...]) -> tuple[list[str], list[int], list[int]]:
+    """The seats' players, seat numbers and stacks, in the seats' order."""
+    players = []
+    numbers = []
+    stacks = []
+    for seat in seats:
+        players.append(seat.player)
+        numbers.append(seat.seat)
+        stacks.append(seat.stack)
+    return players, numbers, stacks
 
 
 def _players_with_events(hand: Hand) -> set[str]:

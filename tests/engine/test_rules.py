@@ -22,6 +22,14 @@ def test_rules_for_picks_the_room_and_lifts_the_cap_outside_fixed_limit() -> Non
     assert not ROOM_RULES["merge"].writes_uncalled and ROOM_RULES["merge"].uncalled_in_collected
 
 
+def test_a_changed_room_entry_takes_effect_although_rules_are_found_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``rules_for`` keeps what it derived per room entry, limit and game; a new entry is seen at once."""
+    pot_hand = dataclasses.replace(worked_hand(), limit=Limit.POT)
+    assert rules_for(pot_hand) is rules_for(pot_hand) and rules_for(pot_hand).cap_bets is None
+    monkeypatch.setitem(ROOM_RULES, "pokerstars", dataclasses.replace(ROOM_RULES["pokerstars"], odd_chip_unit=5))
+    assert rules_for(pot_hand).odd_chip_unit == 5 and rules_for(pot_hand).cap_bets is None
+
+
 def test_rules_reject_unknown_settings() -> None:
     with pytest.raises(ValueError):
         Rules(odd_chip="to the dealer")
