@@ -91,10 +91,15 @@ def test_other_tournament_games_are_skipped_under_their_own_name() -> None:
     assert isinstance(result, Skipped) and result.reason == "unsupported game: Holdem Tournament"
 
 
-def test_a_tournament_with_no_stakes_and_no_big_blind_is_a_clear_failure() -> None:
-    text = TOURNAMENT.replace('type="BIG_BLIND"', 'type="ANTE"')
+def test_a_tournament_with_no_stakes_and_no_blinds_is_a_clear_failure() -> None:
+    text = TOURNAMENT.replace('type="BIG_BLIND"', 'type="ANTE"').replace('type="SMALL_BLIND"', 'type="ANTE"')
     (result,) = list(read_merge_text(text, "merge.xml"))
     assert isinstance(result, ParseFailure) and result.line == 2 and "no stakes" in result.message
+
+
+def test_a_tournament_with_no_stakes_and_only_a_small_blind_bets_twice_it() -> None:
+    hand = one(TOURNAMENT.replace('type="BIG_BLIND"', 'type="ANTE"'))  # the small blind of 10: big blind 20
+    assert (hand.stakes.small_bet, hand.stakes.big_bet) == (20, 40)
 
 
 @pytest.mark.parametrize(("event", "kind", "amount"), [
@@ -174,3 +179,17 @@ def test_tournament_stacks_are_written_after_the_posts(monkeypatch: pytest.Monke
     merge = dataclasses.replace(rules.ROOM_RULES["merge"], tournament_stacks_after_posts=False)
     monkeypatch.setitem(rules.ROOM_RULES, "merge", merge)
     assert "stack.exceeded" in replay(hand).codes
+
+
+def test_a_short_all_in_big_blind_does_not_set_the_level() -> None:
+    """With no amounts in ``stakes="Limit"`` the level comes from the blinds posted in full: Cy's big blind
+    of 15 all-in is short of the level, so the small blind's 10 says it (big blind 20: bets 20/40)."""
+    text = _all_in_on_the_blind().replace('type="BIG_BLIND" timestamp="1308183300100" player="2" amount="20.00"',
+                                          'type="BIG_BLIND" timestamp="1308183300100" player="2" amount="15.00"')
+    hand = one(text)
+    assert [(p.player, p.amount, p.all_in) for p in hand.events if isinstance(p, Post)][-1] == ("Cy", 15, True)
+    assert (hand.stakes.small_bet, hand.stakes.big_bet) == (20, 40)
+    both_all_in = text.replace('player="1" amount="10.00"/>', 'player="1" amount="10.00"/>\n\t\t<event sequence="2" '
+                               'type="ALL_IN" timestamp="1308183300050" player="1" amount="0.00"/>', 1)
+    (result,) = list(read_merge_text(both_all_in, "merge.xml"))
+    assert isinstance(result, ParseFailure) and "in full" in result.message and result.line == 2

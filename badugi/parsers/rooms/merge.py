@@ -24,8 +24,9 @@ What the reader records (claims, never judged):
   amounts (``stakes="No Limit"``) or the level's blinds (``stakes="No Limit Level 4 Blinds 40/80"``): the
   game is the name without the word, amounts are chips (``CHIPS``), the tournament is ``data``'s third
   field, seat balances are kept as written (after the blinds and antes: ``Rules.tournament_stacks_after_posts``
-  tells the replay), and a level stated by no amounts is the level the blinds posted say (the big blind is a limit
-  game's small bet, the big bet twice it; the blinds themselves in pot and no limit).
+  tells the replay), and a level stated by no amounts is the level the blinds posted in full say (a blind
+  posted all-in may be short; the big blind, else twice the small; the big blind is a limit game's small
+  bet, the big bet twice it; the blinds themselves in pot and no limit).
 - Table events with no chips (``DISCONNECTED``, ``RECONNECTED``, ``SIT_OUT``, ``LEAVE``, ``PLAYER_OUT``, an
   ``ALL_IN`` with no amount written again on a later round) -> ``Noise``; ``INITIAL_BLIND`` (a new
   player's blind) -> ``Post(EXTRA)``; ``RETURN_BLIND`` (both blinds at once) -> ``Post(BOTH)``.

@@ -165,13 +165,18 @@ class GameBuilder:
         written, the blinds posted. A limit game's small bet is its big blind, its big bet twice that; pot
         and no limit keep the blinds (``Stakes``)."""
         if big is None:
-            posted = {e.kind: e.amount for e in self.events if isinstance(e, Post)
+            # a blind posted all-in may be short of the level's: only full posts say the level
+            posted = {e.kind: e.amount for e in self.events if isinstance(e, Post) and not e.all_in
                       and e.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)}
-            if PostKind.BIG_BLIND not in posted:
-                raise Unreadable("parse.unexpected", "a tournament hand states no stakes and posts no big blind",
-                                  self.chunk.line)
-            big = posted[PostKind.BIG_BLIND]
-            small = posted.get(PostKind.SMALL_BLIND, big // 2)
+            if PostKind.BIG_BLIND in posted:
+                big = posted[PostKind.BIG_BLIND]
+                small = posted.get(PostKind.SMALL_BLIND, big // 2)
+            elif PostKind.SMALL_BLIND in posted:
+                small = posted[PostKind.SMALL_BLIND]
+                big = 2 * small
+            else:
+                raise Unreadable("parse.unexpected", "a tournament hand states no stakes and posts no big blind "
+                                 "in full (none, or all-in): its level's bets are unknown", self.chunk.line)
         if limit is Limit.FIXED:
             return big, 2 * big
         return small if small is not None else big // 2, big
