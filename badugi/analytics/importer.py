@@ -146,7 +146,14 @@ ProgressCallback = Callable[[str, int, int], None]
 def find_files(paths: Iterable[str | Path]) -> list[Path]:
     """Every file under the given files and folders (``reader.walk``: recursive, sorted, hidden names
     skipped), resolved, each once; a path that does not exist is ``BadInput``."""
-    return list(dict.fromkeys(p.resolve() for p in walk(paths)))
+    return list(dict.fromkeys(_resolved(p) for p in walk(paths)))
+
+
+def _resolved(path: Path) -> Path:
+    """``path`` resolved, unless it leads nowhere (a link whose target is gone): then the path as given,
+    made absolute, so the file's error names what the user has."""
+    resolved = path.resolve()
+    return resolved if resolved.exists() else path.absolute()
 
 
 def new_bytes_total(store: Store, files: Sequence[Path]) -> int:
@@ -155,7 +162,10 @@ def new_bytes_total(store: Store, files: Sequence[Path]) -> int:
     total = 0
     for path in files:
         state = store.file_state(str(path))
-        size = path.stat().st_size
+        try:
+            size = path.stat().st_size
+        except OSError:  # gone or unreadable: the import reports it as the file's error
+            continue
         if state is not None and state.skip_reason is not None and state.size == size:
             continue
         total += size if state is None or size < state.bytes_read else size - state.bytes_read

@@ -213,3 +213,21 @@ def test_a_database_that_refuses_a_write_gives_one_clear_line_and_keeps_what_was
     assert totals["hands_stored"] == expected - 50 and totals["duplicates"] == 0
     stats = runner.invoke(app, ["export", "--db", str(db), "--format", "csv", "--out", str(tmp_path / "out")])
     assert stats.exit_code == 0, stats.output
+
+
+def test_a_dangling_link_is_one_file_error_named_by_its_own_path_and_the_rest_imports(tmp_path: Path) -> None:
+    """A link whose target is gone (a moved archive, a file deleted while the folder is listed) is that
+    file's error, named by the link the user has, never a traceback; the folder's other files import, and
+    the run exits 1 as for any file that cannot be read."""
+    folder = tmp_path / "hh"
+    folder.mkdir()
+    (folder / "a.txt").write_bytes((SAMPLES / "pokerstars_fl_cash_6max.txt").read_bytes())
+    (folder / "gone.txt").symlink_to(tmp_path / "moved-away.txt")
+    for jobs in ("1", "2"):
+        db = tmp_path / f"db{jobs}.duckdb"
+        result = runner.invoke(app, ["import", str(folder), "--db", str(db), "--jobs", jobs, "--json"])
+        assert result.exit_code == 1, result.output
+        files = {Path(f["file"]).name: f for f in json.loads(result.stdout)["files"]}
+        assert files["gone.txt"]["error"].startswith("cannot read: "), files["gone.txt"]
+        assert files["gone.txt"]["file"] == str(folder / "gone.txt")
+        assert files["a.txt"]["hands_stored"] > 0 and files["a.txt"]["error"] is None
