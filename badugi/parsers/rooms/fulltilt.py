@@ -40,6 +40,7 @@ from badugi.parsers.results import HandResult, HandText, Skipped
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .fulltilt_lines import SECTIONS, FullTiltLines, Header, Line
+from .hand_end import fulltilt_whole
 
 ROOM = "fulltilt"
 
@@ -93,6 +94,10 @@ class FullTilt(LarkRoom):
 
     def detects(self, first_line: str) -> bool:
         return _HEADER_START.match(first_line) is not None
+
+    def shows_whole(self, hand: HandText) -> bool:
+        """The summary names every seat of the header (``hand_end.fulltilt_whole``)."""
+        return fulltilt_whole(hand.text)
 
     def classify(self, hand: HandText) -> HeaderInfo | None:
         """``<site> Game #id: <table or tournament> - <stakes> - <game> - <time> ...`` (2013: the game
