@@ -60,13 +60,14 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
     """Parse and replay hands (the splitters' pieces) into one batch of Arrow tables.
 
     ``tentative_last``: the last piece ends the file without the room's end-of-hand mark, so it may be
-    a hand still being written. It is kept when it is no room's text at all, or when it reads as a
-    whole hand (a ``Hand`` or a ``Skipped`` other game) and either its own text proves it whole
-    (``Room.shows_whole``: a hand cut inside its summary still reads) or the file is ``settled`` (not
-    changed for a while: the client is done with it, ``ranges.SETTLE_SECONDS``). A room that writes
-    the awards last (``Room.AWARDS_LAST``) must also have all of the pot collected (``UNCOLLECTED``).
-    Any other last piece, and always one of a room that marks hands' ends (``Room.END_MARKED``), is
-    left out, to be read again next time. The second value says whether it was kept.
+    a hand still being written. It is kept when it reads as a whole hand (a ``Hand`` or a ``Skipped``
+    other game) and either its own text proves it whole (``Room.shows_whole``: a hand cut inside its
+    summary still reads) or the file is ``settled`` (not changed for a while: the client is done with
+    it, ``ranges.SETTLE_SECONDS``). A room that writes the awards last (``Room.AWARDS_LAST``) must also
+    have all of the pot collected (``UNCOLLECTED``). Text of no room is kept only once the file is
+    settled (it may be a first line cut short). Any other last piece, and always one of a room that
+    marks hands' ends (``Room.END_MARKED``), is left out, to be read again next time. The second value
+    says whether it was kept.
 
     The cyclic garbage collector is paused for the batch: building it allocates hundreds of thousands
     of small acyclic objects, and the collector's repeated scans of them cost more than the work.
@@ -89,7 +90,7 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             for index in range(start, min(start + ARROW_EVERY, len(texts))):
                 text = texts[index]
                 result = read_piece(text, file)
-                if tentative_last and index == last and text.room is not None and not _keeps_last(text, result, settled):
+                if tentative_last and index == last and not _keeps_last(text, result, settled):
                     kept = False
                     break
                 if result is not None:
@@ -114,7 +115,11 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
 
 def _keeps_last(text: HandText, result: PieceResult | None, settled: bool) -> bool:
     """Whether a file's last piece with no end mark after it is kept (``process_hands``; a tournament
-    summary that reads is: its lines are not claims about a hand to be cut)."""
+    summary that reads is: its lines are not claims about a hand to be cut). Text of no room waits too
+    (unless it is only separators): it may be a hand's first line cut short (``PokerS``), whose rest
+    would otherwise come next time as a second piece of no room and the whole hand be lost."""
+    if text.room is None:
+        return result is None or settled
     room = get_room(text.room)
     if room.END_MARKED or isinstance(result, ParseFailure):
         return False

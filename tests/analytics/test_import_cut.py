@@ -100,6 +100,39 @@ def test_every_cut_of_the_last_hand_then_the_rest_gives_the_whole_files_tables()
     assert check_cuts(line_ends) > 1300
 
 
+HEADER_CUT_FILES = ("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt", "fulltilt/tour__3-Draw-Limit-USD-STT-2max-10-201211.txt",
+                    "pokerstars/tour__LBad-USD-MTT8-201011.txt")
+
+
+def test_a_cut_inside_the_last_hands_first_line_waits_for_the_rest() -> None:
+    """A client may flush part of a line: cut after each byte of the last hand's first line, the bytes
+    after the hand before are no room's text yet (``PokerS``). They wait (before, they were a reject,
+    and the rest of the hand came next time as another piece of no room: the hand was lost); with the
+    rest read from where the first read stopped, the tables equal the whole file's."""
+    for relative in HEADER_CUT_FILES:
+        path = real_hh_or_skip(relative)
+        data, last = last_hands(path.read_bytes())
+        whole = drop_file(process_file_bytes(data, "f.txt").tables)
+        wide = data.startswith(b"\xff\xfe")
+        end = line_ends(data, last)[0]
+        for cut in range(last + (2 if wide else 1), end - 1, 2 if wide else 1):
+            first = process_file_bytes(data[:cut], "f.txt")
+            assert first.tables["rejects"].num_rows == 0, (relative, cut)
+            rest = process_file_bytes(data[first.end_offset:], "f.txt", first.end_offset, first.end_line,
+                                      head=data[:HEAD_BYTES])
+            joined = drop_file(concat_batches([first.tables, rest.tables]))
+            for name in whole:
+                assert joined[name].equals(whole[name]), f"{relative} cut at byte {cut}: table {name} differs"
+
+
+def test_text_of_no_room_at_the_end_of_a_settled_file_is_still_a_reject() -> None:
+    """Stray text ending a file that is done (``settled``) is reported, as before: never lost."""
+    data = PS_CUT_HAND.encode() + b"\n\n\nthis is not a hand"
+    assert process_file_bytes(data, "f.txt").tables["rejects"].num_rows == 0
+    settled = process_file_bytes(data, "f.txt", settled=True)
+    assert settled.tables["rejects"].num_rows == 1 and settled.pending == 0
+
+
 def _snapshot(db: Path) -> dict[str, object]:
     """Every stored table but ``files`` (whose path and sizes differ by design), without file names."""
     out = {}
