@@ -36,7 +36,7 @@ import pyarrow.parquet as pq
 
 from badugi.analytics.batch import process_hands
 from badugi.analytics.rows import HAND_IX
-from badugi.analytics.ranges import ByteRange, byte_range, read_range
+from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_range
 from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
 from badugi.engine.violations import INFORMATIONAL
 from badugi.errors import BadInput
@@ -79,7 +79,8 @@ def file_key(path: str) -> str:
 
 
 def _part_name(path: str, spec: ByteRange, prefix_hash: str, skip_reason: str | None) -> str:
-    cut = hashlib.blake2b(f"{spec.end},{spec.hands},{spec.digest},{spec.tentative},{prefix_hash},{skip_reason}"
+    tentative = "settled" if spec.tentative and spec.settled else spec.tentative  # a settled file is planned anew
+    cut = hashlib.blake2b(f"{spec.end},{spec.hands},{spec.digest},{tentative},{prefix_hash},{skip_reason}"
                           .encode("utf-8", "surrogatepass"), digest_size=6).hexdigest()
     return f"{file_key(path)}-{spec.start:012d}-{cut}"
 
@@ -114,7 +115,8 @@ def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
         raise BadInput(f"{path}: this worker cannot read it ({exc.strerror or exc}); every worker must see the "
                        "files at the path the client gives") from None
     with handle:
-        size = os.fstat(handle.fileno()).st_size
+        stat = os.fstat(handle.fileno())
+        size, settled = stat.st_size, is_settled(stat.st_mtime)
         head = handle.read(HEAD_BYTES)
         room = inspect(head)
         if isinstance(room, FileSkipped):
@@ -139,7 +141,7 @@ def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
                     if tentative:
                         before = (batch[-2].end_offset, batch[-2].next_line) if len(batch) > 1 else (start, start_line)
                         fallback = (before[0], before[1], prefix.at(before[0]))
-                    spec = byte_range(path, batch, start, start_line, tentative)
+                    spec = byte_range(path, batch, start, start_line, tentative, settled)
                     parts.append((spec, prefix.at(spec.end), fallback))
                     start, start_line, batch = spec.end, spec.end_line, []
                     if tentative:
@@ -166,7 +168,7 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
         tables, kept = process_hands((), spec.path)
     else:
         texts = read_range(spec)
-        tables, kept = process_hands(texts, spec.path, spec.tentative)
+        tables, kept = process_hands(texts, spec.path, spec.tentative, spec.settled)
     end, end_line, prefix_hash = (spec.end, spec.end_line, part.prefix_hash)
     if not kept and part.fallback is not None:
         end, end_line, prefix_hash = part.fallback

@@ -50,14 +50,24 @@ class FileBatch:
     note: str | None = None  # said once about the file (read as cp1252, ...)
 
 
-def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = False) -> tuple[dict[str, pa.Table], bool]:
+UNCOLLECTED = frozenset({"showdown.no_winner", "rake.mismatch"})
+"""Replay codes that say the pot was not all collected: for a room that writes the awards last
+(``Room.AWARDS_LAST``), a sign that the client has not written the last ``wins`` line yet."""
+
+
+def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = False,
+                  settled: bool = False) -> tuple[dict[str, pa.Table], bool]:
     """Parse and replay hands (the splitters' pieces) into one batch of Arrow tables.
 
     ``tentative_last``: the last piece ends the file without the room's end-of-hand mark, so it may be
     a hand still being written. It is kept when it reads as a whole hand (a ``Hand`` or a ``Skipped``
-    other game) or is no room's text at all; a known room's hand that does not parse, or any hand of a
-    room that marks hands' ends (``Room.END_MARKED``), is left out, to be read again next time. The
-    second value says whether it was kept.
+    other game) and either its own text proves it whole (``Room.shows_whole``: a hand cut inside its
+    summary still reads) or the file is ``settled`` (not changed for a while: the client is done with
+    it, ``ranges.SETTLE_SECONDS``). A room that writes the awards last (``Room.AWARDS_LAST``) must also
+    have all of the pot collected (``UNCOLLECTED``). Text of no room is kept only once the file is
+    settled (it may be a first line cut short). Any other last piece, and always one of a room that
+    marks hands' ends (``Room.END_MARKED``), is left out, to be read again next time. The second value
+    says whether it was kept.
 
     The cyclic garbage collector is paused for the batch: building it allocates hundreds of thousands
     of small acyclic objects, and the collector's repeated scans of them cost more than the work.
@@ -79,16 +89,18 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             read: list[tuple[PieceResult, HandText]] = []
             for index in range(start, min(start + ARROW_EVERY, len(texts))):
                 text = texts[index]
-                if tentative_last and index == last and text.room is not None and get_room(text.room).END_MARKED:
-                    kept = False
-                    break
                 result = read_piece(text, file)
-                if tentative_last and index == last and text.room is not None and isinstance(result, ParseFailure):
+                if tentative_last and index == last and not _keeps_last(text, result, settled):
                     kept = False
                     break
                 if result is not None:
                     read.append((result, text))
             replays = [replay_of(result) for result, _text in read]
+            if (tentative_last and kept and not settled and start + ARROW_EVERY > last and read
+                    and read[-1][1] is texts[last] and _uncollected(read[-1][1], replays[-1])):
+                read.pop()
+                replays.pop()
+                kept = False
             columns = Columns()
             for (result, text), replayed in zip(read, replays):
                 add_replayed(columns, result, replayed, text)
@@ -99,6 +111,25 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
     finally:
         if was_enabled:
             gc.enable()
+
+
+def _keeps_last(text: HandText, result: PieceResult | None, settled: bool) -> bool:
+    """Whether a file's last piece with no end mark after it is kept (``process_hands``; a tournament
+    summary that reads is: its lines are not claims about a hand to be cut). Text of no room waits too
+    (unless it is only separators): it may be a hand's first line cut short (``PokerS``), whose rest
+    would otherwise come next time as a second piece of no room and the whole hand be lost."""
+    if text.room is None:
+        return result is None or settled
+    room = get_room(text.room)
+    if room.END_MARKED or isinstance(result, ParseFailure):
+        return False
+    return settled or text.summary or room.shows_whole(text)
+
+
+def _uncollected(text: HandText, replayed: Replay | Exception | None) -> bool:
+    """Whether the replay of a room that writes the awards last finds the pot not all collected."""
+    return (text.room is not None and get_room(text.room).AWARDS_LAST and isinstance(replayed, Replay)
+            and any(v.code in UNCOLLECTED for v in replayed.violations))
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +158,10 @@ class PackedTables:
         return {name: pa.ipc.open_stream(pa.py_buffer(data)).read_all() for name, data in self.streams}
 
 
-def process_hands_packed(texts: Sequence[HandText], file: str,
-                         tentative_last: bool = False) -> tuple[PackedTables, bool]:
+def process_hands_packed(texts: Sequence[HandText], file: str, tentative_last: bool = False,
+                         settled: bool = False) -> tuple[PackedTables, bool]:
     """``process_hands`` for a pool worker: its tables packed for the trip back (``PackedTables``)."""
-    tables, kept = process_hands(texts, file, tentative_last)
+    tables, kept = process_hands(texts, file, tentative_last, settled)
     return PackedTables.of(tables), kept
 
 
@@ -191,11 +222,13 @@ def concat_batches(batches: Sequence[dict[str, pa.Table]]) -> dict[str, pa.Table
 
 
 def process_file_bytes(data: bytes, file: str, start_offset: int = 0, start_line: int = 1,
-                       head: bytes = b"") -> FileBatch:
+                       head: bytes = b"", settled: bool = False) -> FileBatch:
     """The whole per-file work as a pure function: ``data`` is the file from ``start_offset`` on
     (``head`` its first bytes, for the encoding and format when ``start_offset > 0``). Returns the tables
     of every whole hand and where the next read must start; an unfinished last hand is left out
-    (``pending``). A file that holds no hand gives empty tables and ``file_skipped``."""
+    (``pending``). ``settled``: the file is final, so a last hand that reads is kept even when its text
+    does not prove it whole (``process_hands``). A file that holds no hand gives empty tables and
+    ``file_skipped``."""
     head = head or data[:HEAD_BYTES]
     found = inspect(head)
     if isinstance(found, FileSkipped):
@@ -204,7 +237,7 @@ def process_file_bytes(data: bytes, file: str, start_offset: int = 0, start_line
     texts = list(found.split(io.BytesIO(data), head, start_offset, start_line))
     note = next((codec_note(t, file).message for t in texts if t.codec is not None), None)
     tentative = bool(texts) and not texts[-1].complete
-    tables, kept = process_hands(texts, file, tentative)
+    tables, kept = process_hands(texts, file, tentative, settled)
     if not kept:
         texts.pop()
     end, end_line = (texts[-1].end_offset, texts[-1].next_line) if texts else (start_offset, start_line)

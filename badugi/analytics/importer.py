@@ -31,7 +31,7 @@ import pyarrow as pa
 from badugi.analytics.batch import (FileBatch, PackedTables, add_result, concat_batches, process_file_bytes, process_hands,
                                    process_hands_packed)
 from badugi.analytics.pool import default_jobs, make_pool
-from badugi.analytics.ranges import ByteRange, byte_range, process_range
+from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
@@ -184,13 +184,15 @@ class _Task:
     start: int = 0  # where the split of these hands resumed (offset, line): a worker reading the file
     start_line: int = 1  # itself starts there (``ranges.ByteRange``)
     hands: int = -1  # how many hands (-1: ``len(texts)``; set when the texts are not kept)
+    settled: bool = False  # the file had not changed for ``ranges.SETTLE_SECONDS`` (``batch.process_hands``)
 
     def __post_init__(self) -> None:
         if self.hands < 0:
             object.__setattr__(self, "hands", len(self.texts))
 
     def byte_range(self) -> ByteRange:
-        return byte_range(self.progress.path, self.texts, self.start, self.start_line, self.fallback is not None)
+        return byte_range(self.progress.path, self.texts, self.start, self.start_line, self.fallback is not None,
+                          self.settled)
 
 
 class _PrefixHasher:
@@ -223,7 +225,8 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Ite
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
+        stat = os.fstat(fh.fileno())
+        size, settled = stat.st_size, is_settled(stat.st_mtime)
         head = fh.read(HEAD_BYTES)
         room = inspect(head)
         if isinstance(room, FileSkipped):
@@ -266,7 +269,7 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int) -> Ite
                     end, end_line = piece.end_offset, piece.next_line
                     yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, hasher.advance(end),
                                                       restart and first_task, note=report.note),
-                                end - done, report, fallback, done, done_line)
+                                end - done, report, fallback, done, done_line, settled=settled)
                     batch, first_task, done, done_line = [], False, end, end_line
                     if break_after:
                         return
@@ -350,7 +353,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 else:
                     # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
                     future = pool.submit(process_hands_packed, task.texts, task.progress.path,
-                                         task.fallback is not None)
+                                         task.fallback is not None, task.settled)
                 # the text is not kept here: the pool holds it until the worker is done, then only the
                 # result is needed (up to ``commit_hands`` hands' results wait for their commit)
                 window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))
@@ -386,7 +389,7 @@ def import_file(store: Store, path: Path, *, batch_hands: int = COMMIT_HANDS,
             # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
             for task in _plan(store, path, report, batch_hands):
                 # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
-                result = process_hands(task.texts, report.path, task.fallback is not None)
+                result = process_hands(task.texts, report.path, task.fallback is not None, task.settled)
                 # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
                 writer.write(task, result)
         finally:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -26,12 +27,23 @@ from badugi.errors import BadInput
 from badugi.parsers.reader import HEAD_BYTES, inspect
 from badugi.parsers.results import FileSkipped, HandText
 
+SETTLE_SECONDS = 60.0
+"""How long a file must have been left unchanged before its last hand is read even though its own text
+does not prove it whole (``Room.shows_whole``): a client writes a hand in well under a second, so a
+file this still is one the client is done with (or stopped writing for good)."""
+
+
+def is_settled(mtime: float, now: float | None = None) -> bool:
+    """Whether a file last modified at ``mtime`` (seconds since the epoch) is settled (``SETTLE_SECONDS``)."""
+    return (time.time() if now is None else now) - mtime >= SETTLE_SECONDS
+
 
 @dataclass(frozen=True, slots=True)
 class ByteRange:
     """Whole hands of one file: the split resumes at ``start`` (line ``start_line``) and the ``hands``
     pieces end at ``end`` (the next line is ``end_line``). ``tentative``: the last piece is the file's
-    last hand with no end mark yet (``batch.process_hands`` decides whether it is kept)."""
+    last hand with no end mark yet (``batch.process_hands`` decides whether it is kept); ``settled``: the
+    file had not changed for ``SETTLE_SECONDS`` when it was planned."""
 
     path: str
     start: int
@@ -41,6 +53,7 @@ class ByteRange:
     hands: int
     digest: str
     tentative: bool = False
+    settled: bool = False
 
     @property
     def size(self) -> int:
@@ -56,13 +69,14 @@ def pieces_digest(pieces: Sequence[HandText]) -> str:
     return h.hexdigest()
 
 
-def byte_range(path: str, pieces: Sequence[HandText], start: int, start_line: int, tentative: bool = False) -> ByteRange:
+def byte_range(path: str, pieces: Sequence[HandText], start: int, start_line: int, tentative: bool = False,
+               settled: bool = False) -> ByteRange:
     """The range of ``pieces`` (consecutive pieces of one split that resumed at ``start``)."""
     if pieces:
         end, end_line = pieces[-1].end_offset, pieces[-1].next_line
     else:
         end, end_line = start, start_line
-    return ByteRange(path, start, start_line, end, end_line, len(pieces), pieces_digest(pieces), tentative)
+    return ByteRange(path, start, start_line, end, end_line, len(pieces), pieces_digest(pieces), tentative, settled)
 
 
 class _Bounded(io.RawIOBase):
@@ -119,4 +133,4 @@ def read_range(spec: ByteRange) -> list[HandText]:
 def process_range(spec: ByteRange) -> tuple[dict[str, pa.Table], bool]:
     """A worker's whole job for one range: read it, parse and replay its hands, build the store's
     tables (``batch.process_hands``; the second value says whether a tentative last hand was kept)."""
-    return process_hands(read_range(spec), spec.path, spec.tentative)
+    return process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)

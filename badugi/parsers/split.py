@@ -232,7 +232,9 @@ def split_stream(stream: BinaryIO, encoding: Encoding, start_offset: int = 0, st
             block = _Block(first, offset, None)
         block.add(raw, end, count)
     if block is not None:
-        yield block.finish(block.pending_blank, encoding)
+        # blank lines after the last hand end it, except after only the first line of a room whose hands may
+        # hold a blank line (Full Tilt's archive export writes one after the header): that hand goes on
+        yield block.finish(block.pending_blank and (block.lines > 1 or blank_ends_hand(block.room)), encoding)
 
 
 def split_text(stream: BinaryIO, head: bytes, start_offset: int = 0, start_line: int = 1) -> Iterator[HandText]:

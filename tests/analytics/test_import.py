@@ -361,11 +361,11 @@ def test_ctrl_c_while_reading_keeps_every_task_read_before(tmp_path: Path, monke
     real = importer.process_hands
     calls = []
 
-    def interrupted(texts, file, tentative_last=False):  # type: ignore[no-untyped-def]
+    def interrupted(texts, file, tentative_last=False, settled=False):  # type: ignore[no-untyped-def]
         calls.append(len(texts))
         if len(calls) == 3:
             raise KeyboardInterrupt
-        return real(texts, file, tentative_last)
+        return real(texts, file, tentative_last, settled)
 
     monkeypatch.setattr(importer, "process_hands", interrupted)
     with Store(tmp_path / "db.duckdb") as store:

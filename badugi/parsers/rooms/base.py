@@ -109,6 +109,11 @@ class Room:
     Then a hand without its mark is surely one the room is still writing, and an importer never keeps
     it; a text room's last hand with no blank line after it may be whole, and is kept if it reads."""
 
+    AWARDS_LAST: ClassVar[bool] = False
+    """Whether the room writes who won what as the hand's last lines (KingsClub's ``wins`` lines after the
+    summary): then a last hand with no end mark whose replay finds the pot not all collected may be one
+    the client is still writing (``batch.process_hands``)."""
+
     GAMES: ClassVar[dict[str, tuple[str, Limit]]] = {}
     """Game names as the room writes them -> (game, limit): the games the room can read (``game`` a
     ``badugi.engine.games.GAMES`` name). Only those the engine replays are read (``reads_game``)."""
@@ -149,6 +154,12 @@ class Room:
         """The hands of ``stream`` (positioned at file byte ``start_offset``, line ``start_line``);
         ``head`` = the file's first bytes (encoding, BOM). Text rooms share the line splitter."""
         return split_text(stream, head, start_offset, start_line)
+
+    def shows_whole(self, hand: HandText) -> bool:
+        """Whether the hand's own text proves the client finished writing it (``hand_end``): asked of the
+        file's last hand when no blank line or next hand follows it yet. A room that knows no such proof
+        answers True (the hand is kept when it reads)."""
+        return True
 
     # ---- 3. classifying, 4. parsing ------------------------------------------------------------
 

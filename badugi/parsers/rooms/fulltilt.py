@@ -3,7 +3,8 @@
 What differs from PokerStars, and how it lands in the record (claims, never judged):
 - Header: three real shapes (stakes before the game in 2010-12, ``FL Badugi - $0.10/$0.20`` in 2013,
   a dual time in 2011), the archive export ``FullTiltPoker Game #`` with an empty line after it,
-  ``(partial)`` hands (header and summary only -> ``Hand.partial``) and tournaments.
+  ``(partial)`` hands (header and summary only -> ``Hand.partial``; a hand written as its summary alone
+  without the mark is partial too) and tournaments.
 - ``The button is in seat #N`` comes after the blinds; ``posts $5`` (a live extra blind, kind
   ``EXTRA``), ``posts a dead small blind of`` (``DEAD_SMALL``), ``antes``.
 - ``raises to $X`` gives the total only -> ``Raise(raise_by=None, raise_to=X)``; calls and bets are
@@ -40,6 +41,7 @@ from badugi.parsers.results import HandResult, HandText, Skipped
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .fulltilt_lines import SECTIONS, FullTiltLines, Header, Line
+from .hand_end import fulltilt_whole
 
 ROOM = "fulltilt"
 
@@ -94,6 +96,10 @@ class FullTilt(LarkRoom):
     def detects(self, first_line: str) -> bool:
         return _HEADER_START.match(first_line) is not None
 
+    def shows_whole(self, hand: HandText) -> bool:
+        """The summary names every seat of the header (``hand_end.fulltilt_whole``)."""
+        return fulltilt_whole(hand.text)
+
     def classify(self, hand: HandText) -> HeaderInfo | None:
         """``<site> Game #id: <table or tournament> - <stakes> - <game> - <time> ...`` (2013: the game
         before the stakes): the game is the field beside the stakes that is not a time, whatever the
@@ -102,7 +108,7 @@ class FullTilt(LarkRoom):
         if found is None:
             return None
         header = hand.header.rstrip()
-        note = "partial hand" if header.endswith("(partial)") else None
+        note = "partial hand" if header.endswith("(partial)") or summary_only(hand.text) else None
         fields = header[found.end():].split(" - ")
         at = next((i for i in range(1, len(fields)) if _STAKES_FIELD.match(fields[i])), None)
         if at is None:
@@ -130,7 +136,7 @@ class FullTilt(LarkRoom):
             result = super().parse(hand, file)
         except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a value no record can hold
             return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc!r}")
-        if isinstance(result, Skipped) and header_is_partial(hand.text):
+        if isinstance(result, Skipped) and (header_is_partial(hand.text) or summary_only(hand.text)):
             return dataclasses.replace(result, reason=result.reason + " (partial hand)")
         return result
 
@@ -141,6 +147,12 @@ class FullTilt(LarkRoom):
 def header_is_partial(text: str) -> bool:
     """Whether a hand's first line ends in ``(partial)`` (cheap: for the skip reason of other games)."""
     return text.partition("\n")[0].rstrip().endswith("(partial)")
+
+
+def summary_only(text: str) -> bool:
+    """Whether the hand's text is its header and summary only: what the client writes, marked
+    ``(partial)`` or not, for a hand it saw only the end of (cheap: for the skip reason of other games)."""
+    return text.partition("\n")[2].lstrip("\n").startswith("*** SUMMARY ***")
 
 
 def recognises(first_line: str) -> bool:
@@ -329,6 +341,9 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
                       ante=units(stake_hundredths(head.ante)) if head.ante is not None else None),
         currency=currency, source=Source(file, first, offset), table=head.table, max_seats=max_seats,
         button=button, start_time=start_time, time_zone=zone, time_flag=time_flag, tournament=tournament,
-        seats=tuple(seats), events=tuple(events), claims=claims, hero=hero, partial=head.partial,
+        # a hand written as its summary alone (no seat, no action), marked ``(partial)`` or not, is partial:
+        # its money claims cannot be settled
+        seats=tuple(seats), events=tuple(events), claims=claims, hero=hero,
+        partial=head.partial or not (seats or events),
         cancelled=cancelled,
     )

@@ -43,6 +43,7 @@ from .base import (
     BodyLine, HeaderInfo, LarkRoom, NameVerbLines, amount_hundredths, cards_of, limit_in, message_after_name,
     table_noise,
 )
+from .hand_end import kingsclub_whole
 
 ROOM = "kingsclub"
 CURRENCY = "USD"
@@ -190,8 +191,14 @@ class KingsClub(LarkRoom):
     }
     """Header game words of the draw games, as the real files write them; anything else is skipped."""
 
+    AWARDS_LAST = True  # ``wins`` lines end the hand
+
     def detects(self, first_line: str) -> bool:
         return recognises(first_line)
+
+    def shows_whole(self, hand: HandText) -> bool:
+        """Every seat's summary line, the rake and the winners' lines (``hand_end.kingsclub_whole``)."""
+        return kingsclub_whole(hand.text)
 
     def classify(self, hand: HandText) -> HeaderInfo | None:
         """``#<id>: <game> - <small bet>/<big bet>``: the game is everything between the id and the last

@@ -19,7 +19,12 @@ What the reader records (claims, never judged):
 - ``starttime`` is local time at a fixed UTC-5 (checked against the epoch-millisecond event timestamps in
   January, February and April files: no daylight saving), converted to UTC.
 - Seat numbers are kept as written (0-based); ``CHAT`` names the player by nickname, every other
-  element by seat number.
+  element by seat number. A seat not among ``<players>`` (real files of other games: an unlisted seat
+  posts the big blind and folds) has no nickname and no stack: ``parse.unknown_player``, naming the
+  element, the seat and the listed seats (``expected``).
+- A hidden card is ``null`` (``cards="null,Ac,..."``): the record holds a player's cards whole or not at
+  all, so those cards are unknown (``Deal``/``DrawDeal``/``Muck`` with ``None``, a ``Show`` with none).
+- Every failure's message starts ``file:line (hand #id):``.
 - Tournaments write the game's name with `` Tournament`` (``type="Holdem Tournament"``) and stakes with no
   amounts (``stakes="No Limit"``) or the level's blinds (``stakes="No Limit Level 4 Blinds 40/80"``): the
   game is the name without the word, amounts are chips (``CHIPS``), the tournament is ``data``'s third
@@ -230,7 +235,9 @@ def _parse_chunk(chunk: Chunk, file: str) -> HandResult:
     try:
         return _build(elements, chunk, file)
     except Unreadable as exc:
-        return ParseFailure(exc.code, ROOM, hand_id, file, exc.line, None, chunk.offset, str(exc), raw=raw)
+        where = f"{file}:{exc.line}" + (f" (hand #{hand_id})" if hand_id else "")
+        return ParseFailure(exc.code, ROOM, hand_id, file, exc.line, None, chunk.offset, f"{where}: {exc}",
+                            exc.expected, raw=raw)
 
 
 def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:

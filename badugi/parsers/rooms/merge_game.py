@@ -78,12 +78,18 @@ class Element:
 
 
 class Unreadable(Exception):
-    """A value inside an otherwise well-formed game that the reader cannot interpret."""
+    """A value inside an otherwise well-formed game that the reader cannot interpret (``expected``: what
+    would have been readable there)."""
 
-    def __init__(self, code: str, message: str, line: int) -> None:
+    def __init__(self, code: str, message: str, line: int, expected: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.code = code
         self.line = line
+        self.expected = expected
+
+
+HIDDEN_CARD = "null"
+"""What the client writes for a card it does not show (``cards="null,Ac"``)."""
 
 
 @dataclass(slots=True)
@@ -202,17 +208,34 @@ class GameBuilder:
             raise Unreadable("parse.unexpected", f"not a number: {text!r}", line) from None
 
     def _player(self, element: Element) -> str:
+        """The nickname of the seat an element names. A seat missing from the game's ``<players>`` (real
+        files of other games: an unlisted seat posts the big blind and folds, as a player who sat down
+        after the list was written) has no nickname and no stack in the file: its chips cannot be given to
+        anyone, so the game is a failure saying so, with the seats that are listed."""
         seat = element.attrs.get("player")
-        if seat is None or seat not in self.seat_names:
-            raise Unreadable("parse.unknown_player", f"<{element.tag}> names no seated player ({seat!r})",
-                              element.line)
-        return self.seat_names[seat]
+        if seat is not None and seat in self.seat_names:
+            return self.seat_names[seat]
+        what = f"<{element.tag}" + (f' type="{element.attrs["type"]}"' if "type" in element.attrs else "") + ">"
+        listed = tuple(f"seat {s}" for s in self.seat_names)
+        if seat is None:
+            raise Unreadable("parse.unknown_player", f"{what} names no seat (no player attribute)", element.line,
+                             listed)
+        raise Unreadable("parse.unknown_player",
+                         f"{what} names seat {seat}, which is not among this game's <players> "
+                         f"({', '.join(listed) or 'none listed'}): the file gives that seat no nickname and no "
+                         "stack, so what it did cannot be given to a player", element.line, listed)
 
-    def _cards(self, element: Element) -> tuple[Card, ...]:
+    def _cards(self, element: Element) -> tuple[Card, ...] | None:
+        """The element's cards; ``None`` when any is hidden (``null``): the record holds a player's cards
+        whole or not at all, as for the other rooms' ``[X X X X]``."""
+        text = element.attrs.get("cards", "")
+        tokens = [t.strip() for t in text.split(",")]
+        known = [t for t in tokens if t.lower() != HIDDEN_CARD]
         try:
-            return parse_cards(element.attrs.get("cards", ""))
+            cards = parse_cards(known if len(known) < len(tokens) else text)
         except ValueError as exc:
             raise Unreadable("parse.bad_cards", str(exc), element.line) from None
+        return None if len(known) < len(tokens) else cards
 
     def _seat(self, element: Element) -> Seat:
         attrs = element.attrs
@@ -264,8 +287,8 @@ class GameBuilder:
         elif kind == "DRAW_DRAWN_CARDS":
             self.hero = self.hero or player
             self.events.append(DrawDeal(player, self.draw, hand=cards, line=element.line))
-        elif kind == "SHOWN":
-            self.events.append(Show(player, cards, label=label, line=element.line))
+        elif kind == "SHOWN":  # shown with a card hidden: still in the pot, cards unknown (as PHH's ``????``)
+            self.events.append(Show(player, cards if cards is not None else (), label=label, line=element.line))
         elif kind == "MUCKED":
             self._attach_muck(player, cards, element.line)
         else:
@@ -292,7 +315,7 @@ class GameBuilder:
                     self.events[index] = Show(player, event.cards, label, line=event.line)
                 return
 
-    def _attach_muck(self, player: str, cards: tuple[Card, ...], line: int) -> None:
+    def _attach_muck(self, player: str, cards: tuple[Card, ...] | None, line: int) -> None:
         """``MUCKED`` cards belong to the same player's earlier ``MUCK`` event when there is one."""
         for index in range(len(self.events) - 1, -1, -1):
             event = self.events[index]

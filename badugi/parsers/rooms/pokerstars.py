@@ -38,6 +38,7 @@ from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
+from .hand_end import pokerstars_whole
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import (
     EOL, LINE_READERS, Block, read_pot_line, read_run, read_seat_lines, read_seats, read_summary_block,
@@ -297,6 +298,10 @@ class PokerStars(LarkRoom):
         """``PokerStars [Home Game ][Zoom ]Game|Hand #<digits>: `` (a player called "PokerStars fan"
         chatting about "#1: ..." does not start a hand)."""
         return _HEADER_START.match(first_line) is not None
+
+    def shows_whole(self, hand: HandText) -> bool:
+        """The summary names every seat that was in the hand (``hand_end.pokerstars_whole``)."""
+        return pokerstars_whole(hand.text)
 
     def classify(self, hand: HandText) -> HeaderInfo | None:
         """``[Tournament #id, buy-in ]<game>[ (<inner game>[, stakes])][ (stakes)| - Level ...] - <date>``:
