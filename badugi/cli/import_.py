@@ -15,6 +15,7 @@ from rich.table import Table
 from badugi.analytics.importer import (
     CHUNK_HANDS,
     COMMIT_HANDS,
+    ONE_PROCESS_COMMIT_HANDS,
     FileReport,
     ImportReport,
     default_jobs,
@@ -46,7 +47,10 @@ def import_command(
     watch: Annotated[bool, typer.Option("--watch", help="Keep polling and import hands as the room writes them; "
                                                         "Ctrl-C ends cleanly.")] = False,
     interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS", help="Seconds between polls with --watch.")] = 2.0,
-    batch_hands: Annotated[int, typer.Option("--batch-hands", min=1, metavar="N", help="Hands per committed batch.")] = COMMIT_HANDS,
+    batch_hands: Annotated[Optional[int], typer.Option(
+        "--batch-hands", min=1, metavar="N",
+        help=f"Hands per committed batch (default: {COMMIT_HANDS:,} with parser processes, "
+             f"{ONE_PROCESS_COMMIT_HANDS:,} in one process).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of the table.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Exit 1 when any hand was rejected or broke a rule "
                                                           "(for scripts and CI).")] = False,
@@ -153,7 +157,7 @@ class _Stop:
 
 
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,
-              batch_hands: int, by_range: bool = False) -> ImportReport:
+              batch_hands: int | None, by_range: bool = False) -> ImportReport:
     todo = new_bytes_total(store, files)
     # the description is a file name, untrusted: plain text (markup=False), never markup
     columns = (TextColumn("{task.description}", style="progress.description", markup=False), BarColumn(),
@@ -166,7 +170,8 @@ def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Con
             bar.update(task, advance=new_bytes, hands=done, description=shown(Path(file).name[:40]))
 
         report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
-                              batch_hands=min(batch_hands, CHUNK_HANDS), commit_hands=batch_hands, by_range=by_range)
+                              batch_hands=min(batch_hands or CHUNK_HANDS, CHUNK_HANDS), commit_hands=batch_hands,
+                              by_range=by_range)
         bar.update(task, description="imported")
     return report
 
