@@ -184,6 +184,28 @@ def test_integer_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, li
     assert column(tuple(values), kind).equals(pa.array(values, type=kind))  # a field split by zip
 
 
+@given(st.one_of(
+    st.tuples(st.just(pa.bool_()), st.lists(st.one_of(st.none(), st.booleans()), max_size=80)),
+    st.tuples(st.just(pa.string()), st.lists(st.one_of(st.none(), st.text(max_size=6)), max_size=40)),
+    st.tuples(st.just(pa.float64()), st.lists(st.one_of(st.none(), st.floats(allow_nan=False)), max_size=40))))
+def test_boolean_string_and_float_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[Any]]) -> None:
+    """Their buffers are built without Arrow's converter (a bitmap, joined UTF-8 and its offsets, packed
+    doubles): the same arrays, nulls included, whatever the length (bitmaps end mid-byte) and text."""
+    kind, values = case
+    expected = pa.array(values, type=kind)
+    for given in (values, tuple(values)):
+        built = column(given, kind)
+        built.validate(full=True)
+        assert built.equals(expected) and built.null_count == expected.null_count
+
+
+def test_a_value_of_another_type_is_arrows_error_in_a_boolean_or_string_column() -> None:
+    for values, kind in (([True, 2], pa.bool_()), ([False, "x"], pa.bool_()), (["a", 1], pa.string()),
+                         ([None, "a", 1], pa.string())):
+        with pytest.raises((pa.ArrowInvalid, pa.ArrowTypeError)):
+            column(values, kind)
+
+
 def test_a_value_that_is_no_int_is_read_as_arrow_reads_it() -> None:
     assert column([1, 2.5], pa.int64()).equals(pa.array([1, 2.5], type=pa.int64()))  # Arrow's own truncation
     with pytest.raises(pa.ArrowInvalid):
