@@ -158,19 +158,21 @@ _BOOLEAN = pa.bool_()
 
 
 def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
-    """One typed column (declared types: Arrow infers nothing). Without ``None`` s, integers and floats
-    are packed by ``struct`` into the buffer of an Arrow array (a ``Struct`` of ``len(values)`` native
-    values reads each Python number in C, without the per-object checks of Arrow's converter or
-    ``array.array`` 's argument parsing per item; callgrind, 1,500 mixed PokerStars hands: ``to_arrow``
-    594M instructions with ``array.array``, see the commit; an int in a float column is made a double as
-Arrow makes it, exactly up to 2**53, beyond which Arrow refuses it and ``struct`` rounds it: no money
-column comes near), and booleans are made ``bytes`` and those a
-    bitmap (~110 instructions a value against ~170 in Arrow's converter; a boolean column also takes the
-    ints 0 and 1, which Arrow refuses and no declared column gives). Anything else (a ``None``, an int out
-    of range, a float in an integer column, a string, a nested or time type) goes to ``pa.array``, which
-    also gives the same error as before on a bad value. (Strings and ``None`` s stay with Arrow: joined
-    text with packed offsets, or a validity bitmap from ``is not None`` flags, cost more per value in
-    Python's own C calls than Arrow's converter.)"""
+    """One typed column (declared types: Arrow infers nothing).
+
+    Without ``None`` s, integers and floats are packed by ``struct`` into the buffer of an Arrow array: a
+    ``Struct`` of ``len(values)`` native values reads each Python number in C, without the per-object
+    checks of Arrow's converter or ``array.array`` 's argument parsing per item (callgrind, 1,500 mixed
+    PokerStars hands: ``to_arrow`` 594M instructions with ``array.array``, see the commit). An int in a
+    float column becomes the double Arrow would make, exactly up to 2**53 (beyond it Arrow refuses and
+    ``struct`` rounds; no money column comes near). Booleans are made ``bytes`` and those a bitmap (~110
+    instructions a value against ~170 in Arrow's converter; a boolean column also takes the ints 0 and 1,
+    which Arrow refuses and no declared column gives).
+
+    Anything else (a ``None``, an int out of range, a float in an integer column, a string, a nested or
+    time type) goes to ``pa.array``, which also gives the same error as before on a bad value. Strings
+    and ``None`` s stay with Arrow: joined text with packed offsets, or a validity bitmap from ``is not
+    None`` flags, cost more per value in Python's own C calls than Arrow's converter."""
     code = _FIXED_CODES.get(kind)
     if code is not None:
         try:
