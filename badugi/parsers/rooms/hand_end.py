@@ -53,24 +53,26 @@ def _parts(text: str) -> tuple[dict[str, str], str] | None:
     return {number: rest for number, rest in _HEADER_SEAT.findall(head)}, summary
 
 
-def pokerstars_whole(text: str) -> bool:
-    """A PokerStars hand's summary lists every seat that was in the hand."""
+def _summary_seats(text: str) -> tuple[dict[str, str], set[str]] | None:
+    """The header's seats and the seat numbers the summary names (``None``: no summary yet)."""
     parts = _parts(text)
     if parts is None:
-        return False
+        return None
     seats, summary = parts
-    named = set(_SUMMARY_SEAT.findall(summary))
-    return all(number in named for number, rest in seats.items() if "out of hand" not in rest)
+    return seats, set(_SUMMARY_SEAT.findall(summary))
+
+
+def pokerstars_whole(text: str) -> bool:
+    """A PokerStars hand's summary lists every seat that was in the hand."""
+    found = _summary_seats(text)
+    return found is not None and all(number in found[1] for number, rest in found[0].items()
+                                     if "out of hand" not in rest)
 
 
 def fulltilt_whole(text: str) -> bool:
     """A Full Tilt hand's summary lists every seat of its header (a hand with none is never proven)."""
-    parts = _parts(text)
-    if parts is None:
-        return False
-    seats, summary = parts
-    named = set(_SUMMARY_SEAT.findall(summary))
-    return bool(seats) and all(number in named for number in seats)
+    found = _summary_seats(text)
+    return found is not None and bool(found[0]) and all(number in found[1] for number in found[0])
 
 
 def kingsclub_whole(text: str) -> bool:
