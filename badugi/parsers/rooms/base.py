@@ -122,6 +122,10 @@ class Room:
     """A game name holding these words goes to the strict reading even when ``GAMES`` does not list it,
     so a Badugi hand with a header the grammar cannot read is a ``parse.header`` error, not a skip."""
 
+    HAND_ID_HINT: ClassVar[re.Pattern[str]] = re.compile(r"#(\d[\d-]*)")
+    """Where the hand id stands in a first line: its first ``#<digits>`` (PokerStars ``Game #<id>:``, Full Tilt,
+    KingsClub ``#<id>:``). Searched only to name the hand in a header the grammar cannot read."""
+
     CURRENCY_MARKS: ClassVar[dict[str, str]] = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
     """Currency symbols -> ISO code."""
 
@@ -484,7 +488,8 @@ class LarkRoom(Room):
             info = self.classify(hand)  # a header the strict grammar cannot read: another game is skipped
             if info is not None and not self.reads(info):
                 return self.skip_game(hand, file, info)
-            return self._syntax_failure(exc, hand, file, first + "\n", 0, None, code="parse.header")
+            return self._syntax_failure(exc, hand, file, first + "\n", 0, self._hand_id_hint(info, first),
+                                        code="parse.header")
         hand_id = self.hand_id_of(header)
         game = self.game_of(header)
         if not self.reads_game(game):
@@ -505,6 +510,14 @@ class LarkRoom(Room):
         except ValueError as exc:
             return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
                                 hand_id=hand_id)
+
+    def _hand_id_hint(self, info: HeaderInfo | None, first: str) -> str | None:
+        """The id of a hand whose first line the grammar rejects, so its error names the hand: the tolerant
+        reading's, else the first line's ``HAND_ID_HINT``."""
+        if info is not None and info.hand_id:
+            return info.hand_id
+        found = self.HAND_ID_HINT.search(first)
+        return found.group(1) if found else None
 
     def _parse(self, text: str, start: str) -> Any:
         """Parse ``text`` from ``start`` with ``fast_parser()``; if it rejects the text, parse again with

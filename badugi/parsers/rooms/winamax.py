@@ -167,6 +167,7 @@ class Winamax(LarkRoom):
 
     NAME = ROOM
     HEADER_PREFIXES = ("Winamax Poker - ",)
+    HAND_ID_HINT = re.compile(r"HandId: #([\d-]+)")  # (a tournament's name before it may hold a '#')
     GRAMMAR = "winamax.lark"
     TRANSFORMER = _WinamaxLines
     ACCELERATED = True  # the transformer reads tokens through str()/.value (base.LarkRoom)

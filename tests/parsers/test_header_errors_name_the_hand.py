@@ -1,0 +1,45 @@
+"""A hand whose first line the grammar cannot read is still named by its id in the error (the guide: every
+error names file, line, hand id and what was expected). Each header below is a room's real first-line shape
+with one field spoiled (an amount or a word the grammar has no terminal for), so even the tolerant reading
+cannot say the game; the id is then taken from where the room writes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from badugi.parsers.reader import read_text
+from badugi.parsers.results import ParseFailure
+
+
+@pytest.mark.parametrize("first_line, hand_id", [
+    # PokerStars: a stakes amount spoiled ("$0.2x")
+    ("PokerStars Game #49164202872:  Badugi Limit ($0.2x/$0.50 USD) - 2010/09/05 10:32:15 ET", "49164202872"),
+    # PokerStars tournament: the id is the hand's, not the tournament's (which follows it)
+    ("PokerStars Game #52475779512: Tournament #329147852, $2.00+$0.20 USD Badugi Limit - Level I (2O/40) - "
+     "2010/11/10 17:20:01 ET", "52475779512"),
+    # Full Tilt: the stakes' separator spoiled
+    ("Full Tilt Poker Game #25325440000: Table Lambie Dew 1 (6 max) - $0.10-$0.20 - Limit Badugi - 10:10:10 ET - "
+     "2010/11/01", "25325440000"),
+    # KingsClub: the stakes written with a dash
+    ("#37732805: Limit Badugi - 30-60", "37732805"),
+])
+def test_a_header_error_names_the_hand(first_line: str, hand_id: str) -> None:
+    text = first_line + "\nSeat 1: Ann ($5)\nSeat 2: Bob ($5)\n\n\n"
+    results = list(read_text(text, "spoiled.txt"))
+    failures = [r for r in results if isinstance(r, ParseFailure)]
+    assert len(failures) == 1, results
+    failure = failures[0]
+    assert failure.code == "parse.header" and failure.line == 1, failure
+    assert failure.hand_id == hand_id
+    assert failure.message.startswith("spoiled.txt:1:"), failure.message
+    assert f"(hand #{hand_id}): cannot read " in failure.message, failure.message
+
+
+def test_winamax_names_the_hand_by_its_hand_id_field() -> None:
+    """A Winamax tournament's name may hold a '#' before ``HandId:``: the id is the field's."""
+    first_line = ('Winamax Poker - Tournament "Draw #3" buyIn: 5\u20ac + 0.50\u20ac level: 1 - HandId: '
+                  '#9250793-388-1478989461 - 2-7 Triple Draw fixed limit (25\u20ac/5O\u20ac) - 2016/11/12 22:24:21 UTC')
+    results = list(read_text(first_line + "\nTable: 'T' 6-max (real money) Seat #1 is the button\n\n\n", "w.txt"))
+    failures = [r for r in results if isinstance(r, ParseFailure)]
+    assert len(failures) == 1, results
+    assert failures[0].hand_id == "9250793-388-1478989461", failures[0]
