@@ -75,3 +75,18 @@ def test_an_unlisted_seat_is_a_failure_naming_the_seat_the_listed_ones_and_the_h
     assert failure.expected == ("seat 0", "seat 1", "seat 3", "seat 4")
     assert failure.message.startswith("pl.xml:43 (hand #31274465-32): ")
     assert '<event type="BET"> names seat 7, which is not among this game\'s <players>' in failure.message
+
+
+def test_malformed_xml_and_a_cut_game_name_file_line_and_hand() -> None:
+    """Every Merge failure's message starts ``file:line (hand #id):`` like the other rooms' (the XML
+    parser's own failure and a game the file ends inside included)."""
+    text = real_file(PL).read_text()
+    lines = text.split("\n")
+    assert lines[1].startswith('<game id="31274465-32"') and lines[3].startswith("\t\t<player seat=")
+    lines[3] = lines[3].replace('seat="0"', 'seat="0" seat="1"')  # an attribute twice: not well-formed
+    bad = only("\n".join(lines))
+    assert isinstance(bad, ParseFailure) and bad.code == "parse.xml" and bad.line == 4
+    assert bad.message.startswith("pl.xml:4 (hand #31274465-32): malformed XML: "), bad.message
+    cut = only(text.split("</game>")[0])
+    assert isinstance(cut, ParseFailure) and cut.code == "parse.truncated" and cut.line == 2
+    assert cut.message == "pl.xml:2 (hand #31274465-32): incomplete <game> element: the file ends before </game>"

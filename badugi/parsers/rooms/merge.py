@@ -178,7 +178,13 @@ def _stray_failure(stray: tuple[int, int, list[str]], file: str) -> ParseFailure
 def _truncated(chunk: Chunk, file: str, why: str) -> ParseFailure:
     hand_id = _attr_in(chunk.lines[0], "id")
     return ParseFailure("parse.truncated", ROOM, hand_id, file, chunk.line, None, chunk.offset,
-                        f"incomplete <game> element: {why}", raw="".join(chunk.lines))
+                        f"{_where(file, chunk.line, hand_id)}: incomplete <game> element: {why}",
+                        raw="".join(chunk.lines))
+
+
+def _where(file: str, line: int, hand_id: str | None) -> str:
+    """How every failure's message starts: ``file:line (hand #id)``."""
+    return f"{file}:{line}" + (f" (hand #{hand_id})" if hand_id else "")
 
 
 def _attr_in(text: str, name: str) -> str | None:
@@ -230,14 +236,14 @@ def _parse_chunk(chunk: Chunk, file: str) -> HandResult:
     try:
         elements = _elements(chunk)
     except expat.ExpatError as exc:
-        return ParseFailure("parse.xml", ROOM, hand_id, file, chunk.line + exc.lineno - 1, exc.offset + 1,
-                            chunk.offset, f"malformed XML: {expat.ErrorString(exc.code)}", raw=raw)
+        line = chunk.line + exc.lineno - 1
+        return ParseFailure("parse.xml", ROOM, hand_id, file, line, exc.offset + 1, chunk.offset,
+                            f"{_where(file, line, hand_id)}: malformed XML: {expat.ErrorString(exc.code)}", raw=raw)
     try:
         return _build(elements, chunk, file)
     except Unreadable as exc:
-        where = f"{file}:{exc.line}" + (f" (hand #{hand_id})" if hand_id else "")
-        return ParseFailure(exc.code, ROOM, hand_id, file, exc.line, None, chunk.offset, f"{where}: {exc}",
-                            exc.expected, raw=raw)
+        return ParseFailure(exc.code, ROOM, hand_id, file, exc.line, None, chunk.offset,
+                            f"{_where(file, exc.line, hand_id)}: {exc}", exc.expected, raw=raw)
 
 
 def _game_name(game: dict[str, str], description: dict[str, str] | None) -> str:
