@@ -128,8 +128,10 @@ def read_piece(piece: HandText, file: str) -> PieceResult | None:
     codes (``parse.summary.decode``, ...), so a summary is never counted as a hand."""
     kind, prefix = ("summary", "parse.summary.") if piece.summary else ("hand", "parse.")
     if piece.decode_error is not None:
-        return ParseFailure(f"{prefix}decode", piece.room, None, file, piece.first_line, None, piece.offset,
-                            f"{file}:{piece.first_line}: undecodable text in this {kind}: {piece.decode_error}",
+        hand_id = None if piece.summary or piece.room is None else get_room(piece.room).hand_id_hint(piece.header)
+        ident = f" (hand #{hand_id})" if hand_id else ""
+        return ParseFailure(f"{prefix}decode", piece.room, hand_id, file, piece.first_line, None, piece.offset,
+                            f"{file}:{piece.first_line}{ident}: undecodable text in this {kind}: {piece.decode_error}",
                             raw=piece.text)
     if piece.room is None:
         if only_separators(piece.text):

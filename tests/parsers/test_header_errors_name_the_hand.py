@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from badugi.parsers.reader import read_text
+from badugi.parsers.reader import read_bytes, read_text
 from badugi.parsers.results import ParseFailure
 
 
@@ -43,3 +43,14 @@ def test_winamax_names_the_hand_by_its_hand_id_field() -> None:
     failures = [r for r in results if isinstance(r, ParseFailure)]
     assert len(failures) == 1, results
     assert failures[0].hand_id == "9250793-388-1478989461", failures[0]
+
+
+def test_undecodable_bytes_name_the_hand() -> None:
+    """A hand with bytes its file's encoding cannot decode is a ``parse.decode`` failure naming the hand
+    (its first line decodes) and the line the bytes are on (0x81 is no UTF-8 and no cp1252 character)."""
+    data = ("Full Tilt Poker Game #25325440000: Table Lambie Dew 1 (6 max) - $0.10/$0.20 - Limit Badugi - "
+            "10:10:10 ET - 2010/11/01\nSeat 1: Ann ($5)\n").encode() + b"Seat 2: B\x81b ($5)\n\n\n"
+    (failure,) = [r for r in read_bytes(data, "ft.txt") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.decode" and failure.hand_id == "25325440000", failure
+    assert failure.message.startswith("ft.txt:1 (hand #25325440000): undecodable text in this hand: line 3: "), \
+        failure.message

@@ -172,6 +172,12 @@ class Room:
         reading then reports the header)."""
         return None
 
+    def hand_id_hint(self, first_line: str) -> str | None:
+        """The hand id where the room writes it in a first line (``HAND_ID_HINT``), for the errors of a hand
+        that cannot be read (a header the grammar rejects, undecodable bytes)."""
+        found = self.HAND_ID_HINT.search(first_line)
+        return found.group(1) if found else None
+
     def reads_game(self, words: str) -> bool:
         """Whether hands of the game the room calls ``words`` are read: the room knows the game
         (``GAMES``) and the engine replays it (``badugi.engine.games.REPLAYED``). Every other game is
@@ -516,8 +522,7 @@ class LarkRoom(Room):
         reading's, else the first line's ``HAND_ID_HINT``."""
         if info is not None and info.hand_id:
             return info.hand_id
-        found = self.HAND_ID_HINT.search(first)
-        return found.group(1) if found else None
+        return self.hand_id_hint(first)
 
     def _parse(self, text: str, start: str) -> Any:
         """Parse ``text`` from ``start`` with ``fast_parser()``; if it rejects the text, parse again with

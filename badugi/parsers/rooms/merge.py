@@ -295,6 +295,7 @@ class Merge(Room):
 
     NAME = ROOM
     END_MARKED = True
+    HAND_ID_HINT = re.compile(r'<game id="([^"]+)"')
 
     def sniff(self, head: str) -> bool:
         return sniff(head)

@@ -25,6 +25,7 @@ class Phh(Room):
 
     NAME = phh.ROOM
     END_MARKED = True
+    HAND_ID_HINT = re.compile(r"(?!)")  # (a hand's first line is any TOML line: a '#' there is a comment)
     GAMES = {f"PHH variant {code}": game_limit for code, game_limit in phh.VARIANTS.items()}
 
     def sniff(self, head: str) -> bool:
