@@ -49,7 +49,7 @@ ACTS: ACT_LINE+
 ACT_LINE: NAME ": " (POSTS | FOLDS | CHECKS | CALLS | BETS | RAISES | DISCARDS | STANDS_PAT | SHOWS | MUCKS
                     | NO_SHOW | SITS_OUT) EOL
 POSTS: "posts " ("small blind" | "big blind" | "small & big blinds" | "the ante") " " MONEY ALL_IN?
-FOLDS: "folds"
+FOLDS: "folds" (" " CARDS)?
 CHECKS: "checks"
 CALLS: "calls " MONEY ALL_IN?
 BETS: "bets " MONEY ALL_IN?
@@ -88,7 +88,7 @@ FOLDED: "folded " ("before the Draw" | "before Flop" | "after the " (("1st" | "2
 SHOWED_SEAT: SEAT_NAME SHOWED EOL
 SHOWED: "showed " CARDS " and " ("won (" MONEY ")" | "lost") (" with " /[^\n]*?/)?
 MUCKED_SEAT: SEAT_NAME MUCKED EOL
-MUCKED: "mucked " CARDS
+MUCKED: "mucked" (" " CARDS)?
 COLLECTED_SEAT: SEAT_NAME COLLECTED EOL
 COLLECTED: "collected (" MONEY ")"
 """
@@ -128,7 +128,7 @@ WORDS = st.sampled_from([
     " and receives ", " re-buys", " rebuys", " takes the add-on", " wins ", " split the ", " for eliminating ",
     "Seat ", "3", " (button)", " (small blind)", " (big blind)", "(button) ", "folded ", "before the Draw",
     "before Flop", "after the ", "1st ", "Draw", " (didn't bet)", "showed ", " and ", "won (", "lost", " with ",
-    "a Badugi: 8,4,3,A", "mucked ", "collected (", "Total pot ", " Main pot ", ".", " Side pot", " | Rake ",
+    "a Badugi: 8,4,3,A", "mucked ", "mucked", "collected (", "Total pot ", " Main pot ", ".", " Side pot", " | Rake ",
     "Table '", "T 1'", "'", " 6-max", " (Play Money)", " Seat #", " is the button", "*** DEALING HANDS ***",
     "*** FIRST DRAW ***", "*** SHOW DOWN ***", "*** SUMMARY ***", "\t", "  ",
 ]) | NAMES

@@ -15,4 +15,5 @@ cdef class _Assembly:
     cpdef hand(self)
     @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict)
     cpdef tuple events(self, list seats)
+    cpdef shown_on_folding(self, line, int where)
     cpdef claims(self, summary)

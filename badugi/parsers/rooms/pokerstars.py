@@ -11,7 +11,10 @@ What the text says and how it lands in the record (claims, never judged):
 - Draws: ``discards 2 cards [8h 6s]`` / ``discards 1 card`` -> ``Draw(count, discards)``; ``stands pat
   [on [...]]`` -> ``Draw(count=0, held)``; ``Dealt to Hero [kept] [new]`` in a draw -> ``DrawDeal``; the
   initial ``Dealt to`` -> ``Deal`` and names the hero. The client-bug ``discards 2 cards []`` is kept.
-- ``mucks hand`` / ``doesn't show hand`` -> ``Muck`` (with the cards the summary's ``mucked [..]`` names).
+- ``mucks hand`` / ``doesn't show hand`` -> ``Muck`` (with the cards the summary's ``mucked [..]`` names; a
+  summary ``mucked`` with no cards, as an observer's file writes it, names none).
+- A fold that shows cards, ``folds [7s 3c]`` -> ``Fold`` and ``Show`` of those cards; some of the hand only
+  (``folds [Ks]``) -> ``Fold`` and ``Noise("show")`` (a ``Show`` is a whole holding).
 - Table noise (chat, joins, leaves, timeouts, sit-outs, finishes) -> ``Noise``; ``Hand cancelled`` ->
   ``Hand.cancelled``.
 - Triple Draw 2-7 Lowball (sections as Badugi's) and Single Draw 2-7 Lowball (the draw inline, no
@@ -45,7 +48,7 @@ from .pokerstars_lines import (
     read_summary_seats, read_token,
 )
 from .pokerstars_values import (
-    BetLine, CallLine, CancelledLine, CapLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine,
+    BetLine, CallLine, CancelledLine, CapLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, FoldShowLine, MuckLine,
     NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, ShowLine, StandPatLine, UncalledLine,
 )
 
@@ -473,9 +476,20 @@ class _Assembly:
                         append(CapNotice(street, where))
                     elif kind is CancelledLine:
                         self.cancelled = True
+                    elif kind is FoldShowLine:  # a fold, and the cards the player showed as they folded
+                        append(Fold(line.name, street, where))
+                        append(self.shown_on_folding(line, where))
                     else:  # a kind of line added to the reader and not here
                         raise TypeError(f"no event for {line!r}")
         return tuple(events)
+
+    def shown_on_folding(self, line: FoldShowLine, where: int) -> Event:
+        """The cards a fold shows: a ``Show`` of the whole hand (the replay checks them against what the log gave
+        the player and every other holding), or, for some of the hand only (``folds [Ks]``), the line kept as
+        ``Noise("show")``: a ``Show`` is a whole holding, and a part of one would read as a contradiction."""
+        if len(line.cards) == get_game(self.room.GAMES[self.header.game][0]).hand_size:
+            return Show(line.name, line.cards, None, where)
+        return Noise("show", line.name, f"{line.name}: folds [{' '.join(map(str, line.cards))}]", where)
 
     def claims(self, summary: Summary) -> Claims:
         units = self.units

@@ -25,7 +25,7 @@ from badugi.engine.record import PostKind
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
-    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, Line,
+    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, FoldShowLine, Line,
     MuckLine, NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine,
     UncalledLine,
 )
@@ -290,6 +290,13 @@ def _show(name: str, rest: str) -> ShowLine:
     return ShowLine(name, cards_of(cards + "]"), label[1:-1] if label else None)
 
 
+def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
+    """``folds``, or a fold that shows cards: ``folds [7s 3c]`` (some of the hand may be shown: ``folds [Ks]``)."""
+    if rest.startswith("folds ["):
+        return FoldShowLine(name, cards_of(rest[6:]))
+    return FoldLine(name)
+
+
 def _sit_out(name: str, rest: str) -> NoiseLine:
     return NoiseLine("sit_out", name, f"{name}: {rest}")
 
@@ -301,7 +308,7 @@ def _only_name(kind: Callable[[str], Line]) -> Callable[[str, str], Line]:
 
 _ACTS: dict[str, Callable[[str, str], Line]] = {
     "POSTS": _post,
-    "FOLDS": _only_name(FoldLine),
+    "FOLDS": _fold,
     "CHECKS": _only_name(CheckLine),
     "CALLS": _call,
     "BETS": _bet,
@@ -466,6 +473,9 @@ def _showed_seat(body: str) -> SummarySeatLine:
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
+    """``... mucked [Ad Td Qc 2s]``, or ``... mucked`` where the file's owner was not shown the cards."""
+    if body.endswith(" mucked"):
+        return _summary_seat(body[:-7], "mucked")
     head, _, rest = body.rpartition(" mucked ")
     return _summary_seat(head, "mucked", None, None, cards_of(rest))
 
@@ -478,7 +488,7 @@ def _collected_seat(body: str) -> SummarySeatLine:
 _SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {
     "FOLDED_SEAT": (" folded ", _folded_seat),
     "SHOWED_SEAT": (" showed [", _showed_seat),
-    "MUCKED_SEAT": (" mucked [", _mucked_seat),
+    "MUCKED_SEAT": (" mucked", _mucked_seat),
     "COLLECTED_SEAT": (" collected (", _collected_seat),
 }
 """Summary seat-line terminal -> (the first words of its result, which every line it matches holds; the
