@@ -5,6 +5,8 @@ line's own words and the rules, never from the parser's output. Sources:
 - a fold that shows cards: ``DmelloH: folds [7s 3c]`` (a 2016 tournament hand among the sample hands of
   github.com/thlorenz/hhv, client/bundle.js) and ``Player6: folds [Ks]`` (one card of two: the byte-exact 2011 file
   ``tour/Stars/Flop_NLHE-USD-STT-201109.ShowsOneCard.txt`` of fpdb's regression set, ../shared/real_hh_corpus);
+- a winner showing one card: ``p1: shows [Qh]`` (the PokerStars action lines listed in poker-log-parser's FORMAT.md,
+  PyPI 0.1.2);
 - a summary ``mucked`` with no cards, as a file whose owner was not shown them writes it:
   ``Seat 2: Isildur1 (button) (small blind) mucked`` (``cash/Stars/Flop_PLO-6max-USD-200-400-201510.partial.observed.txt``).
 """
@@ -127,6 +129,19 @@ def test_a_fold_that_shows_some_of_the_hand_keeps_the_line() -> None:
     assert hand.events[at + 1] == Noise("show", "Hero", "Hero: folds [Ks]", 18)
     assert not [e for e in hand.events if type(e) is Show]
     assert replay(hand).codes == ()
+
+
+def test_a_winner_showing_one_card_keeps_the_line() -> None:
+    # "p1: shows [Qh]" among the PokerStars action lines of poker-log-parser's FORMAT.md (PyPI, 0.1.2): a player
+    # who won without a showdown shows one card; before, it became a Show of a one-card holding
+    hand = hand_of(FOLDS.replace("Bravo: doesn't show hand \n", "Bravo: shows [Th]\n"))
+    assert hand.events[-1] == Noise("show", "Bravo", "Bravo: shows [Th]", 21)
+    assert not [e for e in hand.events if type(e) is Show]
+    assert replay(hand).codes == ()
+    # the whole hand shown stays a Show, judged by the rules (the hero holds the 5d)
+    whole = hand_of(FOLDS.replace("Bravo: doesn't show hand \n", "Bravo: shows [8c 5d 7s Th] (Badugi: T,8,7,5)\n"))
+    assert whole.events[-1] == Show("Bravo", parse_cards("8c 5d 7s Th"), "Badugi: T,8,7,5", 21)
+    assert "cards.duplicate" in replay(whole).codes
 
 
 def test_a_malformed_fold_is_still_an_error_naming_its_line() -> None:
