@@ -7,8 +7,12 @@ line's own words and the rules, never from the parser's output. Sources:
   ``tour/Stars/Flop_NLHE-USD-STT-201109.ShowsOneCard.txt`` of fpdb's regression set, ../shared/real_hh_corpus);
 - a winner showing one card: ``p1: shows [Qh]`` (the PokerStars action lines listed in poker-log-parser's FORMAT.md,
   PyPI 0.1.2);
+- a tournament's ``All players have agreed to skip the break. Game resuming.`` (a line about no player, quoted word for
+  word by two readers of PokerStars files: AdriRRP/tycoon's TycoonLex.g4 and aaaaaa2493/poker-engine's
+  src/data/reg_ex/poker_stars.py, which also matches an observer's ``name [observer] said, "..."``);
 - a summary ``mucked`` with no cards, as a file whose owner was not shown them writes it:
-  ``Seat 2: Isildur1 (button) (small blind) mucked`` (``cash/Stars/Flop_PLO-6max-USD-200-400-201510.partial.observed.txt``).
+  ``Seat 2: Isildur1 (button) (small blind) mucked``
+  (``cash/Stars/Flop_PLO-6max-USD-200-400-201510.partial.observed.txt``).
 """
 
 from __future__ import annotations
@@ -52,7 +56,8 @@ Seat 3: Hero (big blind) folded after the 1st Draw
 
 # Heads-up, checked down: Bravo shows a Badugi, Alpha mucks and the summary names no cards for Alpha (the file's
 # owner watched the table). Pot $0.50, rake $0.02, Bravo collects $0.48.
-MUCKED = """PokerStars Hand #149164202999:  Badugi Limit ($0.25/$0.50 USD) - 2015/10/22 0:24:41 CET [2015/10/21 18:24:41 ET]
+MUCKED = """PokerStars Hand #149164202999:  Badugi Limit ($0.25/$0.50 USD) - 2015/10/22 0:24:41 CET \
+[2015/10/21 18:24:41 ET]
 Table 'Benkoela V' 6-max Seat #1 is the button
 Seat 1: Alpha ($5 in chips) 
 Seat 2: Bravo ($5 in chips) 
@@ -171,3 +176,51 @@ def test_a_malformed_summary_muck_is_still_an_error() -> None:
         result = read_one(MUCKED.replace("mucked [Kd Kc 2h 3s]", bad))
         assert isinstance(result, ParseFailure), bad
         assert (result.code, result.line, result.hand_id) == ("parse.unknown_line", 31, "149164202999"), bad
+
+
+# Heads-up tournament hand: Alpha (button, small blind 30) folds to Bravo's big blind 60; 30 of it comes back.
+TOURNEY = """PokerStars Hand #209000000001: Tournament #2881133193, $3.19+$0.31 USD Badugi Limit - Level IV (60/120) - \
+2020/03/01 12:00:00 ET
+Table '2881133193 1' 6-max Seat #1 is the button
+Seat 1: Alpha (1500 in chips) 
+Seat 2: Bravo (1500 in chips) 
+Alpha: posts small blind 30
+Bravo: posts big blind 60
+*** DEALING HANDS ***
+Alpha: folds 
+Uncalled bet (30) returned to Bravo
+Bravo collected 60 from pot
+Bravo: doesn't show hand 
+*** SUMMARY ***
+Total pot 60 | Rake 0 
+Seat 1: Alpha (button) (small blind) folded before the Draw
+Seat 2: Bravo (big blind) collected (60)
+"""
+
+SKIPPED = "All players have agreed to skip the break. Game resuming."
+
+
+def test_a_skipped_break_is_table_noise_before_the_deal_or_among_the_actions() -> None:
+    assert replay(hand_of(TOURNEY)).codes == ()
+    before = hand_of(TOURNEY.replace("*** DEALING HANDS ***\n", SKIPPED + "\n*** DEALING HANDS ***\n"))
+    assert Noise("break", None, SKIPPED, 7) in before.events
+    among = hand_of(TOURNEY.replace("Alpha: folds \n", "Alpha: folds \n" + SKIPPED + "  \n"))
+    assert Noise("break", None, SKIPPED, 9) in among.events
+    assert replay(before).codes == () and replay(among).codes == ()
+    for garbled in ("All players have agreed to skip the break.",
+                    "All players agreed to skip the break. Game resuming."):
+        result = read_one(TOURNEY.replace("Alpha: folds \n", "Alpha: folds \n" + garbled + "\n"))
+        assert isinstance(result, ParseFailure), garbled
+        assert (result.code, result.line, result.hand_id) == ("parse.unknown_line", 9, "209000000001"), garbled
+
+
+def test_other_tournament_messages_are_noise_and_an_observer_chats_under_their_name() -> None:
+    # aaaaaa2493/poker-engine's reader matches these PokerStars lines too; they read as noise already
+    lines = ("Alpha wins an entry to tournament #2869142162",
+             "Bravo adds 1500 chips (1 stack(s) of 1500 chips). Bravo has 2 stack(s) remaining.",
+             'kibitz [observer] said, "gl"')
+    hand = hand_of(TOURNEY.replace("Alpha: folds \n", "Alpha: folds \n" + "\n".join(lines) + "\n"))
+    noise = [e for e in hand.events if type(e) is Noise]
+    assert [(e.kind, e.player, e.text) for e in noise] == [
+        ("table", "Alpha", lines[0]), ("table", "Bravo", lines[1]), ("chat", "kibitz", lines[2])]
+    assert replay(hand).codes == ()

@@ -25,7 +25,8 @@ from badugi.engine.record import PostKind
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
-    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, FoldShowLine, Line,
+    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
+    FoldShowLine, Line,
     MuckLine, NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine,
     UncalledLine,
 )
@@ -370,8 +371,11 @@ def _noise(kind: str, *phrases: str) -> Callable[[str], NoiseLine]:
 
 
 def _chat(text: str) -> NoiseLine:
+    """``Player9 said, "nh!"``; an observer's mark is not part of the name: ``kibitz [observer] said, "gl"`` (the
+    shape aaaaaa2493/poker-engine's reader of PokerStars files matches, reg_ex/poker_stars.py find_observer_said)."""
     body = text.rstrip(EOL)
-    return NoiseLine("chat", body[:body.index(' said, "')], body)
+    name = body[:body.index(' said, "')]
+    return NoiseLine("chat", name[:-11] if name.endswith(" [observer]") else name, body)
 
 
 def _other(text: str) -> OtherLine:
@@ -385,6 +389,7 @@ LINE_READERS: dict[str, Callable[[str], Line]] = {
     "CAP": _always(CapLine()),
     "CANCELLED": _always(CancelledLine()),
     "RESHUFFLED": _noise("reshuffle"),
+    "BREAK_SKIPPED": _noise("break"),
     "CHAT": _chat,
     "LEAVES": _noise("leave", " leaves the table"),
     "JOINS": _noise("join", " joins the table at seat #"),

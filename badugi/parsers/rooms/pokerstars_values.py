@@ -200,8 +200,9 @@ class OtherLine:
     text: str
 
 
-Line = (PostLine | FoldLine | FoldShowLine | CheckLine | CallLine | BetLine | RaiseLine | DiscardLine | StandPatLine | ShowLine
-        | MuckLine | DealtLine | UncalledLine | CollectLine | CapLine | CancelledLine | NoiseLine | OtherLine)
+Line = (PostLine | FoldLine | FoldShowLine | CheckLine | CallLine | BetLine | RaiseLine | DiscardLine | StandPatLine
+        | ShowLine | MuckLine | DealtLine | UncalledLine | CollectLine | CapLine | CancelledLine | NoiseLine
+        | OtherLine)
 """A line between the table line and the summary."""
 
 
