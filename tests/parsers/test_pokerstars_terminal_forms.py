@@ -33,8 +33,8 @@ SECTION_RUN: SECTION RUN?
 RUN: ACT_LINE+ (RUN_OTHER ACT_LINE*)* | RUN_DEAL ACT_LINE* (RUN_OTHER ACT_LINE*)*
 RUN_OTHER: /(?!\*\*\* [A-Z ]+ \*\*\*[ \t]*\n)/ (RUN_DEAL | RUN_NOISE)
 RUN_DEAL: DEALT | UNCALLED | COLLECT | CAP
-RUN_NOISE: CANCELLED | RESHUFFLED | CHAT | LEAVES | JOINS | CONNECTION | TIMED_OUT | RETURNED | SITTING_OUT
-         | ALLOWED | FINISHED | REMOVED | WINS_TOURNAMENT | REBUY | BOUNTY
+RUN_NOISE: CANCELLED | RESHUFFLED | BREAK_SKIPPED | CHAT | LEAVES | JOINS | CONNECTION | TIMED_OUT | RETURNED
+         | SITTING_OUT | ALLOWED | FINISHED | REMOVED | WINS_TOURNAMENT | REBUY | BOUNTY
 NAME: /[^\n]+/
 EOL: /[ \t]*\n/
 ALL_IN: " and is all-in"
@@ -49,7 +49,7 @@ ACTS: ACT_LINE+
 ACT_LINE: NAME ": " (POSTS | FOLDS | CHECKS | CALLS | BETS | RAISES | DISCARDS | STANDS_PAT | SHOWS | MUCKS
                     | NO_SHOW | SITS_OUT) EOL
 POSTS: "posts " ("small blind" | "big blind" | "small & big blinds" | "the ante") " " MONEY ALL_IN?
-FOLDS: "folds"
+FOLDS: "folds" (" " CARDS)?
 CHECKS: "checks"
 CALLS: "calls " MONEY ALL_IN?
 BETS: "bets " MONEY ALL_IN?
@@ -66,6 +66,7 @@ COLLECT: NAME " collected " MONEY " from " ("main " | "side ")? "pot" ("-" INT)?
 CAP: "Betting is capped" EOL
 CANCELLED: "Hand cancelled" EOL
 RESHUFFLED: "The deck is reshuffled" EOL
+BREAK_SKIPPED: "All players have agreed to skip the break. Game resuming." EOL
 CHAT: NAME " said, \"" /[^\n]*/ "\"" EOL
 LEAVES: NAME " leaves the table" EOL
 JOINS: NAME " joins the table at seat #" INT EOL
@@ -88,7 +89,7 @@ FOLDED: "folded " ("before the Draw" | "before Flop" | "after the " (("1st" | "2
 SHOWED_SEAT: SEAT_NAME SHOWED EOL
 SHOWED: "showed " CARDS " and " ("won (" MONEY ")" | "lost") (" with " /[^\n]*?/)?
 MUCKED_SEAT: SEAT_NAME MUCKED EOL
-MUCKED: "mucked " CARDS
+MUCKED: "mucked" (" " CARDS)?
 COLLECTED_SEAT: SEAT_NAME COLLECTED EOL
 COLLECTED: "collected (" MONEY ")"
 """
@@ -121,14 +122,15 @@ WORDS = st.sampled_from([
     "mucks hand", "doesn't show hand", "sits out", "is sitting out", "$0.25", "1,500", "1,50", "25€", "$5.", "0.1234",
     "[As 3h]", "[]", "[As 3h", " [Kd]", "(Badugi: 8,4,3,A)", " (", ")", "Dealt to ", "Uncalled bet (", ") returned to ",
     " collected ", " from ", "main ", "side ", "pot", "-2", "Betting is capped", "Hand cancelled",
-    "The deck is reshuffled", " said, \"", "\"", " leaves the table", " joins the table at seat #", "7",
+    "The deck is reshuffled", "All players have agreed to skip the break. Game resuming.", " said, \"", "\"",
+    " leaves the table", " joins the table at seat #", "7",
     " is ", "dis", "connected", " has timed out", " while ", "being ", "disconnected", " has returned",
     " is sitting out", " will be allowed to play after the button", " finished the tournament", " in ", "st", "nd",
     " place", " and received ", " was removed from the table for failing to post", " wins the tournament",
     " and receives ", " re-buys", " rebuys", " takes the add-on", " wins ", " split the ", " for eliminating ",
     "Seat ", "3", " (button)", " (small blind)", " (big blind)", "(button) ", "folded ", "before the Draw",
     "before Flop", "after the ", "1st ", "Draw", " (didn't bet)", "showed ", " and ", "won (", "lost", " with ",
-    "a Badugi: 8,4,3,A", "mucked ", "collected (", "Total pot ", " Main pot ", ".", " Side pot", " | Rake ",
+    "a Badugi: 8,4,3,A", "mucked ", "mucked", "collected (", "Total pot ", " Main pot ", ".", " Side pot", " | Rake ",
     "Table '", "T 1'", "'", " 6-max", " (Play Money)", " Seat #", " is the button", "*** DEALING HANDS ***",
     "*** FIRST DRAW ***", "*** SHOW DOWN ***", "*** SUMMARY ***", "\t", "  ",
 ]) | NAMES

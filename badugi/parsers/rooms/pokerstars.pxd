@@ -9,10 +9,11 @@ from badugi.engine.record cimport (Bet, Call, CapNotice, Check, Claims, Collect,
 
 @cython.final
 cdef class _Assembly:
-    cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled
+    cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
     cdef public dict blinds
 
     cpdef hand(self)
     @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict)
     cpdef tuple events(self, list seats)
+    cpdef shown(self, name, cards, label, int where, verb)
     cpdef claims(self, summary)

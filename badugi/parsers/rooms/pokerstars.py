@@ -11,7 +11,10 @@ What the text says and how it lands in the record (claims, never judged):
 - Draws: ``discards 2 cards [8h 6s]`` / ``discards 1 card`` -> ``Draw(count, discards)``; ``stands pat
   [on [...]]`` -> ``Draw(count=0, held)``; ``Dealt to Hero [kept] [new]`` in a draw -> ``DrawDeal``; the
   initial ``Dealt to`` -> ``Deal`` and names the hero. The client-bug ``discards 2 cards []`` is kept.
-- ``mucks hand`` / ``doesn't show hand`` -> ``Muck`` (with the cards the summary's ``mucked [..]`` names).
+- ``mucks hand`` / ``doesn't show hand`` -> ``Muck`` (with the cards the summary's ``mucked [..]`` names; a
+  summary ``mucked`` with no cards, as an observer's file writes it, names none).
+- A fold that shows cards, ``folds [7s 3c]`` -> ``Fold`` and ``Show`` of those cards. A show of some of the
+  hand only (``folds [Ks]``, a winner's ``shows [Qh]``) -> ``Noise("show")`` (a ``Show`` is a whole holding).
 - Table noise (chat, joins, leaves, timeouts, sit-outs, finishes) -> ``Noise``; ``Hand cancelled`` ->
   ``Hand.cancelled``.
 - Triple Draw 2-7 Lowball (sections as Badugi's) and Single Draw 2-7 Lowball (the draw inline, no
@@ -45,8 +48,8 @@ from .pokerstars_lines import (
     read_summary_seats, read_token,
 )
 from .pokerstars_values import (
-    BetLine, CallLine, CancelledLine, CapLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine,
-    NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, ShowLine, StandPatLine, UncalledLine,
+    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
+    FoldShowLine, MuckLine, NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, ShowLine, StandPatLine, UncalledLine,
 )
 
 ZONES: dict[str, str] = {"ET": "America/New_York", "CET": "Europe/Paris", "CEST": "Europe/Paris",
@@ -385,6 +388,7 @@ class _Assembly:
         self.hero: str | None = None  # the player of the first ``Dealt to`` line
         self.blinds: dict[PostKind, int] = {}  # the first post of each kind not all-in: the stated blinds
         self.cancelled = False
+        self.hand_size = 0  # the game's, looked up on the first show (``shown``)
 
     def hand(self) -> Hand:
         head, body, units = self.header, self.body, self.units
@@ -464,7 +468,7 @@ class _Assembly:
                     elif kind is CollectLine:
                         append(Collect(line.name, units(line.amount), line.pot, where))
                     elif kind is ShowLine:
-                        append(Show(line.name, line.cards, line.label, where))
+                        append(self.shown(line.name, line.cards, line.label, where, "shows"))
                     elif kind is MuckLine:
                         append(Muck(line.name, mucked_cards.get(line.name), where))
                     elif kind is UncalledLine:
@@ -473,9 +477,24 @@ class _Assembly:
                         append(CapNotice(street, where))
                     elif kind is CancelledLine:
                         self.cancelled = True
+                    elif kind is FoldShowLine:  # a fold, and the cards the player showed as they folded
+                        append(Fold(line.name, street, where))
+                        append(self.shown(line.name, line.cards, None, where, "folds"))
                     else:  # a kind of line added to the reader and not here
                         raise TypeError(f"no event for {line!r}")
         return tuple(events)
+
+    def shown(self, name: str, cards: Cards, label: str | None, where: int, verb: str) -> Event:
+        """Cards a player shows (``shows [..]``, or as they fold: ``folds [7s 3c]``): a ``Show`` of the whole hand
+        (the replay checks the cards against what the log gave the player and every other holding), or, for some
+        of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
+        ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
+        if not self.hand_size:
+            self.hand_size = get_game(self.room.GAMES[self.header.game][0]).hand_size
+        if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
+            return Show(name, cards, label, where)
+        text = f"{name}: {verb} [{' '.join(map(str, cards))}]" + (f" ({label})" if label is not None else "")
+        return Noise("show", name, text, where)
 
     def claims(self, summary: Summary) -> Claims:
         units = self.units

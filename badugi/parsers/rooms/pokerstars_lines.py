@@ -25,7 +25,8 @@ from badugi.engine.record import PostKind
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
-    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, Line,
+    BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
+    FoldShowLine, Line,
     MuckLine, NoiseLine, OtherLine, PostLine, PotLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine,
     UncalledLine,
 )
@@ -290,6 +291,13 @@ def _show(name: str, rest: str) -> ShowLine:
     return ShowLine(name, cards_of(cards + "]"), label[1:-1] if label else None)
 
 
+def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
+    """``folds``, or a fold that shows cards: ``folds [7s 3c]`` (some of the hand may be shown: ``folds [Ks]``)."""
+    if rest.startswith("folds ["):
+        return FoldShowLine(name, cards_of(rest[6:]))
+    return FoldLine(name)
+
+
 def _sit_out(name: str, rest: str) -> NoiseLine:
     return NoiseLine("sit_out", name, f"{name}: {rest}")
 
@@ -301,7 +309,7 @@ def _only_name(kind: Callable[[str], Line]) -> Callable[[str, str], Line]:
 
 _ACTS: dict[str, Callable[[str, str], Line]] = {
     "POSTS": _post,
-    "FOLDS": _only_name(FoldLine),
+    "FOLDS": _fold,
     "CHECKS": _only_name(CheckLine),
     "CALLS": _call,
     "BETS": _bet,
@@ -363,8 +371,11 @@ def _noise(kind: str, *phrases: str) -> Callable[[str], NoiseLine]:
 
 
 def _chat(text: str) -> NoiseLine:
+    """``Player9 said, "nh!"``; an observer's mark is not part of the name: ``kibitz [observer] said, "gl"`` (the
+    shape aaaaaa2493/poker-engine's reader of PokerStars files matches, reg_ex/poker_stars.py find_observer_said)."""
     body = text.rstrip(EOL)
-    return NoiseLine("chat", body[:body.index(' said, "')], body)
+    name = body[:body.index(' said, "')]
+    return NoiseLine("chat", name[:-11] if name.endswith(" [observer]") else name, body)
 
 
 def _other(text: str) -> OtherLine:
@@ -378,6 +389,7 @@ LINE_READERS: dict[str, Callable[[str], Line]] = {
     "CAP": _always(CapLine()),
     "CANCELLED": _always(CancelledLine()),
     "RESHUFFLED": _noise("reshuffle"),
+    "BREAK_SKIPPED": _noise("break"),
     "CHAT": _chat,
     "LEAVES": _noise("leave", " leaves the table"),
     "JOINS": _noise("join", " joins the table at seat #"),
@@ -466,6 +478,9 @@ def _showed_seat(body: str) -> SummarySeatLine:
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
+    """``... mucked [Ad Td Qc 2s]``, or ``... mucked`` where the file's owner was not shown the cards."""
+    if body.endswith(" mucked"):
+        return _summary_seat(body[:-7], "mucked")
     head, _, rest = body.rpartition(" mucked ")
     return _summary_seat(head, "mucked", None, None, cards_of(rest))
 
@@ -478,7 +493,7 @@ def _collected_seat(body: str) -> SummarySeatLine:
 _SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {
     "FOLDED_SEAT": (" folded ", _folded_seat),
     "SHOWED_SEAT": (" showed [", _showed_seat),
-    "MUCKED_SEAT": (" mucked [", _mucked_seat),
+    "MUCKED_SEAT": (" mucked", _mucked_seat),
     "COLLECTED_SEAT": (" collected (", _collected_seat),
 }
 """Summary seat-line terminal -> (the first words of its result, which every line it matches holds; the

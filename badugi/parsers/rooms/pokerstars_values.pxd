@@ -65,6 +65,11 @@ cdef class ShowLine:
 
 
 @cython.final
+cdef class FoldShowLine:
+    cdef readonly object name, cards
+
+
+@cython.final
 cdef class DealtLine:
     cdef readonly object name, held, new
 

@@ -123,6 +123,16 @@ class ShowLine:
 
 
 @dataclass(frozen=True)
+class FoldShowLine:
+    """``DmelloH: folds [7s 3c]``: a fold that shows the cards named (all of the hand, or some: ``folds [Ks]``)."""
+
+    __slots__ = ("name", "cards")
+
+    name: str
+    cards: Cards
+
+
+@dataclass(frozen=True)
 class DealtLine:
     """``Dealt to s0rrow [As 3h 8h 6s]``; after a draw ``Dealt to s0rrow [As 3h] [5h Ks]`` (kept, new)."""
 
@@ -190,8 +200,9 @@ class OtherLine:
     text: str
 
 
-Line = (PostLine | FoldLine | CheckLine | CallLine | BetLine | RaiseLine | DiscardLine | StandPatLine | ShowLine
-        | MuckLine | DealtLine | UncalledLine | CollectLine | CapLine | CancelledLine | NoiseLine | OtherLine)
+Line = (PostLine | FoldLine | FoldShowLine | CheckLine | CallLine | BetLine | RaiseLine | DiscardLine | StandPatLine
+        | ShowLine | MuckLine | DealtLine | UncalledLine | CollectLine | CapLine | CancelledLine | NoiseLine
+        | OtherLine)
 """A line between the table line and the summary."""
 
 
