@@ -101,6 +101,10 @@ _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game
 """The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
 upper-case export) and the 2016 Full Tilt client, which wrote PokerStars' format."""
 
+_SMALL_BLIND, _BIG_BLIND, _ANTE = PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.ANTE
+"""The post kinds whose first amount is a stated blind (module constants: an enum member read from its class
+is an attribute look-up through the enum's metaclass, ~900 instructions, three a hand)."""
+
 _MESSAGE = message_after_name()
 """How a PokerStars table message goes on after the player's name (actions go on with ``: ``)."""
 
@@ -389,13 +393,14 @@ class _Assembly:
     def hand(self) -> Hand:
         head, body, units = self.header, self.body, self.units
         at, values = body.seats
-        seats = [Seat(s.seat, s.name, units(s.stack), s.sitting_out, s.note, line)
-                 for line, s in enumerate(values, self.line_offset + at)]
+        seats = []
+        for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
+            seats.append(Seat(seat.seat, seat.name, units(seat.stack), seat.sitting_out, seat.note, line))
         events = self.events(seats)
         claims = self.claims(body.summary)
         blinds = self.blinds
         stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
-                        blinds.get(PostKind.SMALL_BLIND), blinds.get(PostKind.BIG_BLIND), blinds.get(PostKind.ANTE))
+                        blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
@@ -429,46 +434,63 @@ class _Assembly:
                     # (this method and ``hand``, ~27 us a hand, Python 3.11): ``match`` on class patterns
                     # costs 14 us more, a dict of handler methods 5 us more (a call a line), this chain none.
                     kind = type(line)
+                    # each kind's fields read from a local of its own type (compiled: C struct members of
+                    # ``pokerstars_values.pxd``, no attribute look-ups; pure Python: the same object)
                     if kind is FoldLine:
-                        append(Fold(line.name, street, where))
+                        fold = line
+                        append(Fold(fold.name, street, where))
                     elif kind is CallLine:
-                        append(Call(line.name, street, units(line.amount), line.all_in, False, where))
+                        call = line
+                        append(Call(call.name, street, units(call.amount), call.all_in, False, where))
                     elif kind is CheckLine:
-                        append(Check(line.name, street, where))
+                        check = line
+                        append(Check(check.name, street, where))
                     elif kind is DiscardLine:
-                        append(Draw(line.name, draw, line.count, line.cards, None, where))
+                        discard = line
+                        append(Draw(discard.name, draw, discard.count, discard.cards, None, where))
                     elif kind is BetLine:
-                        append(Bet(line.name, street, units(line.amount), line.all_in, where))
+                        bet = line
+                        append(Bet(bet.name, street, units(bet.amount), bet.all_in, where))
                     elif kind is StandPatLine:
-                        append(Draw(line.name, draw, 0, None, line.cards, where))
+                        pat = line
+                        append(Draw(pat.name, draw, 0, None, pat.cards, where))
                     elif kind is RaiseLine:
-                        append(Raise(line.name, street, units(line.by), units(line.to), line.all_in, where))
+                        raised = line
+                        append(Raise(raised.name, street, units(raised.by), units(raised.to), raised.all_in, where))
                     elif kind is PostLine:
-                        amount = units(line.amount)
-                        if not line.all_in:  # a blind posted all-in for less is not the stated blind
-                            blinds.setdefault(line.kind, amount)
-                        append(Post(line.name, line.kind, amount, line.all_in, where))
+                        post = line
+                        amount = units(post.amount)
+                        if not post.all_in:  # a blind posted all-in for less is not the stated blind
+                            blinds.setdefault(post.kind, amount)
+                        append(Post(post.name, post.kind, amount, post.all_in, where))
                     elif kind is DealtLine:
+                        dealt = line
                         if draw == 0:
-                            self.hero = self.hero or line.name
-                            append(Deal(line.name, line.held + (line.new or ()), where))
-                        elif line.new is not None:
-                            append(DrawDeal(line.name, draw, len(line.new), line.held, line.new, None, where))
+                            self.hero = self.hero or dealt.name
+                            append(Deal(dealt.name, dealt.held + (dealt.new or ()), where))
+                        elif dealt.new is not None:
+                            append(DrawDeal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None, where))
                         else:  # one group after a draw: the whole new hand
-                            append(DrawDeal(line.name, draw, len(line.held), (), line.held, None, where))
+                            append(DrawDeal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
                     elif kind is NoiseLine:
-                        append(Noise(line.kind, line.name, line.text, where))
+                        noise = line
+                        append(Noise(noise.kind, noise.name, noise.text, where))
                     elif kind is OtherLine:
+                        other = line
                         names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
-                        append(Noise("table", table_noise(line.text, where, names, _MESSAGE), line.text, where))
+                        append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where))
                     elif kind is CollectLine:
-                        append(Collect(line.name, units(line.amount), line.pot, where))
+                        collect = line
+                        append(Collect(collect.name, units(collect.amount), collect.pot, where))
                     elif kind is ShowLine:
-                        append(Show(line.name, line.cards, line.label, where))
+                        show = line
+                        append(Show(show.name, show.cards, show.label, where))
                     elif kind is MuckLine:
-                        append(Muck(line.name, mucked_cards.get(line.name), where))
+                        muck = line
+                        append(Muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
-                        append(Uncalled(line.name, units(line.amount), where))
+                        uncalled = line
+                        append(Uncalled(uncalled.name, units(uncalled.amount), where))
                     elif kind is CapLine:
                         append(CapNotice(street, where))
                     elif kind is CancelledLine:
@@ -480,9 +502,11 @@ class _Assembly:
     def claims(self, summary: Summary) -> Claims:
         units = self.units
         at, values = summary.seats
-        rows = [SummarySeat(s.seat, s.name, s.result, s.position, s.folded_street,
-                            units(s.won) if s.won is not None else None, None, None, s.cards, s.label, line)
-                for line, s in enumerate(values, self.line_offset + at)]
+        rows = []
+        for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
+            rows.append(SummarySeat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
+                                    units(seat.won) if seat.won is not None else None, None, None, seat.cards,
+                                    seat.label, line))
         pots = summary.pots
         if pots is None:
             return Claims(summary=tuple(rows))
