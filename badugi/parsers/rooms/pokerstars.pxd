@@ -18,6 +18,12 @@ cpdef _body(table, seats, loose, sections, summary)
 @cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
 cpdef _summary_of(token)
 
+@cython.locals(text=str, cut=Py_ssize_t)
+cpdef _hand_body(table, loose, sections, summary)
+
+@cython.locals(text=str, cut=Py_ssize_t, blocks=list)
+cpdef list _add_run_section(done, section, runs)
+
 @cython.final
 cdef class _Assembly:
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled

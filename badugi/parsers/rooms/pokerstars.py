@@ -194,11 +194,7 @@ class PokerStarsLines(Transformer):
         """The one-parse reading's body: the table line with its seat lines (``HAND_TABLE``) and the summary
         (``HAND_SUMMARY``) are one token each, cut into their lines here."""
         table, loose, sections, summary = children
-        text = table.value
-        cut = text.index("\n") + 1
-        seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
-        # (the summary first, as ``body`` reads it when its rule is reduced, before the table's)
-        return _body(text[:cut], seats, loose, sections, _summary_of(summary))
+        return _hand_body(table, loose, sections, summary)
 
     def lines(self, children: list) -> list:
         """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list."""
@@ -222,22 +218,35 @@ class PokerStarsLines(Transformer):
     def run_sections(self, children: list) -> list[tuple[str, list[Block]]]:
         """As ``sections``, for the one-parse reading: a section's marker line and the run after it are one
         token (``SECTION_RUN``), the lines after that run tokens of their own."""
-        if type(children[0]) is list:  # the sections before this one
-            done, section, *lines = children
-        else:
-            done, (section, *lines) = [], children
-        text = section.value
-        cut = text.index("\n") + 1
-        blocks = [(section.line + 1, read_run(text[cut:]))] if cut < len(text) else []
-        if lines:
-            blocks += [read_token(token) for token in lines[0]]
-        done.append((text[:cut].rstrip(EOL), blocks))
-        return done
+        if type(children[0]) is list:  # the sections before this one: [done, SECTION_RUN] or [done, SECTION_RUN, runs]
+            return _add_run_section(children[0], children[1], children[2] if len(children) > 2 else None)
+        return _add_run_section([], children[0], children[1] if len(children) > 1 else None)
 
     def summary(self, children: list) -> Summary:
         _marker, pots, seats = children
         return Summary(read_pot_line(str(pots)) if pots is not None else None, pots.line if pots is not None else 0,
                        read_summary_seats(seats) if seats is not None else (0, []))
+
+
+def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
+    """``PokerStarsLines.hand_body``: the ``HAND_TABLE`` token cut into the table line and its seat lines."""
+    text = table.value
+    cut = text.index("\n") + 1
+    seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
+    # (the summary first, as ``body`` reads it when its rule is reduced, before the table's)
+    return _body(text[:cut], seats, loose, sections, _summary_of(summary))
+
+
+def _add_run_section(done: list, section, runs: list | None) -> list:  # type: ignore[no-untyped-def]
+    """``PokerStarsLines.run_sections``: one ``SECTION_RUN`` token (its marker line and the run after it, if any)
+    and the run tokens after it (``runs``, if any) -> (marker line, its blocks), added to ``done``."""
+    text = section.value
+    cut = text.index("\n") + 1
+    blocks = [(section.line + 1, read_run(text[cut:]))] if cut < len(text) else []
+    if runs is not None:
+        blocks += [read_token(token) for token in runs]
+    done.append((text[:cut].rstrip(EOL), blocks))
+    return done
 
 
 def _body(table: str, seats: Block, loose: list | None, sections: list | None, summary: Summary) -> Body:
