@@ -393,8 +393,9 @@ def cards_of(group: str) -> tuple[Card, ...]:
 
 def _read_cards(group: str) -> tuple[Card, ...]:
     names = group.strip(" []").split()
-    try:  # (a dict lookup per card, in C: most groups are new, the hero's cards)
-        return tuple(map(_CARD_NAMED.__getitem__, names))
+    named = _CARD_NAMED
+    try:  # (a dict lookup per card: most groups are new, the hero's cards; compiled, ``named`` is a typed dict)
+        return tuple([named[name] for name in names])
     except KeyError:
         return tuple(map(Card.parse, names))
 

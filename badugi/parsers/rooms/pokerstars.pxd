@@ -6,14 +6,36 @@ cimport cython
 from badugi.engine.record cimport (Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Fold, Hand,
                                    Muck, Noise, Post, Raise, Seat, Show, Source, Stakes, SummarySeat, Tournament,
                                    Uncalled)
+# and so are the line values (pokerstars_values.pxd): a local of a value's type reads its fields from the struct
+from badugi.parsers.rooms.pokerstars_values cimport (
+    BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
+    PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
+
+# Only locals are typed (text cut by str methods is a str: its methods are called directly)
+@cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
+cpdef _body(table, seats, loose, sections, summary)
+
+@cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
+cpdef _summary_of(token)
+
+@cython.locals(text=str, cut=Py_ssize_t)
+cpdef _hand_body(table, loose, sections, summary)
+
+@cython.locals(text=str, cut=Py_ssize_t, blocks=list)
+cpdef list _add_run_section(done, section, runs)
 
 @cython.final
 cdef class _Assembly:
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
     cdef public dict blinds
 
+    @cython.locals(seats=list, seat=SeatLine)
     cpdef hand(self)
-    @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict)
+    @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
+                   check=CheckLine, discard=DiscardLine, bet=BetLine, pat=StandPatLine, raised=RaiseLine,
+                   post=PostLine, dealt=DealtLine, noise=NoiseLine, other=OtherLine, collect=CollectLine,
+                   show=ShowLine, muck=MuckLine, uncalled=UncalledLine)
     cpdef tuple events(self, list seats)
     cpdef shown(self, name, cards, label, int where, verb)
+    @cython.locals(rows=list, seat=SummarySeatLine)
     cpdef claims(self, summary)

@@ -104,6 +104,10 @@ _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game
 """The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
 upper-case export) and the 2016 Full Tilt client, which wrote PokerStars' format."""
 
+_SMALL_BLIND, _BIG_BLIND, _ANTE = PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.ANTE
+"""The post kinds whose first amount is a stated blind (module constants: an enum member read from its class
+is an attribute look-up through the enum's metaclass, ~900 instructions, three a hand)."""
+
 _MESSAGE = message_after_name()
 """How a PokerStars table message goes on after the player's name (actions go on with ``: ``)."""
 
@@ -193,11 +197,7 @@ class PokerStarsLines(Transformer):
         """The one-parse reading's body: the table line with its seat lines (``HAND_TABLE``) and the summary
         (``HAND_SUMMARY``) are one token each, cut into their lines here."""
         table, loose, sections, summary = children
-        text = table.value
-        cut = text.index("\n") + 1
-        seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
-        # (the summary first, as ``body`` reads it when its rule is reduced, before the table's)
-        return _body(text[:cut], seats, loose, sections, _summary_of(summary))
+        return _hand_body(table, loose, sections, summary)
 
     def lines(self, children: list) -> list:
         """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list."""
@@ -221,22 +221,35 @@ class PokerStarsLines(Transformer):
     def run_sections(self, children: list) -> list[tuple[str, list[Block]]]:
         """As ``sections``, for the one-parse reading: a section's marker line and the run after it are one
         token (``SECTION_RUN``), the lines after that run tokens of their own."""
-        if type(children[0]) is list:  # the sections before this one
-            done, section, *lines = children
-        else:
-            done, (section, *lines) = [], children
-        text = section.value
-        cut = text.index("\n") + 1
-        blocks = [(section.line + 1, read_run(text[cut:]))] if cut < len(text) else []
-        if lines:
-            blocks += [read_token(token) for token in lines[0]]
-        done.append((text[:cut].rstrip(EOL), blocks))
-        return done
+        if type(children[0]) is list:  # the sections before this one: [done, SECTION_RUN] or [done, SECTION_RUN, runs]
+            return _add_run_section(children[0], children[1], children[2] if len(children) > 2 else None)
+        return _add_run_section([], children[0], children[1] if len(children) > 1 else None)
 
     def summary(self, children: list) -> Summary:
         _marker, pots, seats = children
         return Summary(read_pot_line(str(pots)) if pots is not None else None, pots.line if pots is not None else 0,
                        read_summary_seats(seats) if seats is not None else (0, []))
+
+
+def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
+    """``PokerStarsLines.hand_body``: the ``HAND_TABLE`` token cut into the table line and its seat lines."""
+    text = table.value
+    cut = text.index("\n") + 1
+    seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
+    # (the summary first, as ``body`` reads it when its rule is reduced, before the table's)
+    return _body(text[:cut], seats, loose, sections, _summary_of(summary))
+
+
+def _add_run_section(done: list, section, runs: list | None) -> list:  # type: ignore[no-untyped-def]
+    """``PokerStarsLines.run_sections``: one ``SECTION_RUN`` token (its marker line and the run after it, if any)
+    and the run tokens after it (``runs``, if any) -> (marker line, its blocks), added to ``done``."""
+    text = section.value
+    cut = text.index("\n") + 1
+    blocks = [(section.line + 1, read_run(text[cut:]))] if cut < len(text) else []
+    if runs is not None:
+        blocks += [read_token(token) for token in runs]
+    done.append((text[:cut].rstrip(EOL), blocks))
+    return done
 
 
 def _body(table: str, seats: Block, loose: list | None, sections: list | None, summary: Summary) -> Body:
@@ -393,13 +406,14 @@ class _Assembly:
     def hand(self) -> Hand:
         head, body, units = self.header, self.body, self.units
         at, values = body.seats
-        seats = [Seat(s.seat, s.name, units(s.stack), s.sitting_out, s.note, line)
-                 for line, s in enumerate(values, self.line_offset + at)]
+        seats = []
+        for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
+            seats.append(Seat(seat.seat, seat.name, units(seat.stack), seat.sitting_out, seat.note, line))
         events = self.events(seats)
         claims = self.claims(body.summary)
         blinds = self.blinds
         stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
-                        blinds.get(PostKind.SMALL_BLIND), blinds.get(PostKind.BIG_BLIND), blinds.get(PostKind.ANTE))
+                        blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
@@ -433,46 +447,63 @@ class _Assembly:
                     # (this method and ``hand``, ~27 us a hand, Python 3.11): ``match`` on class patterns
                     # costs 14 us more, a dict of handler methods 5 us more (a call a line), this chain none.
                     kind = type(line)
+                    # each kind's fields read from a local of its own type (compiled: C struct members of
+                    # ``pokerstars_values.pxd``, no attribute look-ups; pure Python: the same object)
                     if kind is FoldLine:
-                        append(Fold(line.name, street, where))
+                        fold = line
+                        append(Fold(fold.name, street, where))
                     elif kind is CallLine:
-                        append(Call(line.name, street, units(line.amount), line.all_in, False, where))
+                        call = line
+                        append(Call(call.name, street, units(call.amount), call.all_in, False, where))
                     elif kind is CheckLine:
-                        append(Check(line.name, street, where))
+                        check = line
+                        append(Check(check.name, street, where))
                     elif kind is DiscardLine:
-                        append(Draw(line.name, draw, line.count, line.cards, None, where))
+                        discard = line
+                        append(Draw(discard.name, draw, discard.count, discard.cards, None, where))
                     elif kind is BetLine:
-                        append(Bet(line.name, street, units(line.amount), line.all_in, where))
+                        bet = line
+                        append(Bet(bet.name, street, units(bet.amount), bet.all_in, where))
                     elif kind is StandPatLine:
-                        append(Draw(line.name, draw, 0, None, line.cards, where))
+                        pat = line
+                        append(Draw(pat.name, draw, 0, None, pat.cards, where))
                     elif kind is RaiseLine:
-                        append(Raise(line.name, street, units(line.by), units(line.to), line.all_in, where))
+                        raised = line
+                        append(Raise(raised.name, street, units(raised.by), units(raised.to), raised.all_in, where))
                     elif kind is PostLine:
-                        amount = units(line.amount)
-                        if not line.all_in:  # a blind posted all-in for less is not the stated blind
-                            blinds.setdefault(line.kind, amount)
-                        append(Post(line.name, line.kind, amount, line.all_in, where))
+                        post = line
+                        amount = units(post.amount)
+                        if not post.all_in:  # a blind posted all-in for less is not the stated blind
+                            blinds.setdefault(post.kind, amount)
+                        append(Post(post.name, post.kind, amount, post.all_in, where))
                     elif kind is DealtLine:
+                        dealt = line
                         if draw == 0:
-                            self.hero = self.hero or line.name
-                            append(Deal(line.name, line.held + (line.new or ()), where))
-                        elif line.new is not None:
-                            append(DrawDeal(line.name, draw, len(line.new), line.held, line.new, None, where))
+                            self.hero = self.hero or dealt.name
+                            append(Deal(dealt.name, dealt.held + (dealt.new or ()), where))
+                        elif dealt.new is not None:
+                            append(DrawDeal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None, where))
                         else:  # one group after a draw: the whole new hand
-                            append(DrawDeal(line.name, draw, len(line.held), (), line.held, None, where))
+                            append(DrawDeal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
                     elif kind is NoiseLine:
-                        append(Noise(line.kind, line.name, line.text, where))
+                        noise = line
+                        append(Noise(noise.kind, noise.name, noise.text, where))
                     elif kind is OtherLine:
+                        other = line
                         names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
-                        append(Noise("table", table_noise(line.text, where, names, _MESSAGE), line.text, where))
+                        append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where))
                     elif kind is CollectLine:
-                        append(Collect(line.name, units(line.amount), line.pot, where))
+                        collect = line
+                        append(Collect(collect.name, units(collect.amount), collect.pot, where))
                     elif kind is ShowLine:
-                        append(self.shown(line.name, line.cards, line.label, where, "shows"))
+                        show = line
+                        append(self.shown(show.name, show.cards, show.label, where, "shows"))
                     elif kind is MuckLine:
-                        append(Muck(line.name, mucked_cards.get(line.name), where))
+                        muck = line
+                        append(Muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
-                        append(Uncalled(line.name, units(line.amount), where))
+                        uncalled = line
+                        append(Uncalled(uncalled.name, units(uncalled.amount), where))
                     elif kind is CapLine:
                         append(CapNotice(street, where))
                     elif kind is CancelledLine:
@@ -499,9 +530,11 @@ class _Assembly:
     def claims(self, summary: Summary) -> Claims:
         units = self.units
         at, values = summary.seats
-        rows = [SummarySeat(s.seat, s.name, s.result, s.position, s.folded_street,
-                            units(s.won) if s.won is not None else None, None, None, s.cards, s.label, line)
-                for line, s in enumerate(values, self.line_offset + at)]
+        rows = []
+        for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
+            rows.append(SummarySeat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
+                                    units(seat.won) if seat.won is not None else None, None, None, seat.cards,
+                                    seat.label, line))
         pots = summary.pots
         if pots is None:
             return Claims(summary=tuple(rows))

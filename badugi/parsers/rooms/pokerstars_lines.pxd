@@ -10,7 +10,7 @@ cpdef _act_value(text)
 @cython.locals(patterns=dict)
 cpdef _read_run_line(text)
 
-@cython.locals(values=list)
+@cython.locals(values=list, text=str)
 cpdef list read_run(block)
 
 @cython.locals(text=str)

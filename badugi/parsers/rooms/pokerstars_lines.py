@@ -117,8 +117,9 @@ def read_run(block: str) -> list:
     if values is not None:
         return values
     get, read = _ACT_LINES.get, _ACT_LINES.read
-    values = [get(text) or (read(text) if not text.startswith("Dealt to ") else _read_run_line(text))
-              for text in block.split("\n")[:-1]]
+    values = []
+    for text in block.split("\n")[:-1]:  # (a loop, not a comprehension: compiled, ``text`` is a typed str)
+        values.append(get(text) or (read(text) if not text.startswith("Dealt to ") else _read_run_line(text)))
     if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
         _ACT_BLOCKS.clear()
     _ACT_BLOCKS[block] = values
