@@ -4,6 +4,7 @@ from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Hand, Claims
 
 # the claim checks: the hand and the walk typed (their fields read as C struct members)
+cpdef list check_uncalled(Hand hand, Walk w, s, rules)
 @cython.locals(claims=Claims)
 cpdef list check_pots(Hand hand, Walk w, s, rules)
 @cython.locals(claims=Claims)

@@ -3,6 +3,17 @@
 cimport cython
 from badugi.engine.walk cimport Walk as WalkType
 from badugi.engine.table cimport Table as TableType
+# the modules whose functions replay calls as C functions (replay.py imports them under the same names)
+cimport badugi.engine.checks as _checks
+cimport badugi.engine.checks_showdown as _showdown
+cimport badugi.engine.facts as _facts
+cimport badugi.engine.settlement as _settlement
+
+@cython.locals(walk=WalkType, found=list)
+cpdef replay(hand, rules=*, checks=*)
+
+@cython.locals(found=list)
+cpdef list _default_checks(hand, WalkType walk, settled, rules)
 
 @cython.locals(t=TableType)
 cpdef _result(WalkType walk, settled, violations, undetermined, tuple players, steps)

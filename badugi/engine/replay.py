@@ -12,12 +12,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import fields
 from functools import partial
 
+from . import checks as _checks
+from . import checks_showdown as _showdown
+from . import facts as _facts
+from . import settlement as _settlement
 from .checks import CHECKS, ClaimCheck
-from .facts import player_facts
 from .record import Hand
 from .replay_model import Replay, Step
 from .rules import Rules, rules_for
-from .settlement import Settlement, settle
+from .settlement import Settlement
 from .table import SHOWDOWN
 from .violations import Undetermined, Violation
 from .walk import Walk
@@ -38,14 +41,40 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
     if hand.partial:
         # A truncated hand cannot be settled: its money and showdown claims are undecidable, not wrong.
         walk.flag("hand.partial", hand.source.line, "a whole hand", "partial", "the room truncated this hand")
-        return _result(walk, None, walk.violations, tuple(check.__name__ for check in checks), (), steps)
-    settled = settle(hand, walk, rules)
-    found: list[Violation | Undetermined] = []
-    for check in checks:
-        found += check(hand, walk, settled, rules)
+        return _result(walk, None, walk.violations, tuple([check.__name__ for check in checks]), (), steps)
+    settled = _settlement.settle(hand, walk, rules)
+    found: list[Violation | Undetermined]
+    if checks is CHECKS:
+        found = _default_checks(hand, walk, settled, rules)
+    else:
+        found = []
+        for check in checks:
+            found += check(hand, walk, settled, rules)
     violations = walk.violations + [f for f in found if type(f) is Violation]
     undetermined = [f.name for f in found if type(f) is Undetermined]
-    return _result(walk, settled, violations, undetermined, player_facts(walk, settled), steps)
+    return _result(walk, settled, violations, undetermined, _facts.player_facts(walk, settled), steps)
+
+
+def _default_checks(hand: Hand, walk: Walk, settled: Settlement, rules: Rules) -> list[Violation | Undetermined]:
+    """What ``CHECKS`` find, in their order, each called by its module's name: compiled, these (and the
+    settlement, the facts and ``Walk.run`` above) are C calls through the modules' ``.pxd`` declarations,
+    not calls of function objects through Python's call protocol (~15 a hand)."""
+    found: list[Violation | Undetermined] = []
+    found += _checks.check_uncalled(hand, walk, settled, rules)
+    found += _checks.check_pots(hand, walk, settled, rules)
+    found += _checks.check_rake(hand, walk, settled, rules)
+    found += _checks.check_shown_cards(hand, walk, settled, rules)
+    found += _checks.check_card_identity(hand, walk, settled, rules)
+    found += _showdown.check_showdown(hand, walk, settled, rules)
+    found += _showdown.check_labels(hand, walk, settled, rules)
+    found += _checks.check_money(hand, walk, settled, rules)
+    return found
+
+
+if tuple(check.__name__ for check in CHECKS) != (
+        "check_uncalled", "check_pots", "check_rake", "check_shown_cards", "check_card_identity", "check_showdown",
+        "check_labels", "check_money"):
+    raise TypeError("replay._default_checks calls the checks of checks.CHECKS in its order: update it")
 
 
 def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:

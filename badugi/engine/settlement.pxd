@@ -13,6 +13,10 @@ cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided)
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
 
+cpdef _pot(amount, eligible, winners, paid, names, halves=*)
+
+cpdef _pot_index(name)
+
 @cython.locals(revealed=list, seen=set, show=Show, muck=Muck, s=SummarySeat)
 cpdef tuple _revealed(Hand hand, Walk w)
 

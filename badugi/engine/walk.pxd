@@ -15,6 +15,7 @@ cdef class Walk:
     cdef public list return_lines
     cdef public dict discards, new_cards, shows, mucks
 
+    cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
     cpdef flag_all(self, problems, line)
     cpdef index(self, player, line)

@@ -148,7 +148,12 @@ class Walk:
                 self.on_cap(event)
         if not self.started:
             self.started = True
-            if any(type(event) is Post for event in self.hand.events) and not self.hand.partial:
+            posted = False  # (a loop, not ``any`` of a generator: compiled, ``run`` is a C method)
+            for event in self.hand.events:
+                if type(event) is Post:
+                    posted = True
+                    break
+            if posted and not self.hand.partial:
                 self.dead = True  # blinds posted, then nothing dealt: the posts go back
                 self.table.void()
                 self.flag("hand.dead", self.hand.source.line, "a dealt hand", "no card dealt",
