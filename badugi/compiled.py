@@ -40,11 +40,12 @@ COMPILED = (
     "badugi.engine.allin_hand", "badugi.engine.allin_deals",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
     "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
-    "badugi.analytics.rows", "badugi.analytics.columnar",
+    "badugi.analytics.rows", "badugi.analytics.columnar", "badugi.analytics.packing",
 )
 """The modules ``setup.py`` compiles (it reads this tuple from here without importing the package): the
 replay's walk, table, settlement, checks and facts; the evaluator; the records; the all-in EV's deals,
-counters and finding; the PokerStars reader, its line values and the splitter; the store's row builder."""
+counters and finding; the PokerStars reader, its line values and the splitter; the store's row builder and its
+Arrow columns (their buffers packed by plain loops)."""
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 RECORD_NAME = "_compiled_sources.json"

@@ -3,16 +3,16 @@
 The row builder (``rows``) adds each row as its sources only (``hand, replay``; ``seat, facts, ...``),
 one ``extend`` per row into a flat list. Here each source is cut out of that list (``flat[i::width]``,
 in C) and each declared column is computed over the whole batch at once: an attribute path is one
-``map(attrgetter)`` per step, and a path into tuples (``PlayerFacts`` and its nested ``drawn`` and
-``streets``) is one ``zip(*rows)`` that splits every field at once. Paths shared by several columns
-(``hand.stakes``, ``facts.streets``) are computed once. No Python code runs per value except where a
-column's own ``store`` function does, and where a path meets ``None``.
+loop of ``getattr`` per step (compiled, ``columnar.pxd``: in C), and a path into tuples (``PlayerFacts``
+and its nested ``drawn`` and ``streets``) is one ``zip(*rows)`` that splits every field at once. Paths
+shared by several columns (``hand.stakes``, ``facts.streets``) are computed once. No Python code runs
+per value except where a column's own ``store`` function does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from struct import Struct
 from struct import error as StructError
 from typing import Any
@@ -20,6 +20,7 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics.declare import Combine, Const, FromHand, Source, Step, Table, Take, Value
+from badugi.analytics.packing import booleans, numbers, strings
 
 
 class _Batch:
@@ -53,11 +54,26 @@ class _Batch:
             index = step if isinstance(step, int) else fields.names.index(step)
             if index < len(fields):
                 return fields[index]
-        get = attrgetter(step) if isinstance(step, str) else itemgetter(step)
+        if isinstance(step, str):
+            return _attributes(parent if type(parent) is list else list(parent), step)
+        get = itemgetter(step)
         try:
             return list(map(get, parent))
-        except (AttributeError, TypeError):  # met a None (or fails again below on what is not None)
+        except TypeError:  # met a None (or fails again below on what is not None)
             return [None if value is None else get(value) for value in parent]
+
+
+def _attributes(parent: list[Any], name: str) -> list[Any]:
+    """Each row's attribute ``name`` (``None`` where the row is ``None``). A plain loop: compiled, it
+    reads each row from the list and calls ``getattr`` in C (~110 instructions a value, where ``map`` of
+    an ``attrgetter`` spends ~250)."""
+    n = len(parent)
+    found: list[Any] = [None] * n
+    for i in range(n):
+        row = parent[i]
+        if row is not None:
+            found[i] = getattr(row, name)
+    return found
 
 
 class _Fields(list):  # type: ignore[type-arg]
@@ -69,9 +85,11 @@ class _Fields(list):  # type: ignore[type-arg]
 
 
 def _fields(parent: Sequence[Any]) -> _Fields:
-    """``parent`` split by ``zip`` if it is a column of tuples, else empty. A ``None`` row stands for a
-    tuple of ``None`` s of the same shape; rows shorter than the first give only the fields all have
-    (the others are then indexed row by row)."""
+    """``parent`` split by ``zip`` if it is a column of tuples, else empty (compiled, a loop that splits
+    them cost more than ``zip``: indexing a ``NamedTuple`` goes through ``__getitem__``, and iterating
+    each row spent ~75 instructions a value against zip's ~20). A ``None`` row stands for a tuple of
+    ``None`` s of the same shape; rows shorter than the first give only the fields all have (the others
+    are then indexed row by row)."""
     sample = parent[0]
     if sample is None:
         sample = next((value for value in parent if value is not None), None)
@@ -153,50 +171,47 @@ def hand_indexes(flat: list[Any], width: int) -> pa.Array:
 _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i"), (pa.int64(), "q"),
                                                (pa.float64(), "d"))
                 if Struct(code).size * 8 == kind.bit_width}  # C sizes match on every usual platform
-_BINARY_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
+_FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
 _BOOLEAN = pa.bool_()
+_STRING = pa.string()
 
 
 def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
-    """One typed column (declared types: Arrow infers nothing).
+    """One typed column (declared types: Arrow infers nothing), its buffers written by ``packing`` 's
+    loops and made an array with Arrow's ``from_buffers``: where Arrow's sequence converter spends ~170
+    instructions on a boolean and ~400 on a string, and ``struct`` ~70 on an int (callgrind, mixed
+    PokerStars hands), a compiled loop checks each value's type by pointer and writes it in C.
 
-    Without ``None`` s, integers and floats are packed by ``struct`` into the buffer of an Arrow array: a
-    ``Struct`` of ``len(values)`` native values reads each Python number in C, without the per-object
-    checks of Arrow's converter or ``array.array`` 's argument parsing per item (callgrind, 1,500 mixed
-    PokerStars hands: ``to_arrow`` 594M instructions with ``array.array``, see the commit). An int in a
-    float column becomes the double Arrow would make, exactly up to 2**53 (beyond it Arrow refuses and
-    ``struct`` rounds; no money column comes near). Booleans are made ``bytes`` and those a bitmap (~110
-    instructions a value against ~170 in Arrow's converter; a boolean column also takes the ints 0 and 1,
-    which Arrow refuses and no declared column gives).
+    Integers and floats go into a typed view of the data buffer (ints, and floats in a float column;
+    the C conversion checks the range), ``None`` as 0 under a validity bitmap. An int in a float column
+    becomes the double Arrow would make, exactly up to 2**53 (beyond it Arrow refuses and C rounds; no
+    money column comes near). A bool or an int subclass in a number column is packed by ``struct`` as
+    before. Booleans are bits, strings their joined text and its offsets.
 
-    Anything else (a ``None``, an int out of range, a float in an integer column, a string, a nested or
-    time type) goes to ``pa.array``, which also gives the same error as before on a bad value. Strings
-    and ``None`` s stay with Arrow: joined text with packed offsets, or a validity bitmap from ``is not
-    None`` flags, cost more per value in Python's own C calls than Arrow's converter."""
+    Anything else (an int out of range, a float in an integer column, an int in a boolean column, a
+    ``str`` subclass, a nested or time type) goes to ``pa.array``, which also gives the same error as
+    before on a bad value."""
+    if type(values) is not list:  # a field split by zip
+        values = list(values)
     code = _FIXED_CODES.get(kind)
     if code is not None:
+        data = bytearray(_FIXED_SIZES[code] * len(values))
         try:
+            written = numbers(values, memoryview(data).cast(code), code == "d")
+        except (OverflowError, ValueError):
+            written = None
+        if written is not None:
+            valid, nulls = written
+            return pa.Array.from_buffers(kind, len(values), [None if valid is None else pa.py_buffer(valid),
+                                                             pa.py_buffer(data)], nulls)
+        try:  # (a bool or an int subclass, as Struct packs them)
             packed = Struct(f"{len(values)}{code}").pack(*values)
         except (StructError, TypeError, OverflowError):
             pass
         else:
             return pa.Array.from_buffers(kind, len(values), [None, pa.py_buffer(packed)])
-    elif kind == _BOOLEAN:
-        try:
-            flags = bytes(values)
-        except (TypeError, ValueError):
-            pass
-        else:
-            if not flags.translate(None, b"\x00\x01"):
-                return pa.Array.from_buffers(kind, len(values), [None, pa.py_buffer(_bitmap(flags))])
-    if type(values) is tuple:  # a field split by zip: Arrow's converter takes a list ~30% faster
-        values = list(values)
+    else:
+        made = strings(values) if kind == _STRING else booleans(values) if kind == _BOOLEAN else None
+        if made is not None:
+            return made
     return pa.array(values, type=kind)
-
-
-def _bitmap(flags: bytes) -> bytes:
-    """Bytes of 0 and 1 as an Arrow bitmap (bit ``i`` of byte ``i // 8`` counted from the lowest): read
-    backwards as binary digits, they are one integer whose little-endian bytes are the bitmap."""
-    if not flags:
-        return b""
-    return int(flags[::-1].translate(_BINARY_DIGITS), 2).to_bytes((len(flags) + 7) // 8, "little")
