@@ -21,5 +21,7 @@ cpdef strings(list values)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
 cpdef numbers(list values, fixed[:] data, bint floats)
 
+cdef bytearray _cleared(bytearray valid, Py_ssize_t n, Py_ssize_t i)
+
 @cython.locals(i=cython.Py_ssize_t, total=cython.Py_ssize_t)
 cpdef Py_ssize_t _utf8_ends(list values, int[:] ends)

@@ -31,9 +31,7 @@ def booleans(values: list[Any]) -> pa.Array | None:
         if value is True:
             bits[i >> 3] |= 1 << (i & 7)
         elif value is None:
-            if valid is None:
-                valid = bytearray(b"\xff" * size)
-            valid[i >> 3] ^= 1 << (i & 7)
+            valid = _cleared(valid, n, i)
             nulls += 1
         elif value is not False:
             return None
@@ -53,9 +51,7 @@ def strings(values: list[Any]) -> pa.Array | None:
     for i in range(n):
         value = values[i]
         if value is None:
-            if valid is None:
-                valid = bytearray(b"\xff" * ((n + 7) >> 3))
-            valid[i >> 3] ^= 1 << (i & 7)
+            valid = _cleared(valid, n, i)
             nulls += 1
         elif type(value) is str:
             total += len(value)
@@ -87,15 +83,21 @@ def numbers(values: list[Any], data: Any, floats: bool) -> tuple[bytearray | Non
     for i in range(n):
         value = values[i]
         if value is None:
-            if valid is None:
-                valid = bytearray(b"\xff" * ((n + 7) >> 3))
-            valid[i >> 3] ^= 1 << (i & 7)
+            valid = _cleared(valid, n, i)
             nulls += 1
         elif type(value) is int or (floats and type(value) is float):
             data[i] = value
         else:
             return None
     return valid, nulls
+
+
+def _cleared(valid: bytearray | None, n: int, i: int) -> bytearray:
+    """The validity bitmap of ``n`` values (all valid when first made) with value ``i``'s bit cleared."""
+    if valid is None:
+        valid = bytearray(b"\xff" * ((n + 7) >> 3))
+    valid[i >> 3] ^= 1 << (i & 7)
+    return valid
 
 
 def _utf8_ends(values: list[Any], ends: Any) -> int:
