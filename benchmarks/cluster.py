@@ -3,15 +3,19 @@
     .venv/bin/python benchmarks/cluster.py [--hands 10000] [--workers 2] [--rounds 3] [--part-hands N]
                                            [--folder /tmp/badugi-cluster-bench]
 
-Three simulated files (PokerStars 6-max cash, PokerStars 9-max tournament, Full Tilt 6-max cash,
-``--hands`` each, written once and reused) go through, each command in its own process:
+Three files of the realistic simulated corpus ``benchmarks/import.py`` measures (``engine.simulate_mix``:
+many tables' traffic, a 20,000-name pool, 2- to 9-max, mixed stakes, cash and tournaments), three
+PokerStars histories of other seeds (the simulator writes mixed traffic for PokerStars only), ``--hands``
+each (90,000 hands by default), written once and reused. They go through, each command in its own process:
 
 1. ``badugi import --jobs N`` (the local process pool; the baseline),
 2. ``badugi import --cluster local:N`` (dask workers read their byte ranges; this process writes),
 3. ``badugi audit --cluster local:N --out DIR`` (the Parquet archive: workers write, no single writer),
 4. ``badugi audit --jobs N --out DIR`` (the same archive from the local process pool, no dask).
 
-Wall time includes starting the pool or the LocalCluster (a few seconds). With ``--rounds N`` the four
+Wall time includes starting the pool or the LocalCluster; what that start costs alone (an empty pool
+and an empty ``local:N`` cluster started and stopped, wall and CPU seconds) is measured first and printed,
+so the ratios can be read for any archive size. With ``--rounds N`` the four
 commands run N times, each round in another order, and the ratios to the local pool (taken within each
 round: on a machine other jobs share, the load changes between rounds) are given as medians. Then the
 per-hand costs the plan in docs/scale.md is built on, measured in this process: a worker's parse +
@@ -38,19 +42,19 @@ sys.path.insert(0, str(ROOT))
 
 from badugi.analytics.batch import concat_batches, process_hands  # noqa: E402
 from badugi.analytics.store import Progress, Store  # noqa: E402
-from badugi.engine.simulate import SimConfig  # noqa: E402
+from badugi.engine.simulate_mix import MixConfig  # noqa: E402
 from badugi.parsers.reader import HEAD_BYTES, inspect  # noqa: E402
 from badugi.parsers.writers.generate import generate  # noqa: E402
 
 FILES = {
-    "stars_cash_6max.txt": (SimConfig(room="pokerstars"), 101),
-    "stars_mtt_9max.txt": (SimConfig(room="pokerstars", players=9, tournament=True), 102),
-    "tilt_cash_6max.txt": (SimConfig(room="fulltilt"), 103),
+    "stars_mixed_a.txt": (MixConfig(room="pokerstars"), 101),
+    "stars_mixed_b.txt": (MixConfig(room="pokerstars"), 102),
+    "stars_mixed_c.txt": (MixConfig(room="pokerstars"), 103),
 }
 
 
 def make_input(folder: Path, hands: int) -> Path:
-    source = folder / f"input-{hands}"
+    source = folder / f"input-mixed-{hands}"
     source.mkdir(parents=True, exist_ok=True)
     for name, (config, seed) in FILES.items():
         path = source / name
@@ -92,13 +96,15 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
 
 
-def run(args: list[str]) -> tuple[float, float]:
+def run(args: list[str], code: str = "from badugi.cli import run; run()") -> tuple[float, float]:
     """Wall seconds, and CPU seconds of the command and every process under it (sampled every 0.1 s
     from /proc; a process's last tenth of a second before it exits may be missed): on a machine other
-    jobs share, the CPU per hand is the steadier measure of what a mode costs."""
+    jobs share, the CPU per hand is the steadier measure of what a mode costs. ``code`` is what the
+    child runs: by default the ``badugi`` console script's entry (``badugi.cli.run``: only the command's
+    own module imported, as a user's ``badugi import`` runs), whose command must print JSON."""
     seen: dict[int, float] = {}
     started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", "from badugi.cli.main import main; main()", *args],
+    proc = subprocess.Popen([sys.executable, "-c", code, *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
     while proc.poll() is None:
         for pid in _tree(proc.pid):
@@ -110,13 +116,41 @@ def run(args: list[str]) -> tuple[float, float]:
     elapsed = time.perf_counter() - started
     if proc.returncode not in (0, 1):
         raise SystemExit(f"badugi {' '.join(args)} failed:\n{stderr}")
-    json.loads(stdout)
+    if args:
+        json.loads(stdout)
     return elapsed, sum(seen.values())
+
+
+STARTS = {
+    "pool": ("an empty local pool (the import's)",
+             "from badugi.analytics.pool import make_pool\n"
+             "import badugi.analytics.importer\n"
+             "if __name__ == '__main__':\n"
+             "    with make_pool({n}) as pool:\n"
+             "        list(pool.map(abs, range({n})))\n"),
+    "cluster": ("an empty local:N cluster",
+                "from badugi.analytics.cluster import connect\n"
+                "import badugi.analytics.importer\n"
+                "if __name__ == '__main__':\n"
+                "    with connect('local:{n}') as engine:\n"
+                "        list(engine.executor.map(abs, range({n})))\n"),
+}
+"""What starting and stopping each engine costs with no work: the importing process's imports, the
+workers started and given one trivial task each, then stopped."""
+
+
+def startup_costs(n: str, rounds: int) -> dict[str, tuple[float, float]]:
+    """The median wall and CPU seconds of ``STARTS`` over ``rounds`` runs each, alternating."""
+    runs: dict[str, list[tuple[float, float]]] = {kind: [] for kind in STARTS}
+    for _ in range(rounds):
+        for kind, (_label, code) in STARTS.items():
+            runs[kind].append(run([], code.format(n=n)))
+    return {kind: (median([r[0] for r in found]), median([r[1] for r in found])) for kind, found in runs.items()}
 
 
 def per_hand_costs(source: Path, db: Path) -> dict[str, float]:
     """Costs per hand measured in this process on the first file (seconds, bytes)."""
-    path = source / "stars_cash_6max.txt"
+    path = source / "stars_mixed_a.txt"
     data = path.read_bytes()
     head = data[:HEAD_BYTES]
     room = inspect(head)
@@ -169,7 +203,7 @@ def median(values: list[float]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=10_000, help="hands per file (three files)")
+    parser.add_argument("--hands", type=int, default=30_000, help="hands per file (three files)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=1,
                         help="run the four commands this many times, each round in another order; ratios are "
@@ -184,6 +218,9 @@ def main() -> None:
     lines = commands(source, out, n, args.part_hands)
     print(f"input: {hands:,} simulated hands in 3 files ({sum(p.stat().st_size for p in source.iterdir()) / 1e6:.1f} MB), "
           f"{n} workers, each command in its own process (wall time, startup included), {os.cpu_count()} cores")
+    starts = startup_costs(n, max(args.rounds, 1))
+    for kind, (label, _code) in STARTS.items():
+        print(f"start and stop {label:<40} {starts[kind][0]:5.2f} s wall, {starts[kind][1]:5.2f} CPU-s (median)")
     rounds: list[dict[str, tuple[float, float]]] = []
     for number in range(args.rounds):
         shutil.rmtree(out, ignore_errors=True)
@@ -220,7 +257,8 @@ def main() -> None:
           f"parquet_ratio={ratio['parquet']:.2f} parquet_pool_ratio={ratio['parquet_pool']:.2f} "
           f"cluster_cpu_ratio={cpu_ratio['cluster']:.2f} parquet_cpu_ratio={cpu_ratio['parquet']:.2f} rounds={args.rounds} "
           f"work_ms={costs['work_s'] * 1e3:.3f} write_ms={costs['write_s'] * 1e3:.3f} split_ms={costs['split_s'] * 1e3:.3f} "
-          f"parquet_bytes_per_hand={parquet_bytes / hands:.0f}")
+          f"parquet_bytes_per_hand={parquet_bytes / hands:.0f} "
+          f"start_pool_s={starts['pool'][0]:.2f} start_cluster_s={starts['cluster'][0]:.2f}")
 
 
 if __name__ == "__main__":
