@@ -103,7 +103,7 @@ def connect(address: str) -> Iterator[Engine]:
     line when dask is not installed, the scheduler does not answer or a worker runs another badugi."""
     where, local_workers = parse_address(address)
     if local_workers is not None:
-        _start_fork_server()
+        start_fork_server()
     distributed = _load()
     cluster = None
     client = None
@@ -139,11 +139,12 @@ def connect(address: str) -> Iterator[Engine]:
         settings.close()
 
 
-def _start_fork_server() -> None:
+def start_fork_server() -> None:
     """Start the server the local workers are forked from, with dask and the worker's modules imported
-    (``WORKER_MODULES``), before this process imports dask: the two imports run side by side. A fork
-    server already running in this process (an earlier pool or cluster) keeps what it loaded; the workers
-    import the rest themselves."""
+    (``WORKER_MODULES``), before this process imports dask: the two imports run side by side. The
+    ``badugi`` console script calls it before it imports the command's modules (``cli.start_early``), so
+    the server's imports run beside those too. A fork server already running in this process (an earlier
+    pool or cluster) keeps what it loaded; the workers import the rest themselves."""
     if importlib.util.find_spec("distributed") is None:
         return  # _load says what to install
     import dask  # for its configuration; distributed, the larger import, comes after the server starts

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import platform
 import signal
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
-
-import pyarrow as pa
 
 TASKS_PER_WORKER = 25
 """A pool worker is replaced after this many batches, so caches the readers grow (card groups, ...)
@@ -44,6 +43,8 @@ def lean_allocators() -> None:
     a hand. The importing process is left as it is: there it saved ~6 MB (DuckDB has its own allocator) but
     took ~0.25 s more system time per 50,000 hands (its 3 MB results mapped and unmapped one by one).
     Elsewhere than glibc only Arrow's pool is switched."""
+    import pyarrow as pa  # here, not at the top: the console script imports this module before the others
+
     pa.set_memory_pool(pa.system_memory_pool())
     if platform.libc_ver()[0] != "glibc":
         return
@@ -57,11 +58,24 @@ def lean_allocators() -> None:
     mallopt(_M_TRIM_THRESHOLD, MALLOC_RELEASE_BYTES)
 
 
+PRELOAD = ("badugi.analytics.batch",)
+"""What the pool's fork server imports once, for every worker it forks: the parsers, the replay, the rows."""
+
+
+def start_fork_server() -> None:
+    """Start the pool's fork server now, its imports (``PRELOAD``) running beside this process's own: the
+    ``badugi`` console script calls it before it imports the command's modules (``cli.start_early``).
+    ``make_pool`` starts it when it is not running yet."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(PRELOAD))
+    multiprocessing.forkserver.ensure_running()
+
+
 def make_pool(jobs: int) -> ProcessPoolExecutor:
     """A process pool whose workers start from a clean server process (never a fork of a process that
     holds DuckDB threads) with the parsers already imported."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["badugi.analytics.batch"])
+    context.set_forkserver_preload(list(PRELOAD))
     return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_setup,
                                initargs=(os.getpid(),), max_tasks_per_child=TASKS_PER_WORKER)
 
