@@ -83,6 +83,17 @@ def only_separators(text: str) -> bool:
     return bool(lines) and all(SEPARATORS.match(line) for line in lines)
 
 
+CR_ONLY = "line ends are CR alone (a classic Mac OS text file): badugi reads CRLF or LF line ends; convert the file's line ends"
+"""Why a file whose lines end in CR alone is not read: split at LF, it would be one line, its hands one piece
+whose first hand alone is named (a skipped game would hide every hand after it). No client writes it."""
+
+
+def cr_only(head: bytes, utf16: bool = False) -> bool:
+    """Whether a file's first bytes end lines with CR alone: two CRs or more and no LF."""
+    cr, lf = (b"\r\x00", b"\n\x00") if utf16 else (b"\r", b"\n")
+    return lf not in head and head.count(cr) >= 2
+
+
 def magic_kind(head: bytes) -> str | None:
     """The kind of a file its leading bytes name (an image, an archive, a database), or ``None``."""
     for magic, at, name in MAGIC:

@@ -31,7 +31,8 @@ from typing import BinaryIO
 from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.decode import UTF16LE, detect_encoding
-from badugi.parsers.filetypes import binary_kind, identify, looks_like_hands, magic_kind, only_separators
+from badugi.parsers.filetypes import (CR_ONLY, binary_kind, cr_only, identify, looks_like_hands, magic_kind,
+                                      only_separators)
 from badugi.parsers.results import (FileNote, FileSkipped, HandResult, HandText, ParseFailure, PieceResult,
                                     ReadResult)
 from badugi.parsers.rooms import ROOMS, Room, get_room
@@ -89,6 +90,8 @@ def inspect(head: bytes) -> Room | SummaryReader | FileSkipped:
     kind = magic_kind(head)
     if kind is not None:
         return FileSkipped("", f"not a hand history: {kind}")
+    if cr_only(head, detect_encoding(head).codec == UTF16LE):
+        return FileSkipped("", CR_ONLY)
     text = head_text(head)
     rooms = [get_room(name) for name in ROOMS]
     for room in rooms:
