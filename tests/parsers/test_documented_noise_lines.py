@@ -101,3 +101,27 @@ def test_merge_noise(event: str) -> None:
     (before,) = read_merge_text("\n".join(lines), "m.xml")
     (after,) = read_merge_text("\n".join([*lines[:at], "\t\t" + event, *lines[at:]]), "m.xml")
     assert_noise_only(before, after, 1)
+
+
+TOUR = REAL_HH / "pokerstars" / "tour__LBad-USD-MTT8-201011.txt"
+
+
+@pytest.mark.parametrize("buy_in", ["$25+$25+$5 USD", "$2.00+$0.20+$0.50 USD", "Freeroll"])
+def test_pokerstars_tournament_buy_in_clauses(buy_in: str) -> None:
+    """FORMATS.md 1 "Header": the EDITED 2026 bounty form (``$25+$25+$5 USD``) put in the real tournament
+    file's first header, and a freeroll: the hand reads, the buy-in kept as written."""
+    if not TOUR.exists():
+        pytest.skip(f"not available: {TOUR}")
+    text = TOUR.read_bytes().decode("utf-8-sig")
+    assert "Tournament #329147852, $2.00+$0.20 USD Badugi Limit" in text
+    text = text.replace("$2.00+$0.20 USD Badugi Limit", f"{buy_in} Badugi Limit", 1)
+    hand = next(iter(read_bytes(text.encode(), "t.txt")))
+    assert isinstance(hand, Hand) and hand.tournament.buy_in == buy_in, hand
+
+
+@pytest.mark.parametrize("line", ["Player5 finished the tournament in 3rd place and received $1.60.",
+                                  "Player0 finished the tournament in 26th place"])
+def test_pokerstars_finishing_lines(line: str) -> None:
+    """FORMATS.md 1 "Tournament": the finishing line with a prize (not in the real file) reads as noise."""
+    before, after = first_hand_with(TOUR, r"^\S+: folds", [line])
+    assert_noise_only(before, after, 1)
