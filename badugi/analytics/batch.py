@@ -117,9 +117,10 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             gc.enable()
 
 
-UNSTORABLE = (OverflowError, ValueError)
-"""What making a batch's columns raises when a value does not fit its column (Arrow's ``ArrowInvalid`` is a
-``ValueError``; a Python int past int64 an ``OverflowError``): a number in some hand's text too large to store."""
+UNSTORABLE = (OverflowError, pa.ArrowInvalid)
+"""What making a batch's columns raises when a value does not fit its column (a Python int past int64: an
+``OverflowError``; past a narrower column: Arrow's ``ArrowInvalid``): a number in some hand's text too large
+to store."""
 
 TOO_LARGE = re.compile(r"\d[\d,.]{18,}")
 """A number of 19 digits or more (separators included): past what a 64-bit column holds in minor units."""
@@ -145,8 +146,9 @@ def _storable_rows(read: Sequence[tuple[PieceResult, HandText]], replays: Sequen
 
 
 def _too_large(result: PieceResult, text: HandText, file: str, exc: Exception) -> ParseFailure:
-    """The reject of a result holding a value no store column can hold: the line of the first number too
-    long for a 64-bit integer, else the piece's first line."""
+    """The reject of a result holding a value its store column cannot hold: the line of the first number too
+    long for a 64-bit integer (an amount), else the piece's first line (a seat or button number past its
+    narrower column, say)."""
     summary = isinstance(result, TournamentSummary) or text.summary
     kind, code = ("tournament summary", "parse.summary.too_large") if summary else ("hand", "parse.too_large")
     hand_id = getattr(result, "hand_id", None) if isinstance(result, Hand) else None
@@ -157,8 +159,8 @@ def _too_large(result: PieceResult, text: HandText, file: str, exc: Exception) -
             break
     ident = f" (hand #{hand_id})" if hand_id else ""
     return ParseFailure(code, text.room, hand_id, file, line, None, text.offset,
-                        f"{file}:{line}{ident}: a number in this {kind} is too large to store "
-                        f"(more than a 64-bit integer holds): {type(exc).__name__}: {exc}", raw=text.text)
+                        f"{file}:{line}{ident}: a number in this {kind} is too large for its store column: "
+                        f"{type(exc).__name__}: {exc}", raw=text.text)
 
 
 def _keeps_last(text: HandText, result: PieceResult | None, settled: bool) -> bool:

@@ -38,7 +38,7 @@ def test_a_number_too_large_to_store_rejects_its_hand_only() -> None:
     assert batch.tables["hands"].num_rows == hands - 1
     (reject,) = batch.tables["rejects"].to_pylist()
     assert reject["code"] == "parse.too_large" and reject["line"] == line, reject
-    assert reject["message"].startswith(f"big.txt:{line} (hand #{hand_id}): a number in this hand is too large"), reject
+    assert reject["message"].startswith(f"big.txt:{line} (hand #{hand_id}): a number in this hand is too large for its store column"), reject
     assert HUGE in reject["raw"]  # the hand's text is kept
 
 
@@ -50,3 +50,18 @@ def test_the_import_goes_on(tmp_path: Path) -> None:
         import_files(store, [path])
         assert store.count("hands") == hands - 1
         assert store.count("rejects") == 1
+
+
+def test_a_seat_number_past_its_column_rejects_its_hand_only() -> None:
+    """A seat number of eleven digits fits 64 bits but not the seat column: the same reject, at the hand's
+    first line (no amount-sized number to point at)."""
+    text = CASH.read_bytes().decode("utf-8-sig")
+    starts = [m.start() for m in re.finditer(r"(?m)^PokerStars (?:Game|Hand) #", text)]
+    text = text[:starts[2]]
+    at = text.index("Seat 1: ", starts[1])
+    text = text[:at] + "Seat 10000000000: " + text[at + len("Seat 1: "):]
+    batch = process_file_bytes(text.encode(), "seat.txt", settled=True)
+    assert batch.tables["hands"].num_rows == 1
+    (reject,) = batch.tables["rejects"].to_pylist()
+    line = text.count("\n", 0, starts[1]) + 1
+    assert reject["code"] == "parse.too_large" and reject["line"] == line, reject
