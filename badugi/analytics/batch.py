@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import io
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -104,13 +105,62 @@ def process_hands(texts: Sequence[HandText], file: str, tentative_last: bool = F
             columns = Columns()
             for (result, text), replayed in zip(read, replays):
                 add_replayed(columns, result, replayed, text)
-            parts.append(columns.to_arrow())
+            try:
+                parts.append(columns.to_arrow())
+            except UNSTORABLE:
+                parts.append(_storable_rows(read, replays, file))
             if not kept:
                 break
         return concat_batches(parts), kept
     finally:
         if was_enabled:
             gc.enable()
+
+
+UNSTORABLE = (OverflowError, pa.ArrowInvalid)
+"""What making a batch's columns raises when a value does not fit its column (a Python int past int64: an
+``OverflowError``; past a narrower column: Arrow's ``ArrowInvalid``): a number in some hand's text too large
+to store."""
+
+TOO_LARGE = re.compile(r"\d[\d,.]{18,}")
+"""A number of 19 digits or more (separators included): past what a 64-bit column holds in minor units."""
+
+
+def _storable_rows(read: Sequence[tuple[PieceResult, HandText]], replays: Sequence[Replay | Exception | None],
+                   file: str) -> dict[str, pa.Table]:
+    """A run's columns made again result by result, when making them at once failed (``UNSTORABLE``): a
+    result whose own rows cannot be made is kept as a reject (``parse.too_large``, or
+    ``parse.summary.too_large`` for a tournament summary) naming its file, line and hand, and the others
+    are stored. Only runs that failed pay for this."""
+    columns = Columns()
+    for (result, text), replayed in zip(read, replays):
+        trial = Columns()
+        add_replayed(trial, result, replayed, text)
+        try:
+            trial.to_arrow()
+        except UNSTORABLE as exc:
+            add_reject(columns, _too_large(result, text, file, exc))
+            continue
+        add_replayed(columns, result, replayed, text)
+    return columns.to_arrow()
+
+
+def _too_large(result: PieceResult, text: HandText, file: str, exc: Exception) -> ParseFailure:
+    """The reject of a result holding a value its store column cannot hold: the line of the first number too
+    long for a 64-bit integer (an amount), else the piece's first line (a seat or button number past its
+    narrower column, say)."""
+    summary = isinstance(result, TournamentSummary) or text.summary
+    kind, code = ("tournament summary", "parse.summary.too_large") if summary else ("hand", "parse.too_large")
+    hand_id = getattr(result, "hand_id", None) if isinstance(result, Hand) else None
+    line = text.first_line
+    for index, content in enumerate(text.text.split("\n")):
+        if TOO_LARGE.search(content):
+            line = text.first_line + index
+            break
+    ident = f" (hand #{hand_id})" if hand_id else ""
+    return ParseFailure(code, text.room, hand_id, file, line, None, text.offset,
+                        f"{file}:{line}{ident}: a number in this {kind} is too large for its store column: "
+                        f"{type(exc).__name__}: {exc}", raw=text.text)
 
 
 def _keeps_last(text: HandText, result: PieceResult | None, settled: bool) -> bool:

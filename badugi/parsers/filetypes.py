@@ -46,6 +46,23 @@ OTHER_ROOMS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """First lines of hand histories of rooms badugi does not read (a user's folder may hold them)."""
 
+LOCALISED_POKERSTARS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # iagowp/JSPokerParser testHands.js (FORMATS.md 1, Localisation):
+    # "Mão PokerStars #137737997245: Torneio #1270291825, 4500+500 Hold'em No Limit - Nível I (10/20) - ..."
+    (re.compile(r"^\ufeff?Mão PokerStars #\d+", re.M), "Portuguese"),
+    # a parser's test in the public code index (``spanish_transcription``):
+    # "Mano n.º 254718322088 de Zoom de PokerStars:  Hold'em No Limit (0.02 €/0.05 €) - 05-02-2025 14:48:32 CET ..."
+    (re.compile(r"^\ufeff?Mano n\.º \d+ de (?:Zoom de )?PokerStars", re.M), "Spanish"),
+    # INFERRED from other parsers' header patterns (``Main PokerStars n[°º](\d+)\s*:``): no whole French file seen
+    (re.compile(r"^\ufeff?Main PokerStars n[°º] ?\d+", re.M), "French"),
+    # any other first line naming PokerStars and a hand number in words that are not English
+    (re.compile(r"^\ufeff?(?!PokerStars (?:Home Game |Zoom |Rush )?(?:Hand|Game|Tournament) #)[^\n]{0,40}\bPokerStars\b"
+                r"[^\n]{0,40}?(?:#|n\.?[°º] ?)\d{6,}", re.M), "another language"),
+)
+"""First lines of PokerStars hand histories written in another language than English (the client's
+hand-history language setting): not read (FORMATS.md 1: the draw words in other languages are unknown;
+reject, don't guess), but said for what they are."""
+
 HAND_MARKS = re.compile(r"^(?:\*\*\* (?:SUMMARY|HOLE CARDS|DEALING HANDS|FIRST DRAW|SHOW ?DOWN|1ST BETTING ROUND)"
                         r" \*\*\*|Seat \d+: .+ \(.*\d.*\)|Dealt to .+ \[)", re.M)
 """Lines of a hand's body: text holding them is a damaged hand history (its first line lost, say),
@@ -64,6 +81,17 @@ def only_separators(text: str) -> bool:
     """Whether a stretch of text outside any hand holds only archive separators and blank lines."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     return bool(lines) and all(SEPARATORS.match(line) for line in lines)
+
+
+CR_ONLY = "line ends are CR alone (a classic Mac OS text file): badugi reads CRLF or LF line ends; convert the file's line ends"
+"""Why a file whose lines end in CR alone is not read: split at LF, it would be one line, its hands one piece
+whose first hand alone is named (a skipped game would hide every hand after it). No client writes it."""
+
+
+def cr_only(head: bytes, utf16: bool = False) -> bool:
+    """Whether a file's first bytes end lines with CR alone: two CRs or more and no LF."""
+    cr, lf = (b"\r\x00", b"\n\x00") if utf16 else (b"\r", b"\n")
+    return lf not in head and head.count(cr) >= 2
 
 
 def magic_kind(head: bytes) -> str | None:
@@ -99,6 +127,10 @@ def identify(text: str) -> tuple[str, str | None]:
         room = next((name for word, name in _ROOM_WORDS if word in lowered), None)
         kind = "tournament results page (HTML)" if _TOURNAMENT_WORDS.search(text) else "web page (HTML)"
         return f"not a hand history: {kind}", room
+    for pattern, language in LOCALISED_POKERSTARS:
+        if pattern.search(text):
+            return (f"PokerStars hand history written in {language}: badugi reads PokerStars histories written "
+                    "in English (set the PokerStars client's hand-history language to English)"), "pokerstars"
     for pattern, name in OTHER_ROOMS:
         if pattern.search(text):
             return f"{name} hand history (a room badugi does not read)", None

@@ -101,8 +101,8 @@ def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) 
     ``offset`` place the text's first line in ``file``. Text holding several tables gives the first."""
     for result in read_phh_lines(text.encode("utf-8").splitlines(keepends=True), file, line, offset):
         return result
-    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset, "no PHH hand in the text",
-                        raw=text)
+    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset,
+                        f"{_where(file, line, None)}: no PHH hand in the text", raw=text)
 
 
 def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
@@ -115,7 +115,7 @@ def read_phh_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
             line = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             yield ParseFailure("parse.decode", ROOM, None, file, number, exc.start + 1, offset,
-                               f"not UTF-8 text: {exc.reason}")
+                               f"{_where(file, number, None)}: not UTF-8 text: {exc.reason}")
             line = raw.decode("utf-8", errors="replace")
         if number == first_line:
             line = line.lstrip("\ufeff")
@@ -181,16 +181,24 @@ def _parse_table(table: _Table, file: str) -> HandResult:
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"line (\d+)", str(exc))
         at = table.line + int(found.group(1)) - 1 if found else line
-        return ParseFailure("parse.toml", ROOM, default_hand_id(file, table.name), file, at, None, table.offset,
-                            f"not TOML: {exc}", raw=raw)
+        hand_id = default_hand_id(file, table.name)
+        return ParseFailure("parse.toml", ROOM, hand_id, file, at, None, table.offset,
+                            f"{_where(file, at, hand_id)}: not TOML: {exc}", raw=raw)
     try:
         return _HandReader(data, table, file, _action_lines(table)).read()
     except _Unreadable as exc:
-        return ParseFailure(exc.code, ROOM, _hand_id(data, table, file), file, exc.line or line, None, table.offset,
-                            str(exc), raw=raw)
+        hand_id, at = _hand_id(data, table, file), exc.line or line
+        return ParseFailure(exc.code, ROOM, hand_id, file, at, None, table.offset, f"{_where(file, at, hand_id)}: {exc}",
+                            raw=raw)
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        return ParseFailure("parse.unexpected", ROOM, _hand_id(data, table, file), file, line, None, table.offset,
-                            f"malformed PHH field: {exc!r}", raw=raw)
+        hand_id = _hand_id(data, table, file)
+        return ParseFailure("parse.unexpected", ROOM, hand_id, file, line, None, table.offset,
+                            f"{_where(file, line, hand_id)}: malformed PHH field: {exc!r}", raw=raw)
+
+
+def _where(file: str, line: int, hand_id: str | None) -> str:
+    """How every failure's message starts, as in the text rooms: ``file:line (hand #id)``."""
+    return f"{file}:{line}" + (f" (hand #{hand_id})" if hand_id else "")
 
 
 def _hand_id(data: dict[str, Any], table: _Table, file: str) -> str:

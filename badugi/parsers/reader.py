@@ -31,7 +31,8 @@ from typing import BinaryIO
 from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.decode import UTF16LE, detect_encoding
-from badugi.parsers.filetypes import binary_kind, identify, looks_like_hands, magic_kind, only_separators
+from badugi.parsers.filetypes import (CR_ONLY, binary_kind, cr_only, identify, looks_like_hands, magic_kind,
+                                      only_separators)
 from badugi.parsers.results import (FileNote, FileSkipped, HandResult, HandText, ParseFailure, PieceResult,
                                     ReadResult)
 from badugi.parsers.rooms import ROOMS, Room, get_room
@@ -89,6 +90,8 @@ def inspect(head: bytes) -> Room | SummaryReader | FileSkipped:
     kind = magic_kind(head)
     if kind is not None:
         return FileSkipped("", f"not a hand history: {kind}")
+    if cr_only(head, detect_encoding(head).codec == UTF16LE):
+        return FileSkipped("", CR_ONLY)
     text = head_text(head)
     rooms = [get_room(name) for name in ROOMS]
     for room in rooms:
@@ -130,17 +133,17 @@ def read_piece(piece: HandText, file: str) -> PieceResult | None:
     if piece.decode_error is not None:
         hand_id = None if piece.summary or piece.room is None else get_room(piece.room).hand_id_hint(piece.header)
         ident = f" (hand #{hand_id})" if hand_id else ""
+        # text of no room: its first line quoted, which names the hand when it is one whose first line is damaged
+        first = f" (first line {_shown(piece.header)!r})" if piece.room is None else ""
         return ParseFailure(f"{prefix}decode", piece.room, hand_id, file, piece.first_line, None, piece.offset,
-                            f"{file}:{piece.first_line}{ident}: undecodable text in this {kind}: {piece.decode_error}",
-                            raw=piece.text)
+                            f"{file}:{piece.first_line}{ident}: undecodable text in this {kind}: {piece.decode_error}"
+                            f"{first}", raw=piece.text)
     if piece.room is None:
         if only_separators(piece.text):
             return None
-        first = piece.header
-        shown = first if len(first) <= 80 else first[:77] + "..."
         return ParseFailure(f"{prefix}unknown_room", None, None, file, piece.first_line, 1, piece.offset,
-                            f"{file}:{piece.first_line}: text outside any {kind} of a known room: {shown!r}",
-                            raw=piece.text)
+                            f"{file}:{piece.first_line}: text outside any {kind} of a known room: "
+                            f"{_shown(piece.header)!r}", raw=piece.text)
     try:
         if piece.summary:
             return read_summary(piece, file)
@@ -150,6 +153,15 @@ def read_piece(piece: HandText, file: str) -> PieceResult | None:
         return ParseFailure(f"{prefix}internal", piece.room, None, file, piece.first_line, None, piece.offset,
                             f"{file}:{piece.first_line}: internal error reading this {kind}: "
                             f"{type(exc).__name__}: {exc}", raw=piece.text)
+
+
+SHOWN_CHARS = 240
+"""The most of a first line an error quotes: a whole header (Winamax's run to ~170 characters), so a hand
+whose first line no room reads is still named by the id in it."""
+
+
+def _shown(line: str) -> str:
+    return line if len(line) <= SHOWN_CHARS else line[:SHOWN_CHARS - 3] + "..."
 
 
 def codec_note(piece: HandText, file: str) -> FileNote:

@@ -16,7 +16,7 @@ from badugi.parsers.reader import iter_hand_texts, read_bytes, read_file, read_p
 from badugi.engine.record import Noise
 from badugi.parsers.results import FileNote, FileSkipped, ParseFailure, Skipped
 from badugi.parsers.split import split_stream
-from conftest import real_file
+from conftest import SAMPLES, real_file
 
 PS_FILES = {  # file -> hand headers (grep)
     "pokerstars/cash__3-Draw-Limit-USD-0.10-0.20-200911.txt": 17,
@@ -250,3 +250,18 @@ def test_a_hand_text_survives_pickling_whole() -> None:
     assert back == hand and dataclasses.astuple(back) == dataclasses.astuple(hand) and back.next_line == 10
     plain = HandText("x\n", 1, 0, 2, None, True)
     assert pickle.loads(pickle.dumps(plain)) == plain
+
+
+def test_a_file_with_cr_alone_line_ends_is_skipped_saying_so() -> None:
+    """Lines ending in CR alone (classic Mac OS; no client writes it) split at LF make the file one line and
+    one piece: before, its first hand was read as the whole file (a skipped game hid every hand after it,
+    found by the mutation fuzzer). Now the file is skipped whole with that reason, in UTF-8 and UTF-16."""
+    from badugi.parsers.filetypes import CR_ONLY
+    from badugi.parsers.reader import read_bytes
+    from badugi.parsers.results import FileSkipped
+    text = (SAMPLES / "pokerstars_fl_cash_6max.txt").read_bytes().decode("utf-8-sig")
+    mac = text.replace("\r\n", "\r")
+    for data in (mac.encode("utf-8"), b"\xff\xfe" + mac.encode("utf-16-le")):
+        assert list(read_bytes(data, "mac.txt")) == [FileSkipped("mac.txt", CR_ONLY)]
+    # one CR (a line end lost at the end of a one-line file) is not enough to say so
+    assert not any(isinstance(r, FileSkipped) for r in read_bytes(text.split("\r\n")[0].encode() + b"\r", "one.txt"))

@@ -131,11 +131,13 @@ Bob wins pot (45)
     (KingsClub, KINGSCLUB_HAND.split("*** SUMMARY")[0], "parse.truncated", 13, None, None),
     # amounts the grammar takes and the reader refuses (three decimals); Full Tilt has always named the
     # AMOUNT token in that message, KingsClub the text
-    (FullTilt, FULL_TILT_HAND.replace("pot ($0.04)", "pot ($0.045)"), "parse.value", 3, None,
+    # (reported at the line holding the amount: 12 "Bob wins the pot ($0.045)", 11 "Uncalled bet of $0.035 ...",
+    # 13 "Ann calls 15.125")
+    (FullTilt, FULL_TILT_HAND.replace("pot ($0.04)", "pot ($0.045)"), "parse.value", 12, None,
      "amount with more than two decimals: Token('AMOUNT', '$0.045')"),
-    (FullTilt, FULL_TILT_HAND.replace("of $0.03", "of $0.035"), "parse.value", 3, None,
+    (FullTilt, FULL_TILT_HAND.replace("of $0.03", "of $0.035"), "parse.value", 11, None,
      "amount with more than two decimals: Token('AMOUNT', '$0.035')"),
-    (KingsClub, KINGSCLUB_HAND.replace("Ann folds", "Ann calls 15.125"), "parse.value", 3, None,
+    (KingsClub, KINGSCLUB_HAND.replace("Ann folds", "Ann calls 15.125"), "parse.value", 13, None,
      "amount with more than two decimals: '15.125'"),
     # a header that is not one
     (FullTilt, FULL_TILT_HAND.replace(" - $0.05/$0.10", ""), "parse.header", 3, 61, None),  # "13" read as stakes

@@ -54,3 +54,27 @@ def test_undecodable_bytes_name_the_hand() -> None:
     assert failure.code == "parse.decode" and failure.hand_id == "25325440000", failure
     assert failure.message.startswith("ft.txt:1 (hand #25325440000): undecodable text in this hand: line 3: "), \
         failure.message
+
+
+def test_a_first_line_no_room_reads_is_quoted_whole_enough_to_name_the_hand() -> None:
+    """Text of no room is quoted up to 240 characters, not 80: a Winamax tournament header whose level lost
+    its number (real first line of real_hh_corpus/tour/Winamax/Flop_NLHE-Free-MTT-201206-Ticket.only.sample.txt,
+    ``Poker`` spoiled to ``Pokxr``) has its ``HandId`` past the 80th character."""
+    first_line = ('Winamax Pokxr - Tournament "Super Freeroll Stade 1" buyIn: Ticket only level: 0 - HandId: '
+                  '#112614957329154049-1-1340869875 - Holdem no limit (10/20) - 2012/06/28 07:51:15 UTC')
+    text = (first_line + "\nTable: 'Super Freeroll Stade 1(26220213)#0' 10-max (real money) Seat #7 is the button\n"
+            "Seat 1: Ann (1500)\n\n\n")
+    (failure,) = [r for r in read_text(text, "w.txt") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.unknown_room" and failure.line == 1, failure
+    assert "HandId: #112614957329154049-1-1340869875" in failure.message, failure.message
+
+
+def test_undecodable_bytes_in_a_first_line_no_room_reads_quote_it() -> None:
+    """A KingsClub first line (real: real_hh/kingsclub/cash__Badugi-Limit-USD-30-60-202010.txt) with a byte
+    that is no UTF-8 and no cp1252 character (0x81) inside it is recognised by no room; its decode failure
+    quotes the line, so the hand is still named."""
+    data = b"#37732805: Limi\x81t Badugi - 30/60\n2020-10-30 19:53:19\nTable 'Bronx  BT' Seat 1 is the button\n\n\n"
+    (failure,) = [r for r in read_bytes(data, "kc.txt") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.decode" and failure.line == 1, failure
+    assert failure.message.startswith("kc.txt:1: undecodable text in this hand: "), failure.message
+    assert "(first line '#37732805: Limi\ufffdt Badugi - 30/60')" in failure.message, failure.message

@@ -14,7 +14,7 @@ from __future__ import annotations
 from badugi.engine.record import Deal, DrawDeal, Hand, Show
 from badugi.engine.replay import replay
 from badugi.parsers.results import ParseFailure
-from badugi.parsers.rooms.merge import read_merge_text
+from badugi.parsers.rooms.merge import read_merge_lines, read_merge_text
 from conftest import real_file
 
 PL = "merge/cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt"
@@ -90,3 +90,20 @@ def test_malformed_xml_and_a_cut_game_name_file_line_and_hand() -> None:
     cut = only(text.split("</game>")[0])
     assert isinstance(cut, ParseFailure) and cut.code == "parse.truncated" and cut.line == 2
     assert cut.message == "pl.xml:2 (hand #31274465-32): incomplete <game> element: the file ends before </game>"
+
+
+def test_text_outside_games_a_bad_description_and_bad_bytes_name_file_and_line() -> None:
+    """The failures outside any game start ``file:line:`` too (found by the mutation fuzzer: they said only
+    ``text outside any <game> element``, ``unreadable <description>: ...`` and ``not UTF-8 text: ...``)."""
+    text = real_file(PL).read_text()
+    lines = text.split("\n")
+    assert lines[0].startswith("<description ") and lines[1].startswith("<game ")
+    stray = read_merge_text("\n".join([lines[0], "stray words", *lines[1:]]), "pl.xml")
+    assert [r.message for r in stray if isinstance(r, ParseFailure)] == [
+        "pl.xml:2: text outside any <game> element"]
+    broken = read_merge_text("\n".join(['<description type="Badugi" stakes="Pot Limit', *lines[1:]]), "pl.xml")
+    (failure,) = [r for r in broken if isinstance(r, ParseFailure) and r.line == 1]
+    assert failure.message.startswith("pl.xml:1: unreadable <description>: "), failure.message
+    data = "\n".join(lines).encode()
+    results = list(read_merge_lines([b"\xff\xfe junk\n", *data.splitlines(keepends=True)], "pl.xml"))
+    assert results[0].code == "parse.decode" and results[0].message.startswith("pl.xml:1: not UTF-8 text: ")

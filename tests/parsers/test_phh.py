@@ -18,9 +18,10 @@ from badugi.engine.record import (
     Bet, Call, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Noise, Post, PostKind, Raise, Show, Uncalled,
 )
 from badugi.parsers.phh import read_phh_file, read_phh_text, sniff, write_phh, write_phhs
+from badugi.parsers.reader import read_text
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.rooms.merge import read_merge_file
-from conftest import REAL_HH, real_file
+from conftest import REAL_HH, SAMPLES, real_file
 
 # DESIGN section 7, written by hand: $1/$2 blinds, $2/$4 limit; p1 = Bob (small blind), p2 = Carol (big
 # blind), p3 = Ted, p4 = Alice (button). Every player starts with $100.
@@ -454,3 +455,22 @@ def test_sniff_after_a_comment_block_and_not_on_room_text() -> None:
     assert not sniff("Seat 1: Player0 (1,285)\nvariant = x\n")
     assert not sniff('<description type="Badugi" stakes="Pot Limit ($0.05/$0.10)"/>')
     assert not sniff("")
+
+
+def test_failures_start_with_file_line_and_hand() -> None:
+    """A PHH failure's message starts ``file:line (hand #id):`` like the text rooms' (found by the mutation
+    fuzzer: ``no player 'p7'`` and ``not TOML: ...`` named neither file nor line nor hand). Hand-checked
+    on the sample's table ``[1]`` (hand ``49268200001``): line 13 is ``"p3 f",``; line 7 holds the stacks."""
+    text = (SAMPLES / "phh_fl_cash.phhs").read_text()
+    first = text[:text.index("\n[2]\n") + 1]
+    lines = first.split("\n")
+    assert lines[12] == '  "p3 f",' and lines[6].startswith("starting_stacks = [")
+    lines[12] = '  "p7 f",'
+    (failure,) = [r for r in read_text("\n".join(lines), "s.phhs") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.unknown_player" and failure.line == 13, failure
+    assert failure.message == "s.phhs:13 (hand #49268200001): no player 'p7'", failure.message
+    lines[12] = '  "p3 f",'
+    lines[6] = "starting_stacks = [11.37, 7.45,, 122.60, 9.04]"
+    (failure,) = [r for r in read_text("\n".join(lines), "s.phhs") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.toml" and failure.line == 7, failure
+    assert failure.message.startswith("s.phhs:7 (hand #s.phhs#1): not TOML: "), failure.message

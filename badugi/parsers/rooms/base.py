@@ -227,6 +227,29 @@ class UnknownLine(ValueError):
         self.code, self.line, self.text = code, line, text
 
 
+_QUOTED = re.compile(r"'([^'\n]+)'|\"([^\"\n]+)\"")
+
+
+def _quoted_line(message: str, text: str) -> int:
+    """The 0-based index of the first line of ``text`` holding a value ``message`` quotes (each quoted value
+    in turn: first as a card of a bracket group, ``[2d 1c 4s]``, then as a whole word), or 0."""
+    lines = text.split("\n")
+    values = [found.group(1) or found.group(2) for found in _QUOTED.finditer(message)]
+    for value in values:
+        escaped = re.escape(value)
+        for pattern in (re.compile(r"\[(?:[^\]\n]* )?" + escaped + r"(?: [^\]\n]*)?\]"),
+                        re.compile((r"(?<!\w)" if value[0].isalnum() else "") + escaped
+                                   + (r"(?!\w)" if value[-1].isalnum() else ""))):
+            for index, line in enumerate(lines):
+                if pattern.search(line):
+                    return index
+    return 0
+
+
+_LINE_STATED = re.compile(r"line (\d+): ")
+"""How a room's ``build`` states the file line of a value it refuses (``line 12: a draw outside ...``)."""
+
+
 SHOWN_CHARS = 240
 """The most of a line an error quotes (the whole line is kept in the failure's raw text)."""
 
@@ -506,8 +529,7 @@ class LarkRoom(Room):
         except UnexpectedInput as exc:
             return self._syntax_failure(exc, hand, file, rest, 1, hand_id)
         except ValueError as exc:  # a terminal the grammar accepted but a converter refused
-            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
-                                hand_id=hand_id)
+            return self._value_failure(exc, hand, file, hand_id)
         try:
             return self.build(header, body, hand, file)
         except UnknownLine as exc:
@@ -515,8 +537,21 @@ class LarkRoom(Room):
             return self.failure(exc.code, hand, file, exc.line, f"{file}:{exc.line}:1{ident}: cannot read {exc.text!r}",
                                 column=1, hand_id=hand_id, expected=self.LINE_TERMINALS)
         except ValueError as exc:
-            return self.failure("parse.value", hand, file, hand.first_line, f"{file}:{hand.first_line}: {exc}",
-                                hand_id=hand_id)
+            return self._value_failure(exc, hand, file, hand_id)
+
+    def _value_failure(self, exc: ValueError, hand: HandText, file: str, hand_id: str | None) -> ParseFailure:
+        """A value the grammar read but a converter refused (``not a card: '1c'``): the parse gives no line
+        for it (tree-less, the converters see text), so the line is the one the message states (``line 12:
+        ...``, a file line), else the hand's first holding a value the message quotes, else the hand's
+        first line; the message names the hand like every other failure."""
+        message = str(exc)
+        stated = _LINE_STATED.match(message)
+        if stated is not None:
+            line, message = int(stated.group(1)), message[stated.end():]
+        else:
+            line = hand.first_line + _quoted_line(message, hand.text)
+        ident = f" (hand #{hand_id})" if hand_id else ""
+        return self.failure("parse.value", hand, file, line, f"{file}:{line}{ident}: {message}", hand_id=hand_id)
 
     def _hand_id_hint(self, info: HeaderInfo | None, first: str) -> str | None:
         """The id of a hand whose first line the grammar rejects, so its error names the hand: the tolerant

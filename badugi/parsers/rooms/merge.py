@@ -103,7 +103,8 @@ def parse_hand(text: str, file: str = "<text>", line: int = 1, offset: int = 0) 
     first one's result; use ``read_merge_file`` for whole files."""
     for result in read_merge_lines(text.encode("utf-8").splitlines(keepends=True), file, line, offset):
         return result
-    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset, "no <game> element", raw=text)
+    return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset,
+                        f"{_where(file, line, None)}: no <game> element", raw=text)
 
 
 def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
@@ -122,7 +123,7 @@ def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
             line = raw.decode("utf-8", errors="replace")
             if chunk is None:
                 yield ParseFailure("parse.decode", ROOM, None, file, number, exc.start + 1, line_offset,
-                                   f"not UTF-8 text: {exc.reason}", raw=line)
+                                   f"{_where(file, number, None)}: not UTF-8 text: {exc.reason}", raw=line)
                 continue
         if number == first_line:
             line = line.lstrip("\ufeff")
@@ -154,7 +155,7 @@ def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
             parsed = _parse_description(line)
             if isinstance(parsed, str):
                 yield ParseFailure("parse.unexpected", ROOM, None, file, number, None, line_offset,
-                                   f"unreadable <description>: {parsed}", raw=line)
+                                   f"{_where(file, number, None)}: unreadable <description>: {parsed}", raw=line)
                 description = None
             else:
                 description = parsed
@@ -172,7 +173,7 @@ def read_merge_lines(raw_lines: Iterable[bytes], file: str, first_line: int = 1,
 def _stray_failure(stray: tuple[int, int, list[str]], file: str) -> ParseFailure:
     line, offset, lines = stray
     return ParseFailure("parse.unexpected", ROOM, None, file, line, None, offset,
-                        "text outside any <game> element", raw="".join(lines))
+                        f"{_where(file, line, None)}: text outside any <game> element", raw="".join(lines))
 
 
 def _truncated(chunk: Chunk, file: str, why: str) -> ParseFailure:
