@@ -3,6 +3,8 @@
 # methods (find, rstrip, partition, slicing, ...) directly instead of looking each one up on an object.
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
+# amounts and card groups read by C calls into rooms.base (its cpdef readers)
+from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 
 @cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
 cpdef _act_value(text)
