@@ -8,3 +8,8 @@ cpdef _read_amount(text)
 
 @cython.locals(names=list, named=dict)
 cpdef tuple _read_cards(group)
+
+# The readers of amounts and card groups other compiled readers call (``cimport``: a C call, not Python's protocol)
+cpdef amount_hundredths(text)
+
+cpdef cards_of(group)

@@ -11,6 +11,9 @@ from badugi.parsers.rooms.pokerstars_values cimport (
     BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
     PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
 
+# the stakes' amounts read by a C call into rooms.base (its cpdef reader)
+from badugi.parsers.rooms.base cimport amount_hundredths
+
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 @cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
 cpdef _body(table, seats, loose, sections, summary)

@@ -3,6 +3,8 @@
 # methods (find, rstrip, partition, slicing, ...) directly instead of looking each one up on an object.
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
+# amounts and card groups read by C calls into rooms.base (its cpdef readers)
+from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 
 @cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
 cpdef _act_value(text)
@@ -31,10 +33,13 @@ cpdef _show(name, rest)
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
 cpdef _dealt(text)
 
+@cython.locals(group=str)
+cpdef tuple _cards(text)
+
 @cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
 cpdef _collect(text)
 
-@cython.locals(head=str, rest=str, name_part=str, stack=str, number=str, name=str, note=str)
+@cython.locals(line=str, head=str, rest=str, name_part=str, stack=str, number=str, name=str, note=str)
 cpdef read_seat_line(text)
 
 @cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)

@@ -202,10 +202,10 @@ def _act_value(text: str) -> Line | None:
     """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``; ``None`` for a line that is no action.
     Most names hold no ``": "``: where a verb matches the rest of the line whole after the first ``": "``,
     the name ends there, as ``_act_line`` (lazy) would end it; else the lazy regex finds the name."""
-    cut = text.find(": ", 1)  # (a name is one character or more)
+    body = text.rstrip(" \t")
+    cut = body.find(": ", 1)  # (a name is one character or more; a ": " in the spaces the line ends with is none)
     if cut == -1:
         return None
-    body = text.rstrip(" \t")
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
@@ -328,8 +328,9 @@ _ACTS: dict[str, Callable[[str, str], Line]] = {
 # ---- lines that are tokens of their own: the line's text -> value -------------------------------
 
 def _cards(text: str) -> tuple[Cards, ...]:
-    """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order."""
-    return tuple(map(cards_of, text.replace("] [", "]\0[").split("\0")))
+    """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order (a comprehension, not ``map``:
+    compiled, each group is read by a C call)."""
+    return tuple([cards_of(group) for group in text.replace("] [", "]\0[").split("\0")])
 
 
 def _dealt(text: str) -> DealtLine:
@@ -417,7 +418,8 @@ RUN_KINDS: tuple[str, ...] = tuple(kind for kind in LINE_READERS if kind != "OTH
 
 def read_seat_line(text: str) -> SeatLine:
     """``"Seat 1: Lino19 ($6.80 in chips) "`` -> ``SeatLine(1, "Lino19", 680, False, None)``."""
-    head, _, rest = text.rstrip(EOL).rpartition(" in chips")
+    line = text.rstrip(EOL)
+    head, _, rest = line.rpartition(" in chips")
     name_part, _, stack = head.rpartition(" (")
     number, _, name = name_part[5:].partition(": ")
     bounty = None
