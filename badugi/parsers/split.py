@@ -96,15 +96,19 @@ class _Runs:
     blank nor a candidate, and the lines after it up to the first newline followed by a blank or candidate
     line (``body_end``): one search for that newline. It was one regex repeating over each line
     (``(?:(?!candidates)[ \t\r]*[^ \t\r\n][^\n]*\n)+``): the same pieces, its matching ~51k instructions a
-    PokerStars hand (callgrind)."""
+    PokerStars hand (callgrind). The search first tests the next line's first byte against the bytes a
+    blank or candidate line can start with (one set test), so most newlines of a hand are passed without
+    trying each alternative: the same matches (that test is implied by the alternation)."""
 
     __slots__ = ("blank", "candidates", "body_end")
 
     def __init__(self, candidates: tuple[bytes, ...]) -> None:
         starts = b"|".join(re.escape(c) for c in candidates)
+        firsts = bytes(sorted({c[0] for c in candidates if c} | set(b" \t\r\n")))
+        test = rb"(?=[" + re.escape(firsts) + rb"])" if all(candidates) else b""  # (an empty prefix: any byte)
         self.blank = re.compile(rb"(?:[ \t\r]*\n)+")
         self.candidates = candidates
-        self.body_end = re.compile(rb"\n(?=[ \t\r]*\n|" + starts + rb")")
+        self.body_end = re.compile(rb"\n" + test + rb"(?=[ \t\r]*\n|" + starts + rb")")
 
 
 def _runs_pattern(candidates: tuple[bytes, ...] | None, encoding: Encoding) -> _Runs | None:
