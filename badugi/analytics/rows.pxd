@@ -1,16 +1,24 @@
 # Cython declarations for rows.py (an augmenting .pxd: the .py file stays the pure-Python source).
 # The records are extension types (badugi/engine/record.pxd): a hand's seats and events, and each seat's
 # player, are read from their C structs. The rows' lists are typed: ``rows.extend((a, b, c))`` is then a C call,
-# not a bound method looked up and called through Python's generic call.
+# not a bound method looked up and called through Python's generic call. The dicts are typed too: their ``get``
+# is a C call, not a method looked up and called.
 cimport cython
 from badugi.engine.record cimport Hand, Seat
 
 @cython.locals(seat=Seat, rows=dict, player_rows=list, holding_rows=list, pot_rows=list, findings=dict,
-               violation_rows=list, undetermined_rows=list)
+               violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)
 cpdef add_hand(columns, Hand hand, replay)
 
 @cython.locals(actions=dict, action_rows=list, showdowns=dict, show_rows=list, muck_rows=list, collect_rows=list,
-               draw_rows=list, draws=list)
+               draw_rows=list, draws=list, deals=dict, collected=dict)
 cpdef dict _add_events(columns, Hand hand, ix)
+
+cpdef _shown(cards)
+
+@cython.locals(known=list, k=Py_ssize_t)
+cpdef _add_replay_holdings(list holding_rows, players, ix)
+
+cpdef _add_sorted_holdings(list holding_rows, players, ix)
 
 cpdef dict _record_holdings(Hand hand)

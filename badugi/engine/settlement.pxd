@@ -3,6 +3,8 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
+# CPython's object.h under the name settlement.py imports its pure-Python twin by (object_api.py)
+cimport cpython.object as _object_api
 
 @cython.locals(t=Table, collected=list)
 cpdef settle(Hand hand, Walk w, rules)

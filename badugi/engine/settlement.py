@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import object_api as _object_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
 from .cards import Card
 from .record import Hand
@@ -189,11 +190,12 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
     """One pot as the replay reports it: players by name. (Comprehensions here and in ``settle`` build
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
     pot = _new_object(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
-    _SET_AMOUNT(pot, amount)
-    _SET_ELIGIBLE(pot, tuple([names[j] for j in eligible]))
-    _SET_WINNERS(pot, None if winners is None else tuple([names[j] for j in winners]))
-    _SET_PAID(pot, tuple([(p.player, p.amount) for p in paid]))
-    _SET_HALVES(pot, halves)
+    _object_api.PyObject_GenericSetAttr(pot, "amount", amount)
+    _object_api.PyObject_GenericSetAttr(pot, "eligible", tuple([names[j] for j in eligible]))
+    _object_api.PyObject_GenericSetAttr(pot, "winners",
+                                        None if winners is None else tuple([names[j] for j in winners]))
+    _object_api.PyObject_GenericSetAttr(pot, "paid", tuple([(p.player, p.amount) for p in paid]))
+    _object_api.PyObject_GenericSetAttr(pot, "halves", halves)
     return pot
 
 
@@ -263,15 +265,14 @@ if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derive
     raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
 
 _new_object = object.__new__
-_SET_AMOUNT, _SET_ELIGIBLE, _SET_WINNERS, _SET_PAID, _SET_HALVES = (
-    getattr(PotResult, field.name).__set__ for field in fields(PotResult))
-"""The slot setter of each ``PotResult`` field, in field order: ``_pot`` sets every field once, as the frozen
-dataclass's own ``__init__`` would (it calls ``object.__setattr__`` from a Python frame for each one), like
-``replay._result`` does for ``Replay``. Measured (callgrind, compiled, 1,500 mixed PokerStars hands replayed 3
-times): ``_claimed_pots`` took 132M instructions, against 153M with ``PotResult(...)`` (~4.6k a pot)."""
+"""``_pot`` sets every ``PotResult`` field once, as the frozen dataclass's own ``__init__`` would (it calls
+``object.__setattr__`` from a Python frame for each one), like ``replay._result`` does for ``Replay``: compiled,
+each is one C call (``object_api``). Measured (callgrind, compiled, 1,500 mixed PokerStars hands replayed 3
+times): ``_claimed_pots`` took 132M instructions with each field's slot setter called (``__set__``), against
+153M with ``PotResult(...)`` (~4.6k a pot)."""
 if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "winners", "paid", "halves") \
         or hasattr(PotResult, "__post_init__"):
-    raise TypeError("settlement._pot sets PotResult's 5 fields in order and runs no __post_init__: update it")
+    raise TypeError("settlement._pot sets PotResult's 5 fields and runs no __post_init__: update it")
 
 
 def _pot_index(name: str) -> int:
