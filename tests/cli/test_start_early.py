@@ -53,3 +53,16 @@ def test_option_values_as_typer_reads_them() -> None:
     assert _option(["import", "--jobs"], "--jobs") is None  # no value after it
     assert _option(["import", "--jobsx=2"], "--jobs") is None
     assert _option(["import", "-j", "5"], "--jobs", "-j") == "5"
+
+
+def test_the_options_read_early_are_the_commands_own() -> None:
+    """``start_early`` reads the options by name before Typer does: a renamed option must fail here."""
+    import typer.main
+
+    from badugi.cli.main import app
+
+    group = typer.main.get_group(app)
+    options = {name: {opt for param in group.commands[name].params for opt in param.opts}
+               for name in ("import", "audit")}
+    assert {"--cluster", "--jobs", "-j"} <= options["import"]
+    assert {"--cluster", "--jobs", "-j", "--out"} <= options["audit"]
