@@ -77,6 +77,11 @@ DIRECTIVES = {
 class OptionalBuildExt(build_ext):
     """Compiles what it can: a module that fails to compile (no compiler, a Cython refusal) stays pure Python."""
 
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if not self.parallel:  # one compiler per core: the C compile, not Cython, is most of an install's minutes
+            self.parallel = os.cpu_count() or 1
+
     def run(self) -> None:
         self.compiled_hashes: dict[str, str] = {}
         inplace = self.inplace or getattr(self, "editable_mode", False)  # (setuptools clears it while building)
@@ -107,7 +112,10 @@ def extensions() -> list:
         return []
     from setuptools import Extension
 
-    modules = [Extension(name, [name.replace(".", "/") + ".py"]) for name in compiled_modules()]
+    # no debug information (-g0 after Python's own -g): the code is the same, and gcc's variable tracking
+    # over Cython's large module functions was most of the compile (record.c 134 -> 32 CPU-s)
+    flags = ["-g0"] if os.name != "nt" else []
+    modules = [Extension(name, [name.replace(".", "/") + ".py"], extra_compile_args=flags) for name in compiled_modules()]
     try:
         return cythonize(modules, compiler_directives=DIRECTIVES, build_dir="build/cython", quiet=True,
                          nthreads=os.cpu_count() or 1)
