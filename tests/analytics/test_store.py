@@ -299,3 +299,16 @@ def test_a_store_at_each_older_version_migrates_to_the_columns_of_a_fresh_one(tm
             assert schema.current_version(store.con) == schema.SCHEMA_VERSION
             for name, columns in fresh.items():
                 assert [row[0] for row in store.con.execute(f"DESCRIBE {name}").fetchall()] == columns, (version, name)
+
+
+def test_the_writer_does_not_vacuum_and_a_reader_keeps_the_default(tmp_path: Path) -> None:
+    """The writer's checkpoints leave partly filled row groups as they are (``store.VACUUM_TASKS``: merging
+    them compressed each commit's last rows twice); a read-only store keeps DuckDB's default. The rows
+    stored are the same either way (the golden hashes)."""
+    from badugi.analytics.store import VACUUM_TASKS
+
+    path = tmp_path / "v.duckdb"
+    with Store(path) as store:
+        assert store.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == VACUUM_TASKS == 0
+    with Store(path, read_only=True) as reader:
+        assert reader.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == 100
