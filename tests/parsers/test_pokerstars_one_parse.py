@@ -87,3 +87,56 @@ def test_mutated_hands_read_the_same(data: st.DataObject) -> None:
     for piece in mutated_pieces(data):
         one, two = both(piece)
         assert one == two
+
+
+def token_types(text: str) -> list[str]:
+    """The tokens the one parse reads ``text`` with (Lark's own parser, the same grammar and lexer)."""
+    return [token.type for token in PokerStars.parser().parse_interactive(text, start="hand").iter_parse()]
+
+
+RUN_EDGES = """\
+PokerStars Game #2: Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: *** FIRST DRAW *** ($5 in chips)
+Seat 2: Bob ($5 in chips)
+*** FIRST DRAW ***: posts small blind $0.10
+Bob: posts big blind $0.25
+*** DEALING HANDS *** \t
+Dealt to Bob [As 2c 3d 4h]
+*** FIRST DRAW ***: calls $0.15
+Bob: checks
+*** FIRST DRAW ***
+*** SECOND DRAW ***
+*** FIRST DRAW ***: discards 1 card
+*** SUMMARY ***: checks
+Bob: stands pat
+*** THIRD DRAW ***
+*** SUMMARY ***
+Total pot $0.50 | Rake $0
+Seat 1: *** FIRST DRAW *** (small blind) mucked
+Seat 2: Bob (big blind) collected ($0.50)
+"""
+
+
+def test_the_lines_after_the_table_are_one_token_cut_at_the_marker_lines() -> None:
+    """``HAND_REST``: the runs, sections (one without a run, a marker with trailing spaces) and the summary of one
+    token, cut only at whole marker lines (a player named like a marker acts within a run), to the lines and values
+    the tokens of ``hand_body`` give, as the reference reading reads them."""
+    (hand,) = hand_texts(RUN_EDGES.encode())
+    assert token_types(hand.text)[-2:] == ["HAND_TABLE", "HAND_REST"]
+    one, two = both(hand)
+    assert one == two and one.hero == "Bob"
+    assert [event.line for event in one.events] == [5, 6, 8, 9, 10, 13, 14, 15]
+    assert one.claims.line == 18 and [row.line for row in one.claims.summary] == [19, 20]
+    assert token_types(SMALL_HAND.format(game="Badugi Limit"))[-1] == "HAND_REST"
+
+
+def test_a_run_that_starts_with_table_noise_is_read_by_the_tokens_of_hand_body() -> None:
+    """``HAND_REST`` starts with an action (a run that starts with noise or a deal is a token of its own): such a hand is
+    read by the tokens of ``hand_body``, to the reference reading's record."""
+    for first in ("Ann has timed out", "Dealt to Ann [As 2c 3d 4h]", "Bob said, \"hi\""):
+        text = SMALL_HAND.format(game="Badugi Limit").replace("Ann: posts small blind", f"{first}\nAnn: posts small blind")
+        (hand,) = hand_texts(text.encode())
+        assert "HAND_REST" not in token_types(hand.text)
+        one, two = both(hand)
+        assert one == two

@@ -15,11 +15,19 @@ from badugi.parsers.rooms.pokerstars_values cimport (
 from badugi.parsers.rooms.base cimport amount_hundredths
 
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
-@cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
 cpdef _body(table, seats, loose, sections, summary)
 
-@cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
+@cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
+cpdef _table_body(table, seats, lines, sections, summary)
+
 cpdef _summary_of(token)
+
+@cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
+cpdef _read_summary(text, line)
+
+@cython.locals(text=str, cut=Py_ssize_t, body=str, loose=list, sections=list, run_start=Py_ssize_t, at=Py_ssize_t,
+               end=Py_ssize_t, words=str, is_summary=bint)
+cpdef _hand_rest(table, rest)
 
 @cython.locals(text=str, cut=Py_ssize_t)
 cpdef _hand_body(table, loose, sections, summary)

@@ -199,6 +199,12 @@ class PokerStarsLines(Transformer):
         table, loose, sections, summary = children
         return _hand_body(table, loose, sections, summary)
 
+    def hand_rest(self, children: list) -> Body:
+        """The one-parse reading's body when the lines after the table are one token (``HAND_REST``): cut into the
+        runs, sections and summary the tokens of ``hand_body`` would be (``_hand_rest``)."""
+        table, rest = children
+        return _hand_rest(table, rest)
+
     def lines(self, children: list) -> list:
         """A run of body-line tokens, one at a time (``lines: lines? LINE``): the first starts the list."""
         if len(children) == 2:
@@ -240,6 +246,45 @@ def _hand_body(table, loose: list | None, sections: list | None, summary) -> Bod
     return _body(text[:cut], seats, loose, sections, _summary_of(summary))
 
 
+_SECTIONS = frozenset(("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
+                       "*** SHOW DOWN ***"))
+"""The grammar's SECTION lines (without their line end)."""
+
+
+def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
+    """``PokerStarsLines.hand_rest``: the ``HAND_TABLE`` token as in ``_hand_body``, and the ``HAND_REST`` token cut at
+    its marker lines: the run before the first (``RUN``), each marker and the run after it (``SECTION_RUN``), the
+    summary (``HAND_SUMMARY``). A line whose text is a marker's (trailing spaces aside) is one: no line of a run is
+    (each of those holds a lower-case word), so these are the cuts the lexer made between those tokens. Marker lines
+    are found by the ``"\n*** "`` that starts them, not line by line."""
+    text = table.value
+    cut = text.index("\n") + 1
+    seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
+    body, line = rest.value, rest.line
+    loose: list = []
+    sections: list = []
+    marker = None  # the current section's marker line (None: the run before the first)
+    run_start = 0  # where the current run starts in ``body``, and its line
+    run_line = line
+    at = 0 if body.startswith("*** ") else body.find("\n*** ") + 1
+    while True:  # (a HAND_REST token ends with the summary: its marker line is found)
+        end = body.index("\n", at)
+        words = body[at:end].rstrip(" \t")
+        is_summary = words == "*** SUMMARY ***"
+        if is_summary or words in _SECTIONS:
+            line = run_line + body.count("\n", run_start, at)  # the marker's line
+            blocks = [(run_line, read_run(body[run_start:at]))] if at > run_start else []
+            if marker is None:
+                loose = blocks
+            else:
+                sections.append((marker, blocks))
+            if is_summary:
+                break
+            marker, run_start, run_line = words, end + 1, line + 1
+        at = body.find("\n*** ", end) + 1
+    return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
+
+
 def _add_run_section(done: list, section, runs: list | None) -> list:  # type: ignore[no-untyped-def]
     """``PokerStarsLines.run_sections``: one ``SECTION_RUN`` token (its marker line and the run after it, if any)
     and the run tokens after it (``runs``, if any) -> (marker line, its blocks), added to ``done``."""
@@ -254,6 +299,12 @@ def _add_run_section(done: list, section, runs: list | None) -> list:  # type: i
 
 def _body(table: str, seats: Block, loose: list | None, sections: list | None, summary: Summary) -> Body:
     """The table line's fields, the lines before the deal read, the rest as read."""
+    return _table_body(table, seats, [read_token(token) for token in loose] if loose is not None else [], sections,
+                       summary)
+
+
+def _table_body(table: str, seats: Block, lines: list, sections: list | None, summary: Summary) -> Body:
+    """``_body`` with the lines before the deal read (``lines``: their blocks)."""
     text = table.rstrip(EOL)
     name_end = text.rindex("'")
     rest = text[name_end + 1:]
@@ -263,14 +314,17 @@ def _body(table: str, seats: Block, loose: list | None, sections: list | None, s
             max_seats = int(word[:-4])
         elif word.startswith("#"):
             button = int(word[1:])
-    lines = [read_token(token) for token in loose] if loose is not None else []
     return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines, sections or [], summary)
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
     """A ``HAND_SUMMARY`` token (the marker line, the pot line if any, the seat lines if any) -> ``Summary``, as
     ``PokerStarsLines.summary`` reads the same lines from their own tokens."""
-    text, line = token.value, token.line + 1
+    return _read_summary(token.value, token.line + 1)
+
+
+def _read_summary(text: str, line: int) -> Summary:
+    """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker."""
     at = text.index("\n") + 1
     pots, pots_line = None, 0
     if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
