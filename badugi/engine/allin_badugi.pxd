@@ -3,13 +3,16 @@
 cimport cython
 
 cdef unsigned long long _EVERYTHING
-cdef tuple _SUBSET_BITS, _CARD_OF, _CLASS_OF
+cdef int _SUBSETS[56]
+cdef int _SUBSET_START[7]
+cdef int _CARD_OF[67]
+cdef int _CLASS_OF[8192]
 
 @cython.locals(one="unsigned long long", packed="unsigned long long", rest="unsigned long long",
                ranks="unsigned long long", suits="unsigned long long", best_ranks="unsigned long long",
                rank_bit="unsigned long long", suit_bit="unsigned long long", kept="unsigned long long",
                count=Py_ssize_t, card=Py_ssize_t, rank=Py_ssize_t, p=Py_ssize_t, entry=Py_ssize_t,
-               best=Py_ssize_t, size=Py_ssize_t, size_now=Py_ssize_t, distinct=bint, card_of=tuple)
+               best=Py_ssize_t, size=Py_ssize_t, size_now=Py_ssize_t, distinct=bint, e=Py_ssize_t)
 cpdef (unsigned long long, Py_ssize_t) badugi_count(unsigned long long mask, bint ace_high)
 
 @cython.locals(count=Py_ssize_t)
@@ -24,7 +27,7 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                kept_mask="unsigned long long", held="unsigned long long", free="unsigned long long",
                cards="int[52]", pos="int[52]", masks="unsigned long long[10]", start="unsigned long long[10]",
                first="unsigned long long[10]", has_first="int[10]", fixed_class="Py_ssize_t[10]",
-               sums="double[10]", squares="double[10]", step_player="Py_ssize_t[30]", step_first="int[30]",
+               sums="double[10]", squares="double[10]", step_player="Py_ssize_t[30]", step_first="int[30]", base="int[52]", elig="Py_ssize_t[10]",
                amount_f=double, amount_sq=double, unknown=list, lone_eligible=tuple)
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
 

@@ -28,22 +28,27 @@ CONDITION_TRIES = 50
 MAX_PLAYERS = 10
 """Contenders the arrays hold (a table's seats); an all-in with more takes the general walk."""
 _EVERYTHING = (1 << 52) - 1
-_CARD_OF = _CARD_OF_BIT
-_CLASS_OF = _CLASS_OF_RANK_BITS
 
 
-def _subset_bits() -> tuple[tuple[int, ...], ...]:
-    """For ``n`` cards (0..5): every subset of at most four positions as ``positions bit mask | size << 8``,
-    largest first, each size in ``itertools.combinations`` order (``allin_policy._search_counted``'s)."""
+def _subsets() -> tuple[list[int], list[int]]:
+    """For ``n`` cards (1..5): every subset of at most four positions as ``positions bit mask | size << 8``,
+    largest first, each size in ``itertools.combinations`` order (``allin_policy._search_counted``'s), all
+    in one list, those of ``n`` cards from ``start[n]`` to ``start[n + 1]``."""
     from itertools import combinations
-    out = [()]
+    flat: list[int] = []
+    start = [0, 0]
     for n in range(1, 6):
-        out.append(tuple(sum(1 << p for p in subset) | size << 8
-                         for size in range(min(n, 4), 0, -1) for subset in combinations(range(n), size)))
-    return tuple(out)
+        flat += [sum(1 << p for p in subset) | size << 8
+                 for size in range(min(n, 4), 0, -1) for subset in combinations(range(n), size)]
+        start.append(len(flat))
+    return flat, start
 
 
-_SUBSET_BITS = _subset_bits()
+_SUBSETS = _subsets()[0]
+_SUBSET_START = _subsets()[1]
+"""(Compiled: C arrays of 56 and 7 numbers, ``allin_badugi.pxd``; so are the two tables below.)"""
+_CARD_OF = list(_CARD_OF_BIT)
+_CLASS_OF = list(_CLASS_OF_RANK_BITS)
 
 
 def badugi_count(mask: int, ace_high: bool) -> tuple[int, int]:
@@ -52,7 +57,6 @@ def badugi_count(mask: int, ace_high: bool) -> tuple[int, int]:
     and suits, the lowest of them, the first in position order on a tie); ``(0, 0)`` for no card."""
     if not mask:
         return 0, 0
-    card_of = _CARD_OF
     one = 1
     packed = 0
     count = 0
@@ -60,12 +64,13 @@ def badugi_count(mask: int, ace_high: bool) -> tuple[int, int]:
         if count == 5:
             raise BadInput("a Badugi hand has one to five cards")
         rest = mask & (mask - 1)
-        card = card_of[(mask ^ rest) % 67]
+        card = _CARD_OF[(mask ^ rest) % 67]
         mask = rest
         packed |= card << 6 * count
         count += 1
     best_ranks = best = size_now = 0
-    for entry in _SUBSET_BITS[count]:
+    for e in range(_SUBSET_START[count], _SUBSET_START[count + 1]):
+        entry = _SUBSETS[e]
         size = entry >> 8
         if size != size_now:
             if best_ranks:
@@ -128,6 +133,10 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     squares = [0.0] * 10
     step_player = [0] * 30
     step_first = [0] * 30
+    base = [0] * 52  # the unseen cards, each deal's start
+    elig = [0] * 10  # the lone pot's eligible positions
+    for k in range(n_pool):
+        base[k] = pool[k]
     # the cards kept at the first draw left (see ``_monte_carlo``): a known hand's the same in every deal,
     # an unknown hand's kept shown cards chosen in each; a known hand that stands pat throughout is fixed
     for i in range(m):
@@ -164,13 +173,15 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
         lone_amount = lone[0]
         lone_eligible = lone[1]
         lone_players = len(lone_eligible)
+        for e in range(lone_players):
+            elig[e] = lone_eligible[e]
     amount_f = float(lone_amount)
     amount_sq = float(lone_amount * lone_amount)
     pay = run.pay
     unit = run.unit
     for _ in range(samples):
         for k in range(n_pool):
-            cards[k] = pool[k]
+            cards[k] = base[k]
         n = n_pool
         for i in range(m):
             masks[i] = start[i]
@@ -181,7 +192,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                 if not moved:
                     moved = True
                     for k in range(n_pool):
-                        pos[pool[k]] = k
+                        pos[base[k]] = k
                 for c in kept_cards:  # each swapped past the end of the unseen cards
                     k = pos[c]
                     n -= 1
@@ -242,7 +253,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             winner = best = 0  # classes run from 1
             tied = False
             for e in range(lone_players):
-                j = lone_eligible[e]
+                j = elig[e]
                 cls = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
                 if not best or cls < best:
                     best, winner, tied = cls, j, False
