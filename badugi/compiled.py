@@ -37,7 +37,7 @@ COMPILED = (
     "badugi.engine.checks_showdown",
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
     "badugi.engine.cards", "badugi.engine.record", "badugi.engine.allin_ev", "badugi.engine.allin_policy",
-    "badugi.engine.allin_hand", "badugi.engine.allin_deals",
+    "badugi.engine.allin_hand", "badugi.engine.allin_deals", "badugi.engine.allin_badugi",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
     "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
     "badugi.analytics.rows", "badugi.analytics.columnar", "badugi.analytics.packing",

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from badugi.errors import BadInput
 
+from .allin_badugi import CONDITION_TRIES, MAX_PLAYERS, lone_leaves, monte_carlo_badugi
 from .allin_policy import CARD_BIT, Counter, half_counters, policy_counter
 from .allin_policy import cards_of as _cards
 from .allin_policy import mask_of as _mask
@@ -28,8 +29,6 @@ from .games import BadugiRanking, Game
 if TYPE_CHECKING:
     from .allin_ev import Contender
 
-CONDITION_TRIES = 50
-"""Deals of an unknown hand tried until the policy draws the number of cards the file shows."""
 
 
 def _payer(halves: int, pots: Sequence[tuple[int, tuple[int, ...]]], unit: int, odd_half: int, count: int
@@ -147,6 +146,7 @@ class Deals:
         self.draws_left = draws_left
         self.pat_is_badugi = size == 4 and len(game.halves) == 1 and isinstance(game.halves[0], BadugiRanking)
         """Badugi: the policy stands pat exactly on a badugi, dealt directly (``_deal_badugi``)."""
+        self.ace_high = self.pat_is_badugi and game.halves[0].ace_high
 
     def _classes(self) -> Callable[[int], object]:
         """Card mask of a whole hand -> its class (one pot half: the policy's counter's) or classes (a tuple,
@@ -173,6 +173,7 @@ class Deals:
         value = self._classes()
         one_half = len(self.halves) == 1  # the class is the policy's counter's: no function in between
         lone, unit = self.lone, self.unit
+        badugi, ace_high = self.pat_is_badugi, self.ace_high  # the leaves of one pot: ``allin_badugi``
         leaves = 0
 
         def deal(step: int, masks: list[int], pool: list[int], weight: float) -> None:
@@ -202,6 +203,9 @@ class Deals:
                 if leaves > limit:
                     raise TooMany
                 share = weight / ways
+                if lone is not None and badugi and i in lone[1]:  # compiled, on C integers
+                    lone_leaves(totals, pool, kept, need, share, lone[0], i, lone[1], classes, unit, ace_high)
+                    return
                 bits = [1 << c for c in pool]
                 news = bits if need == 1 else map(sum, combinations(bits, need))  # distinct bits: sum = or
                 if lone is not None and i in lone[1]:
@@ -254,7 +258,9 @@ class Deals:
 
     def monte_carlo(self, pool: list[int], samples: int, seed: int) -> tuple[list[float], list[float]]:
         """Each player's mean collection (by position) over ``samples`` deals with ``random.Random(seed)``, and
-        its standard error."""
+        its standard error. A Badugi all-in takes ``allin_badugi``'s walk: the same deals on C integers."""
+        if self.pat_is_badugi and len(self.players) <= MAX_PLAYERS and self.draws_left <= 3:
+            return monte_carlo_badugi(self, pool, samples, seed, self.ace_high)
         return _monte_carlo(self, pool, samples, seed)
 
 

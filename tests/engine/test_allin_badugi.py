@@ -1,0 +1,91 @@
+"""``allin_badugi``: a Badugi all-in's deals on plain integers give the general walk's numbers to the last bit
+(the general walk runs when ``Deals.pat_is_badugi`` is turned off)."""
+
+from __future__ import annotations
+
+import random
+
+from badugi.engine import allin_badugi, allin_deals
+from badugi.engine.allin_ev import Contender
+from badugi.engine.allin_policy import _new_badugi_counter
+from badugi.engine.games import BADUGI_GAME
+
+
+def test_the_direct_count_is_the_memoised_counters() -> None:
+    rand = random.Random(3)
+    for ace_high in (False, True):
+        counter = _new_badugi_counter(ace_high)
+        for _ in range(20_000):
+            mask = sum(1 << c for c in rand.sample(range(52), rand.randint(1, 5)))
+            assert tuple(allin_badugi.badugi_count(mask, ace_high)) == tuple(counter.compute(mask))
+    assert tuple(allin_badugi.badugi_count(0, False)) == (0, 0)
+
+
+def _all_ins(seed: int, count: int, draws: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    rand = random.Random(seed)
+    for _ in range(count):
+        m = rand.choice([2, 2, 3, 4])
+        deck = list(range(52))
+        rand.shuffle(deck)
+        order = []
+        for p in range(m):
+            kind = rand.choice(["known", "known", "unknown", "drew", "shown"])
+            if kind == "known":
+                hand = tuple(deck.pop() for _ in range(4))
+                kept = tuple(c for c in hand if rand.random() < 0.7) if rand.random() < 0.5 else None
+                order.append(Contender(p, hand, kept))
+            elif kind == "unknown":
+                order.append(Contender(p))
+            elif kind == "drew":
+                order.append(Contender(p, drew=rand.randint(0, 4)))
+            else:
+                order.append(Contender(p, drew=rand.randint(1, 3), shown=tuple(deck.pop() for _ in range(4))))
+        pots = [(rand.randint(1, 5000), tuple(range(m)))]
+        if rand.random() < 0.25:
+            pots.append((rand.randint(1, 3000), tuple(sorted(rand.sample(range(m), rand.randint(1, m))))))
+        known = {c for contender in order if contender.hand for c in contender.hand}
+        pool = [c for c in range(52) if c not in known]
+        yield order, rand.choice(draws), pots, rand.choice([1, 5]), pool, rand.randint(0, 2**32 - 1)
+
+
+def _both(order, draws_left, pots, unit, work):  # type: ignore[no-untyped-def]
+    """``work(run)`` on this module's walk and on the general one (an exact count's: the Monte Carlo walk
+    deals an unknown pat hand by another method when ``pat_is_badugi`` is off)."""
+    out = []
+    for badugi in (True, False):
+        run = allin_deals.Deals(BADUGI_GAME, order, draws_left, pots, unit, 1)
+        run.pat_is_badugi = badugi and run.pat_is_badugi
+        try:
+            out.append(repr(work(run)))
+        except Exception as exc:  # noqa: BLE001 - the same refusal both ways
+            out.append(repr(exc))
+    return out
+
+
+def test_monte_carlo_deals_are_the_general_walks() -> None:
+    for order, draws_left, pots, unit, pool, seed in _all_ins(11, 60, (1, 2, 3)):
+        out = []
+        for deal in (lambda run: run.monte_carlo(pool, 40, seed),
+                     lambda run: allin_deals._monte_carlo(run, pool, 40, seed)):
+            run = allin_deals.Deals(BADUGI_GAME, order, draws_left, pots, unit, 1)
+            try:
+                out.append(repr(deal(run)))
+            except Exception as exc:  # noqa: BLE001 - the same refusal both ways
+                out.append(repr(exc))
+        assert out[0] == out[1]
+
+
+def test_exact_counts_are_the_general_walks() -> None:
+    checked = 0
+    for order, draws_left, pots, unit, pool, _seed in _all_ins(12, 600, (1, 1, 2)):
+        order = [c if c.hand is not None or c.shown is not None else Contender(c.player, tuple(
+            pool.pop() for _ in range(4))) for c in order]
+        pool = [c for c in pool if all(c not in (o.hand or ()) for o in order)]
+        run = allin_deals.Deals(BADUGI_GAME, order, draws_left, pots, unit, 1)
+        bound = allin_deals.exact_bound(run, len(pool))
+        if bound is None or bound > 2000:
+            continue
+        fast, general = _both(order, draws_left, pots, unit, lambda run: run.exact(pool, 2000))
+        assert fast == general
+        checked += 1
+    assert checked > 10
