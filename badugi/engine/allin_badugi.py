@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from badugi.errors import BadInput
 
-from .allin_policy import _CARD_OF_BIT, _CLASS_OF_RANK_BITS
+from .allin_policy import _CARD_OF_BIT, _CLASS_OF_RANK_BITS, cards_of
 from .awards import split
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                 step_player[steps] = i
                 step_first[steps] = d == 0
                 steps += 1
-    unknown = sorted([(i, run.drew[i], None if found is None else [(k, _cards(k)) for k in found])
+    unknown = sorted([(i, run.drew[i], None if found is None else [(k, cards_of(k)) for k in found])
                       for i, (h, found) in enumerate(zip(run.hands, run.choices)) if h is None],
                      key=_shown_last)
     lone = run.lone
@@ -280,15 +280,6 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     else:
         stderr = [0.0] * m
     return means, stderr
-
-
-def _cards(mask: int) -> tuple[int, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
 
 
 def _shown_last(unknown: tuple) -> bool:
