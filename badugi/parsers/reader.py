@@ -108,8 +108,26 @@ def inspect(head: bytes) -> Room | SummaryReader | FileSkipped:
     kind = binary_kind(head, utf16=detect_encoding(head).codec == UTF16LE)
     if kind is not None:
         return FileSkipped("", f"not a hand history: {kind}")
+    cut = _cut_in_first_line(text, rooms)
+    if cut is not None:
+        return cut
     reason, room_name = identify(text)
     return FileSkipped("", reason, room_name)
+
+
+def _cut_in_first_line(text: str, rooms: list[Room]) -> FileSkipped | None:
+    """A file that ends inside its first line, which starts the way a room's hand does: a hand history
+    cut while its first hand was written (or copied short). Said so, with the room, rather than "not a
+    hand history": there is no whole line, so no hand, to read. (A first line cut after a hand's id but
+    before its game is a hand the strict reading reports: ``Room.reads``.)"""
+    first = text.lstrip("\ufeff \t\r\n")
+    if "\n" in first or "\r" in first:
+        return None
+    for room in rooms:  # (a prefix as short as KingsClub's "#" says nothing of a line on its own)
+        if any(len(prefix) >= 8 and first.startswith(prefix) for prefix in room.HEADER_PREFIXES):
+            return FileSkipped("", f"damaged hand history: the file ends inside its first line, the start of a "
+                                   f"{room.NAME} hand ({len(first)} characters); no whole hand to read", room.NAME)
+    return None
 
 
 def head_text(head: bytes) -> str:

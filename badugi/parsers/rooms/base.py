@@ -186,8 +186,10 @@ class Room:
         return entry is not None and games.is_replayed(entry[0])
 
     def reads(self, info: HeaderInfo) -> bool:
-        """Whether a classified hand goes on to the strict reading."""
-        return self.reads_game(info.game) or self.READ_WORDS.search(info.game) is not None
+        """Whether a classified hand goes on to the strict reading: a game the room reads, or no game
+        named at all (a header cut before its game words is a damaged hand the strict reading reports,
+        never another game to skip)."""
+        return not info.game.strip() or self.reads_game(info.game) or self.READ_WORDS.search(info.game) is not None
 
     def parse(self, hand: HandText, file: str) -> HandResult:
         """Read one hand strictly. Never raises on bad input."""
