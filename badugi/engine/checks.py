@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
-from .checks_showdown import check_labels, check_showdown
+from .checks_showdown import check_labels, check_showdown, check_summary
 from .record import Hand
 from .rules import Rules
 from .settlement import Settlement
@@ -350,6 +350,7 @@ CHECKS: tuple[ClaimCheck, ...] = (
     check_card_identity,
     check_showdown,
     check_labels,
+    check_summary,
     check_money,
 )
 """The claim-vs-derived checks. Each only reads the walk and the settlement, so any order finds the same;

@@ -1,10 +1,13 @@
 # Cython declarations for checks_showdown.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 from badugi.engine.walk cimport Walk
-from badugi.engine.record cimport Hand, Show, SummarySeat
+from badugi.engine.record cimport Collect, Hand, Show, SummarySeat
 
 # the hand and the walk typed: their fields read as C struct members
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
 
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
+
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict)
+cpdef list check_summary(Hand hand, Walk w, s, rules)

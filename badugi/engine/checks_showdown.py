@@ -1,5 +1,5 @@
-"""The showdown checks: who collected each pot (half by half in a split-pot game) and the room's hand
-labels, in each game's ranking and words. Listed in ``checks.CHECKS`` with the others."""
+"""The showdown checks: who collected each pot (half by half in a split-pot game), the room's hand labels,
+in each game's ranking and words, and the summary's amounts won. Listed in ``checks.CHECKS`` with the others."""
 
 from __future__ import annotations
 
@@ -188,3 +188,28 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
 
     head = "Badugi" if size == 4 else f"{size}-card"
     return f"{head}: {','.join(RANKS[r] for r in ranks)}"
+
+
+def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
+    """The summary's amount for each seat (``and won ($5.45)``, ``collected ($0.20)``) equals what that
+    player collected in the hand's own lines: the room states the same money twice, and the two must
+    agree. Judged where the log has collect lines (the settlement's claims), for seats that name a player
+    of the hand (a client bug can run two seat lines into one: that line names nobody)."""
+    out: Found = []
+    if not w.collects:
+        return out
+    index_of = w.table.index_of
+    got = None
+    for seat in hand.claims.summary:
+        if seat.won is None or seat.player not in index_of:
+            continue
+        if got is None:
+            got = {}
+            for collect in w.collects:
+                got[collect.player] = got.get(collect.player, 0) + collect.amount
+        collected = got.get(seat.player, 0)
+        if collected != seat.won:
+            out.append(violation(hand, "summary.collect_mismatch", seat.line,
+                                 f"{seat.player} {money_text(hand, collected)} (the hand's collect lines)",
+                                 f"{seat.player} {money_text(hand, seat.won)}"))
+    return out

@@ -68,13 +68,14 @@ def _default_checks(hand: Hand, walk: Walk, settled: Settlement, rules: Rules) -
     found += _checks.check_card_identity(hand, walk, settled, rules)
     found += _showdown.check_showdown(hand, walk, settled, rules)
     found += _showdown.check_labels(hand, walk, settled, rules)
+    found += _showdown.check_summary(hand, walk, settled, rules)
     found += _checks.check_money(hand, walk, settled, rules)
     return found
 
 
 if tuple(check.__name__ for check in CHECKS) != (
         "check_uncalled", "check_pots", "check_rake", "check_shown_cards", "check_card_identity", "check_showdown",
-        "check_labels", "check_money"):
+        "check_labels", "check_summary", "check_money"):
     raise TypeError("replay._default_checks calls the checks of checks.CHECKS in its order: update it")
 
 

@@ -164,6 +164,19 @@ def rake_off(hand: Hand) -> Hand | None:
     return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, rake=hand.claims.rake + 1))
 
 
+def summary_won_off(hand: Hand) -> Hand | None:
+    """The summary says a collector won one unit more than its collect lines (the body untouched)."""
+    if not any(isinstance(e, Collect) for e in hand.events):
+        return None
+    players = {e.player for e in hand.events if isinstance(e, Collect)}
+    seats = list(hand.claims.summary)
+    for k, seat in enumerate(seats):
+        if seat.won is not None and seat.player in players:
+            seats[k] = dataclasses.replace(seat, won=seat.won + 1)
+            return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=tuple(seats)))
+    return None
+
+
 def uncalled_not_returned(hand: Hand) -> Hand | None:
     if not rules_for(hand).writes_uncalled:  # the room writes no return (PHH, Merge, KingsClub, Winamax)
         return None
@@ -374,6 +387,7 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("discards != cards received", "draw.count_mismatch", discard_count),
     ("total pot off by one", "pot.total_mismatch", total_pot_off),
     ("rake off by one", "rake.mismatch", rake_off),
+    ("summary's amount won off by one", "summary.collect_mismatch", summary_won_off),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),
     ("winner swapped", "showdown.wrong_winner", winner_swapped),
