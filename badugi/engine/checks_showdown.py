@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .awards import half_classes, hand_class, split, split_pot
+from .cards import format_cards
 from .checks_base import Found, money_text, violation
 from .evaluator import parse_label, value_of_class
 from .games import BADUGI_GAME
@@ -191,25 +192,44 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
 
 
 def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
-    """The summary's amount for each seat (``and won ($5.45)``, ``collected ($0.20)``) equals what that
-    player collected in the hand's own lines: the room states the same money twice, and the two must
-    agree. Judged where the log has collect lines (the settlement's claims), for seats that name a player
-    of the hand (a client bug can run two seat lines into one: that line names nobody)."""
+    """The summary's seat lines agree with the hand, where they restate it: the amount a seat won (``and won
+    ($5.45)``, ``collected ($0.20)``) with that player's collect lines (judged where the log has them), a
+    KingsClub seat's net and final stack with what the player put in and was paid (``summary.mismatch``),
+    and the cards a seat showed with those its show line showed (``showdown.shown_not_held``). Seats that
+    name no player of the hand are left alone (a client bug can run two seat lines into one)."""
     out: Found = []
-    if not w.collects:
-        return out
-    index_of = w.table.index_of
+    t = w.table
+    index_of = t.index_of
     got = None
     for seat in hand.claims.summary:
-        if seat.won is None or seat.player not in index_of:
+        j = index_of.get(seat.player)
+        if j is None:
             continue
-        if got is None:
-            got = {}
-            for collect in w.collects:
-                got[collect.player] = got.get(collect.player, 0) + collect.amount
-        collected = got.get(seat.player, 0)
-        if collected != seat.won:
-            out.append(violation(hand, "summary.collect_mismatch", seat.line,
-                                 f"{seat.player} {money_text(hand, collected)} (the hand's collect lines)",
-                                 f"{seat.player} {money_text(hand, seat.won)}"))
+        name = seat.player
+        if seat.won is not None and w.collects:
+            if got is None:
+                got = {}
+                for collect in w.collects:
+                    got[collect.player] = got.get(collect.player, 0) + collect.amount
+            collected = got.get(name, 0)
+            if collected != seat.won:
+                out.append(violation(hand, "summary.mismatch", seat.line,
+                                     f"{name} won {money_text(hand, collected)} (the hand's collect lines)",
+                                     f"{name} won {money_text(hand, seat.won)}"))
+        if (seat.net is not None or seat.final_stack is not None) and j not in s.unsettled:
+            net = s.collected[j] - t.total_in[j]
+            if seat.net is not None and seat.net != net:
+                out.append(violation(hand, "summary.mismatch", seat.line, f"{name} net {money_text(hand, net)}",
+                                     f"{name} net {money_text(hand, seat.net)}"))
+            end = t.start_stacks[j] + net
+            if seat.final_stack is not None and seat.final_stack != end:
+                out.append(violation(hand, "summary.mismatch", seat.line,
+                                     f"{name} ends with {money_text(hand, end)}",
+                                     f"{name} ends with {money_text(hand, seat.final_stack)}"))
+        if seat.cards:
+            show = w.shows.get(j)
+            if show is not None and show.cards and sorted(show.cards) != sorted(seat.cards):
+                out.append(violation(hand, "showdown.shown_not_held", seat.line,
+                                     f"{name} showed {format_cards(show.cards)} (line {show.line})",
+                                     f"{name} showed {format_cards(seat.cards)}"))
     return out

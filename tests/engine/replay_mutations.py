@@ -177,6 +177,28 @@ def summary_won_off(hand: Hand) -> Hand | None:
     return None
 
 
+def summary_net_off(hand: Hand) -> Hand | None:
+    """A seat's net in the summary (KingsClub writes one, and the final stack) one unit off."""
+    seats = list(hand.claims.summary)
+    for k, seat in enumerate(seats):
+        if seat.net is not None:
+            seats[k] = dataclasses.replace(seat, net=seat.net + 1)
+            return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=tuple(seats)))
+    return None
+
+
+def summary_cards_differ(hand: Hand) -> Hand | None:
+    """The summary shows a player's hand with one card other than its show line showed."""
+    shown = {e.player: e.cards for e in hand.events if isinstance(e, Show) and e.cards}
+    seats = list(hand.claims.summary)
+    for k, seat in enumerate(seats):
+        if seat.cards and seat.player in shown:
+            other = next(card for card in range(52) if card not in seat.cards and card not in shown[seat.player])
+            seats[k] = dataclasses.replace(seat, cards=(other, *seat.cards[1:]))
+            return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=tuple(seats)))
+    return None
+
+
 def uncalled_not_returned(hand: Hand) -> Hand | None:
     if not rules_for(hand).writes_uncalled:  # the room writes no return (PHH, Merge, KingsClub, Winamax)
         return None
@@ -387,7 +409,9 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("discards != cards received", "draw.count_mismatch", discard_count),
     ("total pot off by one", "pot.total_mismatch", total_pot_off),
     ("rake off by one", "rake.mismatch", rake_off),
-    ("summary's amount won off by one", "summary.collect_mismatch", summary_won_off),
+    ("summary's amount won off by one", "summary.mismatch", summary_won_off),
+    ("summary's net off by one", "summary.mismatch", summary_net_off),
+    ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),
     ("winner swapped", "showdown.wrong_winner", winner_swapped),
