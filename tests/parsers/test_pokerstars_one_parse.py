@@ -153,6 +153,12 @@ def _small_hand_with(old: str, new: str) -> HandText:
 
 
 LOOSE_LINES = {
+    # lines after the table line that start with "Seat " (``HAND_TABLE`` takes them unchecked by the lexer)
+    "bad seat line": ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob (5 chips)\n"),
+    "seat line with more": ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob ($5 in chips) and a dog\n"),
+    "an action of a player named Seat": ("Ann: posts small blind", "Seat 9: posts small blind"),
+    "summary seat line after the seats": ("Seat 2: Bob ($5 in chips)\n",
+                                          "Seat 2: Bob ($5 in chips)\nSeat 2: Bob (big blind) collected ($0.20)\n"),
     # a line no terminal of a run reads (OTHER): the room's table noise, or an unknown line
     "other line, first run": ("Bob: posts big blind $0.25\n", "Bob: posts big blind $0.25\nAnn has 15 seconds left to act\n"),
     "unknown line, section": ("Ann: folds\n", "Ann: folds\nBob: dances\n"),
@@ -180,9 +186,9 @@ LOOSE_LINES = {
 
 @pytest.mark.parametrize("old, new", LOOSE_LINES.values(), ids=LOOSE_LINES.keys())
 def test_lines_the_hand_rest_token_takes_unchecked_read_as_the_reference_reading(old: str, new: str) -> None:
-    """``HAND_REST`` takes the lines after its first one unchecked by the lexer; the transformer checks each by the
-    grammar's terminals and raises where they do not fit, so the hand is read again by the reference reading: the
-    result (a record, or the same failure) is the reference reading's."""
+    """``HAND_TABLE`` and ``HAND_REST`` take the lines after their first one unchecked by the lexer; the transformer
+    checks each by the grammar's terminals and raises where they do not fit, so the hand is read again by the
+    reference reading: the result (a record, or the same failure) is the reference reading's."""
     hand = _small_hand_with(old, new)
     assert token_types(hand.text)[-2:] == ["HAND_TABLE", "HAND_REST"]  # the lexer takes them all
     one, two = both(hand)
@@ -207,6 +213,7 @@ def test_a_first_run_that_starts_with_noise_stays_in_one_parse() -> None:
 
 @pytest.mark.parametrize("old, new, memo", [
     ("Ann: folds\n", "Ann: dances\n", lines._ACT_LINES),
+    ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob ($5 in chips) and a dog\n", lines._SEAT_LINES),
     # (lines the value readers alone would read: only the terminal refuses them)
     ("Total pot $0.20 | Rake $0\n", "Total pot $0.20 Main pot $0.20. | Rake $0\n", lines._POT_LINES),
     ("Seat 2: Bob (big blind) collected ($0.20)\n", "Seat 2: Bob (big blind) folded on the river\n",

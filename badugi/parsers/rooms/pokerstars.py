@@ -126,9 +126,10 @@ class PokerStarsLines(Transformer):
     (``pokerstars_lines.Block``: a typed value per line, like ``CallLine(name, amount, all_in)``, amounts
     in hundredths of the displayed unit). Holds no state (one instance serves all).
 
-    Every body line is one token whose shape the grammar has checked; the methods here only cut its
-    fields out at the fixed words (``rpartition`` on the words that follow a name is exact: nothing
-    after them can hold those words). Each method takes its rule's children as one list (no
+    Every body line is one token whose shape the grammar has checked (or, in the one-parse reading's
+    ``HAND_TABLE`` and ``HAND_REST`` tokens, a line the readers check by the grammar's terminals when they
+    first read it); the methods here only cut its fields out at the fixed words (``rpartition`` on the
+    words that follow a name is exact: nothing after them can hold those words). Each method takes its rule's children as one list (no
     ``v_args``: Lark then calls it directly, without three wrapper calls per rule). Tokens are read
     only through ``str(token)``, ``.value``, ``.type`` and ``.line``, so lark-cython's tokens (not
     ``str``) serve as well (``ACCELERATED``)."""
