@@ -5,11 +5,16 @@ failures (codes, lines, columns, expected terminals, messages)."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from badugi.parsers.results import ParseFailure, Skipped
+from badugi.parsers.rooms import pokerstars_lines as lines
 from badugi.parsers.rooms.pokerstars import PokerStars
+from badugi.parsers.split import HandText
 from conftest import REAL_HH
 from pokerstars_hands import files, hand_texts, mutated_pieces
 
@@ -140,3 +145,84 @@ def test_a_run_that_starts_with_table_noise_is_read_by_the_tokens_of_hand_body()
         assert "HAND_REST" not in token_types(hand.text)
         one, two = both(hand)
         assert one == two
+
+
+def _small_hand_with(old: str, new: str) -> HandText:
+    (hand,) = hand_texts(SMALL_HAND.format(game="Badugi Limit").replace(old, new).encode())
+    return hand
+
+
+LOOSE_LINES = {
+    # lines after the table line that start with "Seat " (``HAND_TABLE`` takes them unchecked by the lexer)
+    "bad seat line": ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob (5 chips)\n"),
+    "seat line with more": ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob ($5 in chips) and a dog\n"),
+    "an action of a player named Seat": ("Ann: posts small blind", "Seat 9: posts small blind"),
+    "summary seat line after the seats": ("Seat 2: Bob ($5 in chips)\n",
+                                          "Seat 2: Bob ($5 in chips)\nSeat 2: Bob (big blind) collected ($0.20)\n"),
+    # a line no terminal of a run reads (OTHER): the room's table noise, or an unknown line
+    "other line, first run": ("Bob: posts big blind $0.25\n", "Bob: posts big blind $0.25\nAnn has 15 seconds left to act\n"),
+    "unknown line, section": ("Ann: folds\n", "Ann: folds\nBob: dances\n"),
+    "marker-shaped line": ("Ann: folds\n", "*** FLOP ***\nAnn: folds\n"),
+    "misplaced seat line": ("Ann: folds\n", "Ann: folds\nSeat 3: Cy ($5 in chips)\n"),
+    "bad pot line": ("Total pot $0.20 | Rake $0\n", "Total pot $0.20 | Rake\n"),
+    "pot line with a main pot alone": ("Total pot $0.20 | Rake $0\n", "Total pot $0.20 Main pot $0.20. | Rake $0\n"),
+    "pot line with more": ("Total pot $0.20 | Rake $0\n", "Total pot $0.20 | Rake $0 (capped)\n"),
+    "bad summary seat line": ("Seat 2: Bob (big blind) collected ($0.20)\n",
+                              "Seat 2: Bob (big blind) folded on the river\n"),
+    "summary seat line of two results' words": ("Seat 2: Bob (big blind) collected ($0.20)\n",
+                                                "Seat 2: Bob (big blind) collected (6) mucked\n"),
+    "line after the summary's seats": ("Seat 2: Bob (big blind) collected ($0.20)\n",
+                                       "Seat 2: Bob (big blind) collected ($0.20)\nBob said, \"gg\"\n"),
+    "marker after the summary": ("Seat 2: Bob (big blind) collected ($0.20)\n",
+                                 "Seat 2: Bob (big blind) collected ($0.20)\n*** SHOW DOWN ***\n"),
+    "second summary": ("Total pot $0.20 | Rake $0\n", "*** SUMMARY ***\nTotal pot $0.20 | Rake $0\n"),
+    "no summary": ("*** SUMMARY ***\n", "*** SUMMARY ***"),
+    "empty line in a run": ("Ann: folds\n", "Ann: folds\n \t\n"),
+    "bad amount in a run": ("Ann: folds\n", "Ann: calls $0.155\n"),
+    "run after a marker starts with noise": ("*** DEALING HANDS ***\n", "*** DEALING HANDS ***\nAnn has timed out\n"),
+    "run after a marker starts with a deal": ("*** DEALING HANDS ***\n", "*** DEALING HANDS ***\nDealt to Ann [As 2c 3d 4h]\n"),
+}
+
+
+@pytest.mark.parametrize("old, new", LOOSE_LINES.values(), ids=LOOSE_LINES.keys())
+def test_lines_the_hand_rest_token_takes_unchecked_read_as_the_reference_reading(old: str, new: str) -> None:
+    """``HAND_TABLE`` and ``HAND_REST`` take the lines after their first one unchecked by the lexer; the transformer
+    checks each by the grammar's terminals and raises where they do not fit, so the hand is read again by the
+    reference reading: the result (a record, or the same failure) is the reference reading's."""
+    hand = _small_hand_with(old, new)
+    assert token_types(hand.text)[-2:] == ["HAND_TABLE", "HAND_REST"]  # the lexer takes them all
+    one, two = both(hand)
+    assert one == two
+
+
+def test_the_last_line_without_its_end_reads_as_the_reference_reading() -> None:
+    hand = _small_hand_with("", "")
+    for text in (hand.text.rstrip("\n"), hand.text.rstrip("\n") + " \t", hand.text[:hand.text.index("*** SUMMARY")]):
+        cut = dataclasses.replace(hand, text=text)
+        one, two = both(cut)
+        assert one == two
+
+
+def test_a_first_run_that_starts_with_noise_stays_in_one_parse() -> None:
+    """The lexer checks ``HAND_REST``'s first line (an action or a marker): a hand whose first run starts with table noise
+    is read by the tokens of ``hand_body``, still in one parse (no second reading)."""
+    hand = _small_hand_with("Ann: posts small blind", "Ann has timed out\nAnn: posts small blind")
+    assert PokerStars.fast_parser().parse(hand.text, start="hand")[1].loose  # (read in one parse)
+    assert "HAND_REST" not in token_types(hand.text)
+
+
+@pytest.mark.parametrize("old, new, memo", [
+    ("Ann: folds\n", "Ann: dances\n", lines._ACT_LINES),
+    ("Seat 2: Bob ($5 in chips)\n", "Seat 2: Bob ($5 in chips) and a dog\n", lines._SEAT_LINES),
+    # (lines the value readers alone would read: only the terminal refuses them)
+    ("Total pot $0.20 | Rake $0\n", "Total pot $0.20 Main pot $0.20. | Rake $0\n", lines._POT_LINES),
+    ("Seat 2: Bob (big blind) collected ($0.20)\n", "Seat 2: Bob (big blind) folded on the river\n",
+     lines._SUMMARY_LINES),
+])
+def test_a_line_that_fails_its_terminal_is_not_remembered(old: str, new: str, memo: dict) -> None:
+    """Memos are shared by every reading: a line enters one only once its terminal matched it, so a line the one parse
+    rejects is never read from a memo as checked (by this reading or by a token the lexer checked)."""
+    hand = _small_hand_with(old, new)
+    one, two = both(hand)
+    assert one == two
+    assert not any(new.rstrip("\n") in text for text in memo)

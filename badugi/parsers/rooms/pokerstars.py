@@ -126,9 +126,10 @@ class PokerStarsLines(Transformer):
     (``pokerstars_lines.Block``: a typed value per line, like ``CallLine(name, amount, all_in)``, amounts
     in hundredths of the displayed unit). Holds no state (one instance serves all).
 
-    Every body line is one token whose shape the grammar has checked; the methods here only cut its
-    fields out at the fixed words (``rpartition`` on the words that follow a name is exact: nothing
-    after them can hold those words). Each method takes its rule's children as one list (no
+    Every body line is one token whose shape the grammar has checked (or, in the one-parse reading's
+    ``HAND_TABLE`` and ``HAND_REST`` tokens, a line the readers check by the grammar's terminals when they
+    first read it); the methods here only cut its fields out at the fixed words (``rpartition`` on the
+    words that follow a name is exact: nothing after them can hold those words). Each method takes its rule's children as one list (no
     ``v_args``: Lark then calls it directly, without three wrapper calls per rule). Tokens are read
     only through ``str(token)``, ``.value``, ``.type`` and ``.line``, so lark-cython's tokens (not
     ``str``) serve as well (``ACCELERATED``)."""
@@ -256,18 +257,25 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
     its marker lines: the run before the first (``RUN``), each marker and the run after it (``SECTION_RUN``), the
     summary (``HAND_SUMMARY``). A line whose text is a marker's (trailing spaces aside) is one: no line of a run is
     (each of those holds a lower-case word), so these are the cuts the lexer made between those tokens. Marker lines
-    are found by the ``"\n*** "`` that starts them, not line by line."""
+    are found by the ``"\n*** "`` that starts them, not line by line.
+
+    The lexer checked the token's first line only (an action or a marker line): every other line is checked here by
+    the grammar's terminals as it is read (``read_run``, ``_read_summary``), and a hand they do not fit raises
+    ValueError (read again by the reference reading, ``LarkRoom.parse``): a line no terminal of a run reads, no
+    summary marker line, a line after the summary's seat lines, a last line without its line end."""
     text = table.value
     cut = text.index("\n") + 1
     seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
     body, line = rest.value, rest.line
+    if not body.endswith("\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
+        raise ValueError("the hand's last line has no line end")
     loose: list = []
     sections: list = []
     marker = None  # the current section's marker line (None: the run before the first)
     run_start = 0  # where the current run starts in ``body``, and its line
     run_line = line
     at = 0 if body.startswith("*** ") else body.find("\n*** ") + 1
-    while True:  # (a HAND_REST token ends with the summary: its marker line is found)
+    while True:  # (to the summary's marker line: a token without one raises below)
         end = body.index("\n", at)
         words = body[at:end].rstrip(" \t")
         is_summary = words == "*** SUMMARY ***"
@@ -282,6 +290,8 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
                 break
             marker, run_start, run_line = words, end + 1, line + 1
         at = body.find("\n*** ", end) + 1
+        if at == 0:
+            raise ValueError("no summary marker line after the table")
     return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
 
 

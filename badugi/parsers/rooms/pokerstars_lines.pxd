@@ -42,6 +42,12 @@ cpdef _collect(text)
 @cython.locals(line=str, head=str, rest=str, name_part=str, stack=str, number=str, name=str, note=str)
 cpdef read_seat_line(text)
 
+@cython.locals(patterns=dict)
+cpdef _read_seat_line(text)
+
+@cython.locals(patterns=dict)
+cpdef _read_summary_seat(text)
+
 @cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
 

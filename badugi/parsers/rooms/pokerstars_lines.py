@@ -74,7 +74,7 @@ def read_seats(token: Token) -> Block:
 
 def read_seat_lines(block: str) -> list:
     """Seat lines -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats until their
-    stack changes)."""
+    stack changes), each checked by the grammar's ``SEAT_LINE`` when first read (``_read_seat_line``)."""
     get, read = _SEAT_LINES.get, _SEAT_LINES.read
     return [get(text) or read(text) for text in block.split("\n")[:-1]]
 
@@ -130,21 +130,21 @@ def read_run(block: str) -> list:
 
 @functools.cache
 def _grammar_terminals() -> dict[str, TerminalDef]:
-    """The grammar's line terminals (its verbs, summary seat lines and every terminal of ``body``), by name.
+    """The grammar's line terminals (its verbs, summary seat lines, seat lines and every terminal of ``body``), by name.
     Loaded through Lark's grammar cache like the room's parser: building them afresh (the regex-collision
     analysis) costs ~0.2 s, which every import worker would pay."""
     parser = Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR, GRAMMAR_FOLDER, parser="lalr",
-                                    start=["verb", "summary_seat", "body"], cache=True)
+                                    start=["verb", "summary_seat", "seat_line", "body"], cache=True)
     return {t.name: t for t in parser.terminals}
 
 
 @functools.cache
 def _line_terminals() -> dict[str, re.Pattern[str]]:
-    """The verb, summary seat-line and ``RUN`` line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ..., DEALT, ...),
-    compiled, by name."""
+    """The verb, summary seat-line, ``RUN`` line, pot-line and seat-line terminals (POSTS, FOLDS, ..., FOLDED_SEAT, ...,
+    DEALT, ..., POT_LINE, SEAT_LINE), compiled, by name."""
     terminals = _grammar_terminals()
     return {name: re.compile(terminals[name].pattern.to_regexp())
-            for name in (*_ACTS, *_SUMMARY_SEATS, *RUN_KINDS)}
+            for name in (*_ACTS, *_SUMMARY_SEATS, *RUN_KINDS, "POT_LINE", "SEAT_LINE")}
 
 
 def _one_of(names: tuple[str, ...]) -> str:
@@ -170,9 +170,12 @@ without a call."""
 def _patterns() -> dict[str, re.Pattern[str]]:
     """``verb`` (``_verb``), ``act`` (``_act_line``) and ``other``: the line terminals of ``RUN`` other
     than ``ACT_LINE``, each in a group named after it, in the order the lexer of ``body`` tries them
-    (their priorities): ``match.lastgroup`` names the first that matches a whole line."""
+    (their priorities): ``match.lastgroup`` names the first that matches a whole line. And by their own
+    names the terminals that check the lines of the one-parse reading's tokens the lexer does not
+    (``SEAT_LINE``, ``POT_LINE``, ``FOLDED_SEAT``, ...)."""
     terminals, priorities = _line_terminals(), _grammar_terminals()
     kinds = sorted(RUN_KINDS, key=lambda kind: -priorities[kind].priority)
+    _PATTERNS.update({name: terminals[name] for name in (*_SUMMARY_SEATS, "SEAT_LINE", "POT_LINE")})
     _PATTERNS.update(verb=_verb(), act=_act_line(),
                      other=re.compile("|".join(f"(?P<{kind}>{terminals[kind].pattern})" for kind in kinds)))
     return _PATTERNS
@@ -222,21 +225,12 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     the grammar's summary seat terminals, in their priority order (for a name that would let one line read
     two ways), that matches the whole line. A terminal is tried only where the line holds its result's
     first words (no line without them can match it): one terminal's regex, not the four in one
-    alternation (measured: ~18 % less a line, Python 3.11). A line of the grammar's ``SUMMARY_SEATS`` block
-    (the only lines read here) matches one of the four, so where it holds one result's words alone, that
-    result is the line's: no regex at all."""
-    only = None  # the reader of the one kind whose words the line holds, if only one kind's are there
-    for words, read in _SUMMARY_SEATS.values():
-        if words in text:
-            if only is not None:
-                break
-            only = read
-    else:
-        if only is not None:
-            return only(text.rstrip(EOL))
-    terminals, line = _line_terminals(), text + "\n"  # as the terminals were written: a whole line
+    alternation (measured: ~18 % less a line, Python 3.11). The line is always checked: the one-parse
+    reading's ``HAND_REST`` token hands its summary lines here unchecked by the lexer, and the value is
+    remembered (``_SUMMARY_LINES``) for every reading."""
+    patterns, line = _PATTERNS or _patterns(), text + "\n"  # as the terminals were written: a whole line
     for kind, (words, read) in _SUMMARY_SEATS.items():
-        if words in text and terminals[kind].fullmatch(line):
+        if words in text and patterns[kind].fullmatch(line):
             return read(text.rstrip(EOL))
     raise ValueError(f"not a summary seat line: {text!r}")
 
@@ -433,12 +427,26 @@ def read_seat_line(text: str) -> SeatLine:
     return SeatLine(int(number), name, amount_hundredths(stack), rest.strip() == "is sitting out", note)
 
 
+def _read_seat_line(text: str) -> SeatLine:
+    """A seat line (without its line end), checked by the grammar's ``SEAT_LINE`` (the one-parse reading's
+    ``HAND_TABLE`` token hands its seat lines here unchecked by the lexer), then read (``read_seat_line``)."""
+    patterns = _PATTERNS or _patterns()
+    if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
+        raise ValueError(f"not a seat line: {text!r}")
+    return read_seat_line(text)
+
+
 def read_pot_line(text: str) -> PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0`` (remembered by text)."""
     return _POT_LINES.get(text) or _POT_LINES.read(text)
 
 
 def _read_pot_line(text: str) -> PotLine:
+    """The pot line, checked by the grammar's ``POT_LINE`` (the one-parse reading's ``HAND_REST`` token hands it
+    here unchecked by the lexer), then cut at its fixed words."""
+    patterns = _PATTERNS or _patterns()
+    if patterns["POT_LINE"].fullmatch(text) is None:
+        raise ValueError(f"not a pot line: {text!r}")
     pots, _, rake = text.rstrip(EOL).partition(" | Rake ")
     words = pots.split(" ")
     total = amount_hundredths(words[2])
@@ -513,7 +521,7 @@ reader of the line without its end), in the order they are tried (the terminals'
 # cost a worker ~55 MB more.
 _ACT_LINES = memo("pokerstars.act_lines", _read_run_line, 20_000)  # (the lines of runs too)
 _SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
-_SEAT_LINES = memo("pokerstars.seat_lines", read_seat_line, 10_000)  # stacks vary more than actions
+_SEAT_LINES = memo("pokerstars.seat_lines", _read_seat_line, 10_000)  # stacks vary more than actions
 _ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, 5_000)  # a block is 300-500 bytes
 _SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, 1_000)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
