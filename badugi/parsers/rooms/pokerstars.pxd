@@ -13,6 +13,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
 
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
+# and the start time by a C call into the clock
+from badugi.parsers.clock cimport utc_start
 
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 cpdef _body(table, seats, loose, sections, summary)
@@ -34,6 +36,25 @@ cpdef _hand_body(table, loose, sections, summary)
 
 @cython.locals(text=str, cut=Py_ssize_t, blocks=list)
 cpdef list _add_run_section(done, section, runs)
+
+# the first line's values from the texts of its tokens, and a HEADER token cut into those texts
+@cython.locals(text=str)
+cpdef _header(str site, club, tuple game, str when)
+@cython.locals(space=Py_ssize_t, end=Py_ssize_t, slash=Py_ssize_t)
+cpdef tuple _cash_game(str name, inner, str stakes)
+@cython.locals(cut=Py_ssize_t, slash=Py_ssize_t)
+cpdef tuple _tour_game(str tournament, str words, inner, str level)
+@cython.locals(colon=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=Py_ssize_t, dash=Py_ssize_t, close=Py_ssize_t,
+               comma=Py_ssize_t)
+cpdef _read_header(str text)
+
+# the start time: the header's moments typed (indexed and cut in C)
+@cython.locals(k=Py_ssize_t, clocks=list)
+cpdef tuple start_time(tuple when)
+cpdef _local_time(str date, str clock)
+
+# an amount in the record's units (``_Assembly.units``, skipped for cash)
+cdef inline _units_of(units, value)
 
 @cython.final
 cdef class _Assembly:

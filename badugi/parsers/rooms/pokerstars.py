@@ -146,19 +146,15 @@ class PokerStarsLines(Transformer):
         """The header, reduced before the body is read: a game the room does not read stops the parse."""
         return self.reading_room.stop_unless_read(children[0])
 
+    def header_line(self, children: list) -> Header:
+        """``first_line`` read as one token (``HEADER``): cut into the texts of the tokens of ``header``."""
+        return self.reading_room.stop_unless_read(_read_header(children[0].value))
+
     # ---- header ---------------------------------------------------------------------------------
 
     def header(self, children: list) -> Header:
         site, club, game, _licence, when = children
-        hand_no = str(site).rstrip(": ").rpartition("#")[2]
-        text = str(when).rstrip(EOL)[3:]
-        if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
-            date, _, rest = text.partition(" - ")
-            clock, _, zone = rest.partition(" ")
-            moments: tuple[str, ...] = (date, clock, zone.strip("()"))
-        else:
-            moments = tuple(text.replace("[", "").replace("]", "").split(" "))
-        return Header(hand_no, str(club).rstrip()[1:-1] if club is not None else None, *game, moments)
+        return _header(str(site), str(club) if club is not None else None, game, str(when))
 
     # the game part of the header: (game, mix, small, big, currency code, tournament id, buy-in, level)
 
@@ -170,21 +166,11 @@ class PokerStarsLines(Transformer):
             small, _, big = pair.partition("/")
             return (inner_game, str(name), small, big, code or None, None, None, None)
         name, inner, stakes = children
-        pair, _, code = str(stakes)[2:-1].partition(" ")
-        small, _, big = pair.partition("/")
-        return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
-                small, big, code or None, None, None, None)
+        return _cash_game(str(name), str(inner) if inner is not None else None, str(stakes))
 
     def tour_game(self, children: list) -> tuple:
         tournament, buy_and_game, inner, level = children
-        words = str(buy_and_game)
-        found = _BUY_IN.match(words)
-        buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
-        code = buy.rsplit(" ", 1)[1] if buy and " " in buy else None
-        text, _, pair = str(level)[3:].rpartition(" (")
-        small, _, big = pair[:-1].partition("/")
-        return (str(inner)[2:-1] if inner is not None else str(name), str(name) if inner is not None else None,
-                small, big, code, str(tournament)[:-2].rpartition("#")[2], buy, text)
+        return _tour_game(str(tournament), str(buy_and_game), str(inner) if inner is not None else None, str(level))
 
     # ---- body -----------------------------------------------------------------------------------
     # Lines are read when their rule is reduced (sections first, then the summary, then the table,
@@ -236,6 +222,93 @@ class PokerStarsLines(Transformer):
         _marker, pots, seats = children
         return Summary(read_pot_line(str(pots)) if pots is not None else None, pots.line if pots is not None else 0,
                        read_summary_seats(seats) if seats is not None else (0, []))
+
+
+def _header(site: str, club: str | None, game: tuple, when: str) -> Header:
+    """``PokerStarsLines.header``: the texts of its tokens (SITE, CLUB or None, WHEN) and the game's values. (Text is
+    cut at ``find``'s positions: compiled, a C call each, where a method like ``partition`` is a Python call.)"""
+    text = when.rstrip(EOL)[3:]
+    if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
+        date, _, rest = text.partition(" - ")
+        clock, _, zone = rest.partition(" ")
+        moments: tuple[str, ...] = (date, clock, zone.strip("()"))
+    elif "[" in text:  # "2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]"
+        moments = tuple(text.replace("[", "").replace("]", "").split(" "))
+    else:
+        moments = tuple(text.split(" "))
+    # (SITE holds one "#", before the hand's number, and one ":", after it; a Header made as the tuple it is)
+    return _new_tuple(Header, (site[site.find("#") + 1:site.find(":")],
+                               club.rstrip()[1:-1] if club is not None else None, *game, moments))
+
+
+_new_tuple = tuple.__new__
+"""``tuple.__new__``: a ``Header`` made from its values at once (its class's ``__new__`` is a Python function)."""
+
+
+def _cash_game(name: str, inner: str | None, stakes: str) -> tuple:
+    """``PokerStarsLines.cash_game`` without a two-game mix: the texts of GAME_NAME, INNER_GAME or None, STAKES
+    (" ($0.25/$0.50 USD)": the amounts about the "/", the currency code after the space if any)."""
+    space = stakes.find(" ", 2)
+    end = len(stakes) - 1 if space < 0 else space
+    slash = stakes.find("/", 2, end)
+    small, big = (stakes[2:slash], stakes[slash + 1:end]) if slash >= 0 else (stakes[2:end], "")
+    return (inner[2:-1] if inner is not None else name, name if inner is not None else None,
+            small, big, stakes[space + 1:-1] or None if space >= 0 else None, None, None, None)
+
+
+def _tour_game(tournament: str, words: str, inner: str | None, level: str) -> tuple:
+    """``PokerStarsLines.tour_game``: the texts of TOURNAMENT ("Tournament #id, "), TOUR_GAME, INNER_GAME or None,
+    LEVEL (" - Level I (10/20)": its words before the last " (", the amounts about the "/" in it)."""
+    found = _BUY_IN.match(words)
+    buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
+    code = buy[buy.rfind(" ") + 1:] if buy and " " in buy else None
+    cut = level.rfind(" (", 3)
+    slash = level.find("/", cut + 2)
+    small, big = (level[cut + 2:slash], level[slash + 1:-1]) if slash >= 0 else (level[cut + 2:-1], "")
+    return (inner[2:-1] if inner is not None else name, name if inner is not None else None,
+            small, big, code, tournament[tournament.rfind("#") + 1:-2], buy, level[3:cut])
+
+
+_TOURNAMENT_WORDS = ("Tournament #", "Zoom Tournament #", "Rush Tournament #")
+"""How TOURNAMENT starts (a cash game's name holds no "#")."""
+
+
+def _read_header(text: str) -> Header:
+    """``PokerStarsLines.header_line``: a ``HEADER`` token (a first line and its line end) cut into the texts of the
+    tokens ``header`` reads the same line with, each where the lexer ends it (``pokerstars.lark``, HEADER: no piece
+    holds the words that would end a token early), then read by the same functions: the same ``Header``."""
+    colon = text.find(":")  # SITE: to its ": " and the second space if any (what follows is no space)
+    at = colon + 3 if text[colon + 2] == " " else colon + 2
+    site = text[:at]
+    club = None
+    if text[at] == "{":  # CLUB: "{name}" and the spaces after it
+        end = text.find("}", at) + 1
+        while text[end] == " ":
+            end += 1
+        club, at = text[at:end], end
+    if text.startswith(_TOURNAMENT_WORDS, at):
+        comma = text.find(", ", at) + 2  # TOURNAMENT: to the ", " after its number
+        words = text.find(" (", comma)  # TOUR_GAME: to the first " (" or " - " (LEVEL holds both)
+        dash = text.find(" - ", comma)
+        if dash < words:
+            words = dash
+        end, inner = words, None
+        if text[end + 1] == "(":  # INNER_GAME: to its ")"
+            close = text.find(")", end) + 1
+            inner, end = text[end:close], close
+        close = text.find(")", end) + 1  # LEVEL: to its stakes' ")"
+        game = _tour_game(text[at:comma], text[comma:words], inner, text[end:close])
+    else:
+        words = text.find(" (", at)  # GAME_NAME: to the first " ("
+        end, inner = words, None
+        if text[end + 2].isalpha():  # INNER_GAME (stakes start with a currency symbol or a digit): to its ")"
+            close = text.find(")", end) + 1
+            inner, end = text[end:close], close
+        close = text.find(")", end) + 1  # STAKES: to its ")"
+        game = _cash_game(text[at:words], inner, text[end:close])
+    if text[close] == " " and text[close + 1] == "[":  # LICENCE: to its "]"
+        close = text.find("]", close) + 1
+    return _header(site, club, game, text[close:])
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
@@ -472,24 +545,24 @@ class _Assembly:
         at, values = body.seats
         seats = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
-            seats.append(Seat(seat.seat, seat.name, units(seat.stack), seat.sitting_out, seat.note, line))
+            seats.append(Seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out, seat.note,
+                              line))
         events = self.events(seats)
         claims = self.claims(body.summary)
         blinds = self.blinds
-        stakes = Stakes(units(amount_hundredths(head.small)), units(amount_hundredths(head.big)),
+        stakes = Stakes(_units_of(units, amount_hundredths(head.small)),
+                        _units_of(units, amount_hundredths(head.big)),
                         blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
         start, zone, flag = start_time(head.when)
         game, limit = self.room.GAMES[head.game]
-        return Hand(
-            room=self.room.NAME, hand_id=head.hand_id, game=game, limit=limit, stakes=stakes,
-            currency=self.currency, source=Source(self.file, self.text.first_line, self.text.offset),
-            table=body.table, max_seats=body.max_seats, button=body.button, start_time=start, time_zone=zone,
-            time_flag=flag, tournament=tournament, seats=tuple(seats), events=events, claims=claims,
-            hero=self.hero, cancelled=self.cancelled,
-        )
+        # (every field by position, in record.py's order: compiled, keywords cost the record's ``__init__`` a
+        # name look-up each, ~3.5k instructions a hand)
+        return Hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
+                    Source(self.file, self.text.first_line, self.text.offset), body.table, body.max_seats, body.button,
+                    start, zone, flag, tournament, tuple(seats), events, claims, self.hero, self.cancelled, False)
 
     def events(self, seats: list[Seat]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
@@ -499,7 +572,7 @@ class _Assembly:
         append = events.append
         blinds = self.blinds
         street, draw = 0, 0
-        mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
+        mucked_cards = None  # the summary's mucked cards by player, made at the first muck line (most hands have none)
         for marker, blocks in [(None, body.loose), *body.sections]:
             if marker is not None:
                 new_street, new_draw = streets[marker]
@@ -518,7 +591,7 @@ class _Assembly:
                         append(Fold(fold.name, street, where))
                     elif kind is CallLine:
                         call = line
-                        append(Call(call.name, street, units(call.amount), call.all_in, False, where))
+                        append(Call(call.name, street, _units_of(units, call.amount), call.all_in, False, where))
                     elif kind is CheckLine:
                         check = line
                         append(Check(check.name, street, where))
@@ -527,16 +600,17 @@ class _Assembly:
                         append(Draw(discard.name, draw, discard.count, discard.cards, None, where))
                     elif kind is BetLine:
                         bet = line
-                        append(Bet(bet.name, street, units(bet.amount), bet.all_in, where))
+                        append(Bet(bet.name, street, _units_of(units, bet.amount), bet.all_in, where))
                     elif kind is StandPatLine:
                         pat = line
                         append(Draw(pat.name, draw, 0, None, pat.cards, where))
                     elif kind is RaiseLine:
                         raised = line
-                        append(Raise(raised.name, street, units(raised.by), units(raised.to), raised.all_in, where))
+                        append(Raise(raised.name, street, _units_of(units, raised.by), _units_of(units, raised.to),
+                                     raised.all_in, where))
                     elif kind is PostLine:
                         post = line
-                        amount = units(post.amount)
+                        amount = _units_of(units, post.amount)
                         if not post.all_in:  # a blind posted all-in for less is not the stated blind
                             blinds.setdefault(post.kind, amount)
                         append(Post(post.name, post.kind, amount, post.all_in, where))
@@ -558,16 +632,18 @@ class _Assembly:
                         append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where))
                     elif kind is CollectLine:
                         collect = line
-                        append(Collect(collect.name, units(collect.amount), collect.pot, where))
+                        append(Collect(collect.name, _units_of(units, collect.amount), collect.pot, where))
                     elif kind is ShowLine:
                         show = line
                         append(self.shown(show.name, show.cards, show.label, where, "shows"))
                     elif kind is MuckLine:
                         muck = line
+                        if mucked_cards is None:
+                            mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
                         append(Muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
                         uncalled = line
-                        append(Uncalled(uncalled.name, units(uncalled.amount), where))
+                        append(Uncalled(uncalled.name, _units_of(units, uncalled.amount), where))
                     elif kind is CapLine:
                         append(CapNotice(street, where))
                     elif kind is CancelledLine:
@@ -597,14 +673,20 @@ class _Assembly:
         rows = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
             rows.append(SummarySeat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
-                                    units(seat.won) if seat.won is not None else None, None, None, seat.cards,
-                                    seat.label, line))
+                                    _units_of(units, seat.won) if seat.won is not None else None, None, None,
+                                    seat.cards, seat.label, line))
         pots = summary.pots
         if pots is None:
-            return Claims(summary=tuple(rows))
-        return Claims(total_pot=units(pots.total), main_pot=units(pots.main) if pots.main is not None else None,
-                      side_pots=tuple(map(units, pots.sides)), rake=units(pots.rake), summary=tuple(rows),
-                      line=self.line_offset + summary.pots_line)
+            return Claims(None, None, (), None, tuple(rows), 0)
+        return Claims(_units_of(units, pots.total), _units_of(units, pots.main) if pots.main is not None else None,
+                      tuple(pots.sides) if units is int else tuple(map(units, pots.sides)), _units_of(units, pots.rake),
+                      tuple(rows), self.line_offset + summary.pots_line)
+
+
+def _units_of(units, value: int) -> int:  # type: ignore[no-untyped-def]
+    """``units(value)`` (``_Assembly.units``): ``value`` itself when ``units`` is ``int`` (cash amounts are already in
+    the record's units, and an ``int`` of an ``int`` is itself; compiled, a C test instead of a Python call)."""
+    return value if units is int else units(value)
 
 
 def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, TimeFlag | None]:
@@ -623,9 +705,13 @@ def _local_time(date: str, clock: str) -> datetime:
     the long way (so its error message stays the same)."""
     if len(date) == 10 and len(clock) == 8:
         try:
-            return datetime.fromisoformat(f"{date[:4]}-{date[5:7]}-{date[8:]} {clock}")
+            return _FROM_ISO(f"{date[:4]}-{date[5:7]}-{date[8:]} {clock}")
         except ValueError:
             pass
-    year, month, day = (int(x) for x in date.split("/"))
-    hour, minute, second = (int(x) for x in clock.split(":"))
+    year, month, day = [int(x) for x in date.split("/")]  # (lists: a compiled function holds no generator)
+    hour, minute, second = [int(x) for x in clock.split(":")]
     return datetime(year, month, day, hour, minute, second)
+
+
+_FROM_ISO = datetime.fromisoformat
+"""(read once: ``datetime.fromisoformat`` is an attribute look-up on the type at each call)"""
