@@ -19,6 +19,8 @@ cdef class Table:
     cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
     cdef public object pot_total
 
+    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list)
+    cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
     cpdef _min_raise(self)

@@ -125,11 +125,25 @@ class Table:
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
+        self._setup(players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
+
+    def _setup(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
+               limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
+        """``__init__``'s work in a method of its own: compiled, its locals are C types (``table.pxd``; an
+        ``__init__`` cannot be declared there), so the seat order is walked as C integers."""
         order = _clockwise_order(seats, button_seat)
-        self.names: list[str] = [players[k] for k in order]
-        self.seats: list[int] = [seats[k] for k in order]
-        n = self.n = len(order)
-        self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
+        n = len(order)
+        names = []
+        seat_numbers = []
+        ordered_stacks = []
+        for k in order:
+            names.append(players[k])
+            seat_numbers.append(seats[k])
+            ordered_stacks.append(stacks[k])
+        self.names: list[str] = names
+        self.seats: list[int] = seat_numbers
+        self.n = n
+        self.index_of: dict[str, int] = {name: i for i, name in enumerate(names)}
         self.limit = limit
         self.fixed = limit == _FIXED
         self.small_bet = small_bet
@@ -140,7 +154,7 @@ class Table:
         self.hand_size = game.hand_size
         self.big_bet_from = game.big_bet_from_street
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
-        self.stacks: list[int] = [stacks[k] for k in order]
+        self.stacks: list[int] = ordered_stacks
         self.start_stacks: list[int] = list(self.stacks)
         # [x] * self.n: a C integer count once compiled (one list filled in place, not a list multiplied)
         self.round_in: list[int] = [0] * self.n

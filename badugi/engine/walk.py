@@ -53,8 +53,9 @@ class Walk:
         players, numbers, stacks = _seat_lists(seats)
         if rules.tournament_stacks_after_posts and hand.tournament is not None:
             stacks = _stacks_before_posts(hand, seats, stacks)
+        # (every argument by position: a keyword costs the compiled ``__init__`` a parse of its names)
         self.table = Table(players, numbers, stacks, button,
-                           hand.limit, stakes.small_bet, stakes.big_bet, rules, big_blind=self.big_blind)
+                           hand.limit, stakes.small_bet, stakes.big_bet, rules, self.big_blind)
         n = self.table.n
         self.names = self.table.names
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
