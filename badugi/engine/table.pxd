@@ -18,7 +18,7 @@ cdef class Table:
     cdef public object limit, small_bet, big_bet, rules, antes, to_act, bet_to
     cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
     cdef public object pot_total
-    cdef tuple orders
+    cdef public tuple orders
 
     @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list)
     cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
