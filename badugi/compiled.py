@@ -38,14 +38,15 @@ COMPILED = (
     "badugi.engine.facts", "badugi.engine.awards", "badugi.engine.evaluator", "badugi.engine.lowball",
     "badugi.engine.cards", "badugi.engine.record", "badugi.engine.allin_ev", "badugi.engine.allin_policy",
     "badugi.engine.allin_hand", "badugi.engine.allin_deals", "badugi.engine.allin_badugi",
+    "badugi.engine.twister",
     "badugi.parsers.split", "badugi.parsers.clock", "badugi.parsers.rooms.base", "badugi.parsers.rooms.pokerstars",
     "badugi.parsers.rooms.pokerstars_lines", "badugi.parsers.rooms.pokerstars_values",
     "badugi.analytics.rows", "badugi.analytics.columnar", "badugi.analytics.packing",
 )
 """The modules ``setup.py`` compiles (it reads this tuple from here without importing the package): the
 replay's walk, table, settlement, checks and facts; the evaluator; the records; the all-in EV's deals,
-counters and finding; the PokerStars reader, its line values and the splitter; the store's row builder and its
-Arrow columns (their buffers packed by plain loops)."""
+counters and finding, and its random numbers (``twister``); the PokerStars reader, its line values and the
+splitter; the store's row builder and its Arrow columns (their buffers packed by plain loops)."""
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 RECORD_NAME = "_compiled_sources.json"

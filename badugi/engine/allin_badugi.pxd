@@ -1,6 +1,7 @@
 # Cython declarations for allin_badugi.py (an augmenting .pxd: the .py file stays the pure-Python source).
 # A card mask has at most 52 bits: an unsigned 64-bit C integer; the deal's cards and hands are C arrays.
 cimport cython
+from badugi.engine.twister cimport Twister
 
 cdef unsigned long long _EVERYTHING
 cdef int _SUBSETS[56]
@@ -28,13 +29,13 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                cards="int[52]", pos="int[52]", masks="unsigned long long[10]", start="unsigned long long[10]",
                first="unsigned long long[10]", has_first="int[10]", fixed_class="Py_ssize_t[10]",
                sums="double[10]", squares="double[10]", step_player="Py_ssize_t[30]", step_first="int[30]", base="int[52]", elig="Py_ssize_t[10]",
-               amount_f=double, amount_sq=double, unknown=list, lone_eligible=tuple)
+               amount_f=double, amount_sq=double, unknown=list, lone_eligible=tuple, rand=Twister)
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
 
 @cython.locals(counts="Py_ssize_t[4]", picked="Py_ssize_t[4]", found=bint, _try=Py_ssize_t, suit=Py_ssize_t,
                want=Py_ssize_t, k=Py_ssize_t, ranks="unsigned long long", mask="unsigned long long",
                one="unsigned long long", top=Py_ssize_t, card=Py_ssize_t, _=Py_ssize_t)
-cdef unsigned long long _deal_badugi(int *cards, Py_ssize_t n, rand) except? 0
+cdef unsigned long long _deal_badugi(int *cards, Py_ssize_t n, Twister rand) except? 0
 
 @cython.locals(others=list, rest_winners=list, rest=Py_ssize_t, lone=Py_ssize_t, step=double, mine=double,
                theirs=double, one="unsigned long long", new="unsigned long long", size=Py_ssize_t, k=Py_ssize_t,

@@ -12,13 +12,13 @@ lists. Measured (callgrind, worker path, mixed corpus): see the commit that brou
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING
 
 from badugi.errors import BadInput
 
 from .allin_policy import _CARD_OF_BIT, _CLASS_OF_RANK_BITS, cards_of
 from .awards import split
+from .twister import Twister, stream
 
 if TYPE_CHECKING:
     from .allin_deals import Deals
@@ -114,7 +114,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                        ) -> tuple[list[float], list[float]]:
     """``allin_deals._monte_carlo`` for a Badugi all-in (``run.pat_is_badugi``, at most ``MAX_PLAYERS``
     contenders): the same deals, the same numbers."""
-    rand = random.Random(seed).random
+    rand = stream(seed)  # ``random.Random(seed)``'s numbers (compiled: a C twister, ``twister.py``)
     size = run.size
     one = 1
     m = len(run.players)
@@ -188,7 +188,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
         moved = False
         for i, want, choices in unknown:
             if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
-                kept_mask, kept_cards = choices[int(rand() * len(choices))]
+                kept_mask, kept_cards = choices[int(rand.random() * len(choices))]
                 if not moved:
                     moved = True
                     for k in range(n_pool):
@@ -212,7 +212,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             for _try in range(tries):  # dealt again until the policy draws what the file shows
                 mask = 0
                 for t in range(size):  # a partial shuffle: the cards dealt end the list, still unseen
-                    x = rand()
+                    x = rand.random()
                     k = int(x * (n - t))
                     end = n - 1 - t
                     card = cards[k]
@@ -242,7 +242,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                             n += 1
                     if not n:
                         raise BadInput("the deck ran out with no discard to reshuffle")
-                x = rand()
+                x = rand.random()
                 k = int(x * n)
                 n -= 1
                 card = cards[k]
@@ -287,7 +287,7 @@ def _shown_last(unknown: tuple) -> bool:
     return unknown[2] is None
 
 
-def _deal_badugi(cards: list, n: int, rand) -> int:  # type: ignore[no-untyped-def]
+def _deal_badugi(cards: list, n: int, rand: Twister) -> int:
     """``allin_deals._deal_badugi`` on the deal's cards: a badugi dealt uniformly from ``cards[:n]``, moved
     past the end of the unseen cards; returns its mask (the unseen count falls by four)."""
     counts = [0, 0, 0, 0]
@@ -299,7 +299,7 @@ def _deal_badugi(cards: list, n: int, rand) -> int:  # type: ignore[no-untyped-d
     found = False
     for _try in range(10_000):  # a 4-rank pick comes within a few tries unless almost no rank is left
         for suit in range(4):  # the suit's positions in order, one of them picked
-            want = int(rand() * counts[suit])
+            want = int(rand.random() * counts[suit])
             k = 0
             while True:
                 if cards[k] & 3 == suit:

@@ -18,21 +18,25 @@ cdef class Table:
     cdef public object limit, small_bet, big_bet, rules, antes, to_act, bet_to
     cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
     cdef public object pot_total
+    cdef public tuple orders
 
+    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list)
+    cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
     cpdef _min_raise(self)
     cpdef _others_can_respond(self, Py_ssize_t i)
     cpdef _fixed_target(self)
     cpdef _players_left(self)
-    cpdef act(self, Py_ssize_t i, Py_ssize_t kind, amount=*)
+    @cython.locals(problems=list)
+    cpdef tuple act(self, Py_ssize_t i, Py_ssize_t kind, amount=*)
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
     @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, reopened=list)
     cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, clockwise=dict,
-                   orders=tuple, n=Py_ssize_t)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, orders=tuple,
+                   n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
     @cython.locals(ri=list, j=Py_ssize_t, lone=Py_ssize_t)
     cpdef _close_round(self)

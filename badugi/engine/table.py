@@ -75,8 +75,9 @@ class Options:
     stack: int
 
 
-_FIXED = Limit.FIXED
-"""Read once: an enum member looked up on its class costs a type attribute lookup each time."""
+_FIXED, _POT, _HALF_POT = Limit.FIXED, Limit.POT, Limit.HALF_POT
+"""Read once: an enum member looked up on its class costs a type attribute lookup each time (the enum
+type's ``__getattr__`` hook: ~850 instructions, callgrind)."""
 
 _CLOCKWISE: dict[int, tuple[tuple[int, ...], ...]] = {}
 
@@ -121,15 +122,31 @@ class Table:
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
                  "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
-                 "big_bet_from", "antes")
+                 "big_bet_from", "antes", "orders")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
+        self._setup(players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
+
+    def _setup(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
+               limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
+        """``__init__``'s work in a method of its own: compiled, its locals are C types (``table.pxd``; an
+        ``__init__`` cannot be declared there), so the seat order is walked as C integers."""
         order = _clockwise_order(seats, button_seat)
-        self.names: list[str] = [players[k] for k in order]
-        self.seats: list[int] = [seats[k] for k in order]
-        n = self.n = len(order)
-        self.index_of: dict[str, int] = {name: i for i, name in enumerate(self.names)}
+        n = len(order)
+        names = []
+        seat_numbers = []
+        ordered_stacks = []
+        for k in order:
+            names.append(players[k])
+            seat_numbers.append(seats[k])
+            ordered_stacks.append(stacks[k])
+        self.names: list[str] = names
+        self.seats: list[int] = seat_numbers
+        self.n = n
+        # the turn orders of this table's size, read once (``_next_to_act`` walks one after every action)
+        self.orders = _CLOCKWISE.get(n) or _clockwise_orders(n)
+        self.index_of: dict[str, int] = {name: i for i, name in enumerate(names)}
         self.limit = limit
         self.fixed = limit == _FIXED
         self.small_bet = small_bet
@@ -140,7 +157,7 @@ class Table:
         self.hand_size = game.hand_size
         self.big_bet_from = game.big_bet_from_street
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
-        self.stacks: list[int] = [stacks[k] for k in order]
+        self.stacks: list[int] = ordered_stacks
         self.start_stacks: list[int] = list(self.stacks)
         # [x] * self.n: a C integer count once compiled (one list filled in place, not a list multiplied)
         self.round_in: list[int] = [0] * self.n
@@ -277,10 +294,10 @@ class Table:
             else:
                 lo = self.bet_to + self._min_raise() if self.bet_to else max(self.big_blind, 1)
                 hi = allin_to
-                if self.limit in (Limit.POT, Limit.HALF_POT):
+                if self.limit == _POT or self.limit == _HALF_POT:
                     owed = self.bet_to - self.round_in[i]
                     room = self.pot + owed
-                    if self.limit == Limit.HALF_POT:
+                    if self.limit == _HALF_POT:
                         room //= 2
                     hi = min(hi, self.bet_to + max(room, lo - self.bet_to))
                 min_to, max_to = min(lo, allin_to), hi
@@ -428,10 +445,10 @@ class Table:
             reopen = increment >= min_inc
             if increment < min_inc and not goes_allin:
                 problems.append(("bet.over_limit", f"at least to {prev_to + min_inc}", f"to {raise_to}"))
-            if self.limit in (Limit.POT, Limit.HALF_POT):
+            if self.limit == _POT or self.limit == _HALF_POT:
                 owed = prev_to - self.round_in[i]
                 room = self.pot + max(owed, 0)
-                if self.limit == Limit.HALF_POT:
+                if self.limit == _HALF_POT:
                     room //= 2
                 top = prev_to + max(room, min_inc)
                 if raise_to > top:
@@ -460,8 +477,7 @@ class Table:
             return None
         folded, allin, acted = self.folded, self.allin, self.acted
         round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
-        clockwise = _CLOCKWISE  # a typed local: ``dict.get`` called directly once compiled
-        orders = clockwise.get(n) or _clockwise_orders(n)
+        orders = self.orders  # (made once per table: no dictionary look-up per action)
         for j in orders[start if inclusive else (start + 1) % n]:
             if folded[j] or allin[j]:
                 continue

@@ -5,6 +5,7 @@ from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, 
 from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
+cdef object _SMALL_BLIND, _BIG_BLIND
 
 @cython.final
 cdef class Walk:
@@ -35,7 +36,8 @@ cdef class Walk:
     cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
-    @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise)
+    @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise,
+                   returned=list, problems=tuple)
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw(self, Draw draw)
