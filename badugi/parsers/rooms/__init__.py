@@ -9,6 +9,7 @@ rooms whether a line is the first line of one of their hands.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from functools import cache
 
 from badugi.errors import BadugiError
@@ -56,13 +57,20 @@ def _prefixes() -> tuple[str, ...]:
     return tuple(p for room in ROOMS.values() for p in room.HEADER_PREFIXES)
 
 
+@cache
+def _detectors() -> tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...]:
+    """Each room's header prefixes, name and ``detects``, in the registry's order (built once: the
+    splitter asks for every hand's first line)."""
+    return tuple((room.HEADER_PREFIXES, name, _instance(name).detects) for name, room in ROOMS.items())
+
+
 def detect_room(first_line: str) -> str | None:
     """The name of the room whose hands start with this line, or ``None``."""
     line = first_line.lstrip("\ufeff")
     if not line.startswith(_prefixes()):
         return None
-    for name, room in ROOMS.items():
-        if line.startswith(room.HEADER_PREFIXES) and get_room(name).detects(line):
+    for prefixes, name, detects in _detectors():
+        if line.startswith(prefixes) and detects(line):
             return name
     return None
 
