@@ -226,6 +226,8 @@ def check_every_command(names: list[str], room: str) -> None:
         audit = run(["audit", str(path)], 1).stdout
         lines = [line for line in audit.splitlines() if ": showdown.wrong_winner: " in line]
         found = json.loads(run(["audit", str(path), "--json"], 1).stdout)["violations"]
+        # (the summary still says the winner won: summary.mismatch, quoting the same names, besides)
+        found = [violation for violation in found if violation["code"] == "showdown.wrong_winner"]
         assert len(lines) == len(found) == HANDS, audit
         for line, violation, seats in zip(lines, found, hands):
             assert line.startswith(f"{shown(path)}:") and violation["file"] == str(path), line

@@ -29,11 +29,13 @@ def badeucey() -> Hand:
 
 
 def with_collects(hand: Hand, *collects: tuple[str, int], rake: int | None = None) -> Hand:
-    """The hand with its collect lines replaced (same line as the first), and the rake claim if given."""
+    """The hand with its collect lines replaced (same line as the first), and the rake claim if given. The
+    summary's per-seat nets and final stacks (KingsClub's) restate the old collections: they are left out."""
     line = next(e.line for e in hand.events if isinstance(e, Collect))
     events = [e for e in hand.events if not isinstance(e, Collect)]
     events += [Collect(player, amount, "pot", line=line) for player, amount in collects]
-    claims = hand.claims if rake is None else dataclasses.replace(hand.claims, rake=rake)
+    summary = tuple(dataclasses.replace(seat, net=None, final_stack=None) for seat in hand.claims.summary)
+    claims = dataclasses.replace(hand.claims, summary=summary, **({} if rake is None else {"rake": rake}))
     return dataclasses.replace(hand, events=tuple(events), claims=claims)
 
 

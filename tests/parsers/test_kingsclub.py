@@ -159,7 +159,10 @@ def test_an_uncalled_last_bet_is_left_out_of_the_collected_amount() -> None:
     assert [(c.player, c.amount) for c in a5.events if isinstance(c, Collect)] == [("Hero", 113_900)]
     text = (text_of(BADUGI).replace("Player1 calls 120\n", "Player1 folds\n")
             .replace("Player0 shows [4h Ad As 8c]\nPlayer1 shows [9s 3s 5c 2h]\n", "")
-            .replace("Player1 wins pot (568.25)", "Player0 wins pot (448.25)"))
+            .replace("Player1 wins pot (568.25)", "Player0 wins pot (448.25)")
+            # the summary as it then is (Player0 put in 90 + 60 + 60 and wins 448.25, Player1 90 + 60 + 60 and folds)
+            .replace("Seat 1: Player0 (1,015) -270", "Seat 1: Player0 (1,523.25) +238.25")
+            .replace("Seat 2: Player1 (928.25) +298.25", "Seat 2: Player1 (420) -210"))
     result = replay(parse_hand(text))
     assert result.violations == ()
     assert dict(result.net)["Player0"] == 44_825 - 21_000  # won 448.25, put in 90 + 60 + 60 called
