@@ -207,6 +207,8 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             continue
         name = seat.player
         if seat.won is not None and w.collects:
+            # (the collect lines as written, not ``s.collected``: where a room folds a winner's uncalled chips into
+            # what it says they collected, the settlement takes them out again, and the summary says what was written)
             if got is None:
                 got = {}
                 for collect in w.collects:
