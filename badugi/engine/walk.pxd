@@ -5,12 +5,12 @@ from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, 
 from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
-cdef object _SMALL_BLIND, _BIG_BLIND
+cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
 
 @cython.final
 cdef class Walk:
     cdef public Hand hand
-    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead
+    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante
     cdef public Table table
     cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street
     cdef public list return_lines
@@ -19,6 +19,8 @@ cdef class Walk:
     cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
     cpdef flag_all(self, problems, line)
+    @cython.locals(seat=Seat)
+    cpdef _check_table_size(self, tuple seats, Py_ssize_t max_seats)
     cpdef index(self, player, line)
     cpdef step(self, line, i, kind, amount, to_call, note=*, street=*, back=*)
     @cython.locals(i=Py_ssize_t)
@@ -31,6 +33,7 @@ cdef class Walk:
     cpdef on_collect(self, Collect collect)
     @cython.locals(t=Table, i=Py_ssize_t)
     cpdef on_post(self, Post post)
+    cpdef _check_ante(self, Post post, stack, bint again)
     @cython.locals(t=Table)
     cpdef _check_blind(self, Py_ssize_t i, Post post, expected_index, amount, stack)
     cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)

@@ -24,7 +24,7 @@ _FOLD, _CHECK, _CALL, _BET, _RAISE = FOLD, CHECK, CALL, BET, RAISE
 _POSTING, _BETTING, _DRAWING = POSTING, BETTING, DRAWING
 """The table's action kinds and phases under names of this module's own: compiled, C integer constants
 (``walk.pxd``), so comparing them with the table's phase or an action's kind is a C comparison."""
-_SMALL_BLIND, _BIG_BLIND = PostKind.SMALL_BLIND, PostKind.BIG_BLIND
+_SMALL_BLIND, _BIG_BLIND, _ANTE = PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.ANTE
 """Read once: an enum member read from its class goes through the enum type's ``__getattr__`` hook
 (measured, callgrind: ~850 instructions each, three a hand in ``on_post``)."""
 
@@ -36,7 +36,7 @@ class Walk:
     __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
-                 "dead")
+                 "dead", "ante")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -61,6 +61,8 @@ class Walk:
                            hand.limit, stakes.small_bet, stakes.big_bet, rules, self.big_blind)
         n = self.table.n
         self.names = self.table.names
+        if hand.max_seats is not None:
+            self._check_table_size(hand.seats, hand.max_seats)
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
         self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
         self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
@@ -78,6 +80,7 @@ class Walk:
         self.folded_street: list[int | None] = [None] * self.table.n  # a C count once compiled
         self.sb_post: int | None = None
         self.bb_post: int | None = None
+        self.ante: int | None = None  # the hand's ante: stated, else the first posted in full
         self.started = False
         self.dead = False  # the hand died before the deal: only posts (and table noise) were written
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
@@ -93,6 +96,18 @@ class Walk:
     def flag_all(self, problems: tuple, line: int) -> None:
         for code, expected, found in problems:
             self.flag(code, line, expected, found)
+
+    def _check_table_size(self, seats: tuple[Seat, ...], max_seats: int) -> None:
+        """The header's table size (``6-max``, ``(1 max)``) holds every seat line: none numbered beyond it,
+        no more players than it."""
+        for seat in seats:
+            if seat.seat > max_seats or seat.seat < 1:
+                self.flag("seat.over_table_size", seat.line, f"seats 1 to {max_seats}",
+                          f"seat {seat.seat} ({seat.player})")
+                return
+        if len(seats) > max_seats:
+            self.flag("seat.over_table_size", seats[max_seats].line, f"at most {max_seats} players",
+                      f"{len(seats)} seated")
 
     def index(self, player: str, line: int) -> int | None:
         i = self.table.index_of.get(player)
@@ -202,15 +217,21 @@ class Walk:
             self.flag("blind.wrong_seat", post.line, "posts before the deal", f"{post.player} posts after it")
             return
         before = t.stacks[i]
-        problems = t.post(i, post.kind, post.amount)  # a PostKind is a str: no str() call needed
+        kind = post.kind
+        if kind == _ANTE:
+            self._check_ante(post, before, t.antes is not None and t.antes[i] > 0)
+        problems = t.post(i, kind, post.amount)  # a PostKind is a str: no str() call needed
         if problems:
             self.flag_all(problems, post.line)
         if post.all_in != (t.stacks[i] == 0):
             self.check_allin_mark(i, post.all_in, post.line)
-        kind = post.kind
         if kind == _SMALL_BLIND:
             if self.sb_post is None:
                 self.sb_post = i
+                if self.bb_post is not None:  # the small blind is posted first (a dead one comes as DEAD_SMALL)
+                    self.flag("order.out_of_turn", post.line,
+                              f"the small blind before {t.names[self.bb_post]}'s big blind",
+                              f"{post.player} posts it after")
                 self._check_blind(i, post, t.sb_index, self.hand.stakes.small_blind, before)
                 if post.amount > self.big_blind:
                     self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}",
@@ -224,6 +245,20 @@ class Walk:
                 self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
         if self.steps is not None:
             self.step(post.line, i, "post", post.amount, 0, str(kind))
+
+    def _check_ante(self, post: Post, stack: int, again: bool) -> None:
+        """One ante a player, each the stated ante (else the first posted in full); only an all-in may be less."""
+        if again:
+            self.flag("blind.wrong_amount", post.line, "one ante a player", f"a second ante ({post.amount})")
+            return
+        ante = self.hand.stakes.ante if self.hand.stakes.ante is not None else self.ante
+        if post.amount < stack:
+            if ante is None:
+                self.ante = post.amount
+            elif post.amount != ante:
+                self.flag("blind.wrong_amount", post.line, f"the ante {ante}", str(post.amount))
+        elif ante is not None and post.amount > ante:
+            self.flag("blind.wrong_amount", post.line, f"at most the ante {ante}", str(post.amount))
 
     def _check_blind(self, i: int, post: Post, expected_index: int | None, amount: int | None, stack: int) -> None:
         t = self.table

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from badugi.engine.cards import Card
 from badugi.engine.evaluator import class_of, label
 from badugi.engine.games import get_game
-from badugi.engine.record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit,
+from badugi.engine.record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Post,
+                                  PostKind,
                                   Raise, Show, Uncalled)
 from badugi.engine.replay import replay
 from badugi.engine.rules import rules_for
@@ -398,8 +399,66 @@ def shown_not_held(hand: Hand) -> Hand | None:
     return None
 
 
+def big_blind_first(hand: Hand) -> Hand | None:
+    """The small and big blind lines swapped: the big blind posted first."""
+    events = list(hand.events)
+    kinds = [e.kind if isinstance(e, Post) else None for e in events]
+    if PostKind.SMALL_BLIND not in kinds or PostKind.BIG_BLIND not in kinds:
+        return None
+    sb, bb = kinds.index(PostKind.SMALL_BLIND), kinds.index(PostKind.BIG_BLIND)
+    if sb > bb:
+        return None
+    events[sb], events[bb] = (dataclasses.replace(events[bb], line=events[sb].line),
+                              dataclasses.replace(events[sb], line=events[bb].line))
+    return _with_events(hand, events)
+
+
+def _antes(hand: Hand) -> list[int]:
+    return [k for k, e in enumerate(hand.events) if isinstance(e, Post) and e.kind is PostKind.ANTE]
+
+
+def second_ante(hand: Hand) -> Hand | None:
+    """A player's ante written twice."""
+    found = _antes(hand)
+    if not found:
+        return None
+    events = list(hand.events)
+    stacks = {s.player: s.stack for s in hand.seats}
+    for k in found:
+        if stacks.get(events[k].player, 0) >= 2 * events[k].amount:
+            events.insert(k + 1, events[k])
+            return _with_events(hand, events)
+    return None
+
+
+def ante_off(hand: Hand) -> Hand | None:
+    """One ante (not an all-in) one chip short, among at least two antes (or with the ante stated)."""
+    found = _antes(hand)
+    if not found or (len(found) < 2 and hand.stakes.ante is None):
+        return None
+    events = list(hand.events)
+    stacks = {s.player: s.stack for s in hand.seats}
+    k = found[-1]
+    if events[k].amount < 2 or events[k].amount >= stacks.get(events[k].player, 0):
+        return None
+    events[k] = dataclasses.replace(events[k], amount=events[k].amount - 1)
+    return _with_events(hand, events)
+
+
+def table_too_small(hand: Hand) -> Hand | None:
+    """The header's table size one below the highest seat number."""
+    top = max((s.seat for s in hand.seats), default=0)
+    if top < 2:
+        return None
+    return dataclasses.replace(hand, max_seats=top - 1)
+
+
 MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("wrong fixed-limit size", "bet.wrong_size", wrong_fl_size),
+    ("big blind posted before the small", "order.out_of_turn", big_blind_first),
+    ("a second ante", "blind.wrong_amount", second_ante),
+    ("an ante one chip short", "blind.wrong_amount", ante_off),
+    ("table size below a seat", "seat.over_table_size", table_too_small),
     ("raise over the cap", "bet.over_cap", raise_over_cap),
     ("action out of turn", "order.out_of_turn", out_of_turn),
     ("check facing a bet", "check.facing_bet", check_facing_bet),

@@ -87,7 +87,7 @@ def test_stakes_with_thousands_written_k() -> None:
     tour = read_header("Full Tilt Poker Game #29537846954: $7,000 KO Guarantee (229436420), Table 11 - "
                        "50K/100K Ante 10000 - Limit Badugi - 16:06:40 ET - 2011/04/01")
     assert (tour.small, tour.big, tour.ante, tour.table) == ("50K", "100K", "10000", "11")
-    play = ("Full Tilt Poker Game #20000000004: Table King (heads up, deep) - 1000K/2000K - Limit Badugi - "
+    play = ("Full Tilt Poker Game #20000000004: Table King (6 max, deep) - 1000K/2000K - Limit Badugi - "
             "21:40:27 ET - 2011/04/15")
     chips = {"$0.50": "500,000", "$1": "1,000,000", "$2": "2,000,000", "$4.50": "4,500,000",
              "$50": "50,000,000", "$40": "40,000,000", "$30": "30,000,000"}
@@ -99,7 +99,7 @@ def test_stakes_with_thousands_written_k() -> None:
     assert "$" not in body
     hand = hand_of(play + "\n" + body)
     assert (hand.currency, hand.stakes.small_bet, hand.stakes.big_bet, hand.max_seats) == (
-        "PLAY", 1_000_000, 2_000_000, 2)
+        "PLAY", 1_000_000, 2_000_000, 6)
     assert replay(hand).codes == ()
 
 
