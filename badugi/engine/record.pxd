@@ -109,12 +109,18 @@ cdef class SummarySeat:
 
 
 @cython.final
+cdef class DrawPot:
+    cdef readonly object draw, pot, players, all_ins, line
+
+
+@cython.final
 cdef class Claims:
     cdef readonly object total_pot, main_pot
     cdef readonly tuple side_pots
     cdef readonly object rake
     cdef readonly tuple summary
     cdef readonly object line
+    cdef readonly tuple draw_pots
 
 
 @cython.final

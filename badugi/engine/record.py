@@ -336,6 +336,19 @@ class SummarySeat:
 
 
 @dataclass(frozen=True)
+class DrawPot:
+    """A draw's marker restating the pot and who is left (Full Tilt: ``*** FIRST DRAW *** (Total Pot: $0.45,
+    2 Players, 1 All-In)``, older ``(Pot: $0.20)``): ``players``/``all_ins`` ``None`` where not written."""
+
+    draw: int
+    pot: int
+    players: int | None = None
+    all_ins: int | None = None
+    line: int = 0
+    __reduce__ = _reduce
+
+
+@dataclass(frozen=True)
 class Claims:
     """What the room states about money; the replay checks each against its own derivation."""
 
@@ -345,6 +358,7 @@ class Claims:
     rake: int | None = None
     summary: tuple[SummarySeat, ...] = ()
     line: int = 0  # the total-pot line
+    draw_pots: tuple[DrawPot, ...] = ()
     __reduce__ = _reduce
 
 

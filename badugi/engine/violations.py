@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "rake.unexpected": "rake taken where the room's rules take none (tournament, or no draw no drop)",
     "showdown.no_winner": "a pot with no claimed collector, or collected by a player not in the hand",
     "money.not_conserved": "the nets plus the rake do not sum to zero: money appeared or vanished",
+    "draw.players_mismatch": "a draw's marker counts the players left (or all in) unlike the hand",
     "seat.over_table_size": "a seat numbered beyond the header's table size, or more players seated than it holds",
     "summary.mismatch": "a summary seat line's amount (won, net, final stack) differs from the hand",
     "hand.cancelled": "informational: the room cancelled the hand",

@@ -2,7 +2,7 @@
 cimport cython
 from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, Uncalled, Collect, CapNotice
-from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat
+from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat, DrawPot
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
 cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
@@ -10,7 +10,7 @@ cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
 @cython.final
 cdef class Walk:
     cdef public Hand hand
-    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante
+    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante, pots_judged
     cdef public Table table
     cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street
     cdef public list return_lines
@@ -44,6 +44,8 @@ cdef class Walk:
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw(self, Draw draw)
+    @cython.locals(t=Table, j=Py_ssize_t, all_ins=Py_ssize_t)
+    cpdef _check_draw_pot(self, Py_ssize_t draw_no)
     @cython.locals(i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw_deal(self, DrawDeal deal)
     @cython.locals(i=Py_ssize_t)

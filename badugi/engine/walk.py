@@ -36,7 +36,7 @@ class Walk:
     __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
-                 "dead", "ante")
+                 "dead", "ante", "pots_judged")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -81,6 +81,7 @@ class Walk:
         self.sb_post: int | None = None
         self.bb_post: int | None = None
         self.ante: int | None = None  # the hand's ante: stated, else the first posted in full
+        self.pots_judged = 0 if hand.claims.draw_pots else 9  # the last draw whose marker's pot was judged
         self.started = False
         self.dead = False  # the hand died before the deal: only posts (and table noise) were written
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
@@ -403,6 +404,8 @@ class Walk:
         if not 0 <= k < t.draws:
             self.flag("draw.count_mismatch", draw.line, f"draw 1..{t.draws}", f"draw {draw.draw}")
             return
+        if draw.draw > self.pots_judged:
+            self._check_draw_pot(draw.draw)
         problems = t.draw(i, draw.count)
         if problems:
             self.flag_all(problems, draw.line)
@@ -429,6 +432,27 @@ class Walk:
         if self.steps is not None:
             self.step(draw.line, i, "draw", draw.count, 0,
                       _DRAW_NOTES[draw.count] if 0 <= draw.count < 6 else f"draws {draw.count}", draw.draw)
+
+    def _check_draw_pot(self, draw_no: int) -> None:
+        """A draw's marker restates the pot, the players left and those all in (Full Tilt): judged when the
+        table reaches that draw, after any uncalled chips of the round went back."""
+        self.pots_judged = draw_no
+        t = self.table
+        for claim in self.hand.claims.draw_pots:
+            if claim.draw != draw_no:
+                continue
+            if claim.pot != t.pot_total:
+                self.flag("pot.total_mismatch", claim.line, f"{t.pot_total} in the pot at draw {draw_no}",
+                          str(claim.pot))
+            if claim.players is not None and claim.players != t.left:
+                self.flag("draw.players_mismatch", claim.line, f"{t.left} players", str(claim.players))
+            if claim.all_ins is not None:
+                all_ins = 0
+                for j in range(t.n):
+                    if t.allin[j] and not t.folded[j]:
+                        all_ins += 1
+                if claim.all_ins != all_ins:
+                    self.flag("draw.players_mismatch", claim.line, f"{all_ins} all in", str(claim.all_ins))
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
         i = self.table.index_of.get(deal.player, -1)

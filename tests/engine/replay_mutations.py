@@ -445,6 +445,25 @@ def ante_off(hand: Hand) -> Hand | None:
     return _with_events(hand, events)
 
 
+def draw_pot_off(hand: Hand) -> Hand | None:
+    """A draw marker's pot (Full Tilt) one chip more."""
+    if not hand.claims.draw_pots:
+        return None
+    first = hand.claims.draw_pots[0]
+    pots = (dataclasses.replace(first, pot=first.pot + 1), *hand.claims.draw_pots[1:])
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, draw_pots=pots))
+
+
+def draw_players_off(hand: Hand) -> Hand | None:
+    """A draw marker's count of players left (Full Tilt) one more."""
+    counted = [k for k, p in enumerate(hand.claims.draw_pots) if p.players is not None]
+    if not counted:
+        return None
+    pots = list(hand.claims.draw_pots)
+    pots[counted[-1]] = dataclasses.replace(pots[counted[-1]], players=pots[counted[-1]].players + 1)
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, draw_pots=tuple(pots)))
+
+
 def table_too_small(hand: Hand) -> Hand | None:
     """The header's table size one below the highest seat number."""
     top = max((s.seat for s in hand.seats), default=0)
@@ -468,6 +487,8 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("discards != cards received", "draw.count_mismatch", discard_count),
     ("total pot off by one", "pot.total_mismatch", total_pot_off),
     ("rake off by one", "rake.mismatch", rake_off),
+    ("a draw marker's pot off by one", "pot.total_mismatch", draw_pot_off),
+    ("a draw marker's players off by one", "draw.players_mismatch", draw_players_off),
     ("summary's amount won off by one", "summary.mismatch", summary_won_off),
     ("summary's net off by one", "summary.mismatch", summary_net_off),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),

@@ -19,11 +19,11 @@ import pytest
 import badugi.engine.record as record
 from badugi.engine.cards import parse_cards
 from badugi.engine.record import (
-    EVENT_TYPES, Call, Claims, Draw, Fold, Hand, Limit, Post, PostKind, Raise, Seat, Source, Stakes,
+    EVENT_TYPES, Call, Claims, Draw, DrawPot, Fold, Hand, Limit, Post, PostKind, Raise, Seat, Source, Stakes,
     SummarySeat, Tournament, field_annotations, field_types,
 )
 
-RECORD_TYPES = (Source, Stakes, Tournament, Seat, *EVENT_TYPES, SummarySeat, Claims, Hand)
+RECORD_TYPES = (Source, Stakes, Tournament, Seat, *EVENT_TYPES, SummarySeat, DrawPot, Claims, Hand)
 COMPILED = isinstance(record.__spec__.loader, importlib.machinery.ExtensionFileLoader)
 
 

@@ -33,7 +33,7 @@ from typing import ClassVar
 
 from badugi.engine.games import get_game
 from badugi.engine.record import (
-    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post,
+    Bet, Call, Check, Claims, Collect, Deal, Draw, DrawDeal, DrawPot, Event, Fold, Hand, Limit, Muck, Noise, Post,
     Raise, Seat, Show, Source, Stakes, TimeFlag, Tournament, Uncalled,
 )
 from badugi.parsers.clock import utc_start
@@ -248,7 +248,7 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
     sitting_out: set[str] = set()
     summary: tuple = ("summary", None, [])
     pre: list[Line] = []
-    sections: list[tuple[str, int, list[Line]]] = []
+    sections: list[tuple[str, int, list[Line], tuple | None]] = []
     for item in items:
         if isinstance(item, Line):
             if item.kind == "seat":
@@ -266,7 +266,9 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
         if ln.kind == "noise" and ln.fields[0] == "sit_out":
             sitting_out.add(ln.fields[1])
     last_draw = get_game(game[0]).draws
-    blocks = [("pre", 0, pre)] + [(SECTIONS[m][0], SECTIONS[m][1], lines) for m, _, lines in sections]
+    blocks = [("pre", 0, pre)] + [(SECTIONS[m][0], SECTIONS[m][1], lines) for m, _, lines, _ in sections]
+    draw_pots = tuple(DrawPot(SECTIONS[m][1], units(note[0]), note[1], note[2], at(line))
+                      for m, line, _, note in sections if note is not None and SECTIONS[m][0] == "draw")
     for kind, number, lines in blocks:
         if kind == "showdown":
             number = last_draw
@@ -325,11 +327,11 @@ def _build(head: Header, game: tuple[str, Limit], items: list, file: str, first:
         claim_seats.append(dataclasses.replace(s, won=units(s.won), line=at(s.line)))
     if sitting_out:
         seats = [dataclasses.replace(s, sitting_out=True) if s.player in sitting_out else s for s in seats]
-    claims = Claims(summary=tuple(claim_seats))
+    claims = Claims(summary=tuple(claim_seats), draw_pots=draw_pots)
     if pots is not None:
         _, pot_line, total, main, sides, rake = pots
         claims = Claims(units(total), units(main), tuple(units(s) for s in sides), units(rake), tuple(claim_seats),
-                        at(pot_line))
+                        at(pot_line), draw_pots)
     start_time, zone, time_flag = _start(head.when)
     # a note holds words joined by ", ": "(6 max)", "(6 max, shallow)", "(heads up, deep)"
     words = [word for note in head.notes for word in note.split(", ")]

@@ -47,6 +47,9 @@ SECTIONS: dict[str, tuple[str, int]] = {
     "*** THIRD DRAW ***": ("draw", 3),
     "*** SHOW DOWN ***": ("showdown", 0),  # after the game's last draw (``_build``)
 }
+_POT_NOTE = re.compile(r" \((?:Total )?Pot: ([$€£]?\d[\d,]*(?:\.\d+)?)(?:, (\d+) Players?)?(?:, (\d+) All-Ins?)?\)")
+"""A street marker's pot note: ``(Pot: $0.20)``, ``(Total Pot: $0.45, 2 Players)``, ``(Total Pot: 130, 2 Players,
+1 All-In)``; a note of another shape is left unread (the grammar's POT_NOTE takes it)."""
 POTS: dict[str, str] = {"": "pot", "main ": "main", "side ": "side"}
 NOISE: dict[str, tuple[str, str]] = {
     # terminal -> (Noise.kind, the phrase after the name)
@@ -163,8 +166,15 @@ class FullTiltLines(NameVerbLines):
         seat, name, amount, out = _SEAT_LINE.match(line.value).groups()  # type: ignore[union-attr]
         return Line("seat", line.line, (int(seat), name, amount_hundredths(amount), out is not None))
 
-    def section(self, marker: Token, pot_note: Token | None, *lines: Line) -> tuple[str, int, list[Line]]:
-        return (str(marker), marker.line, list(lines))
+    def section(self, marker: Token, pot_note: Token | None, *lines: Line) -> tuple:
+        """(marker, line, lines, the marker's pot note read as (pot, players, all-ins) or None)."""
+        note = _POT_NOTE.fullmatch(pot_note.value) if pot_note is not None else None
+        read = None
+        if note is not None:
+            pot, players, all_ins = note.groups()
+            read = (amount_hundredths(pot), None if players is None else int(players),
+                    None if all_ins is None else int(all_ins))
+        return (str(marker), marker.line, list(lines), read)
 
     def post(self, head: Token, end: Token) -> Line:
         name, kind = _POST_SPLIT.match(head.value).groups()  # type: ignore[union-attr]
