@@ -11,7 +11,7 @@ from .cards import format_cards
 from .checks_base import Found, money_text, violation
 from .evaluator import parse_label, value_of_class
 from .games import BADUGI_GAME
-from .record import Hand
+from .record import Hand, SummarySeat
 from .replay_model import PotHalf
 from .rules import Rules
 from .settlement import Payout, Settlement
@@ -191,6 +191,27 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
     return f"{head}: {','.join(RANKS[r] for r in ranks)}"
 
 
+def _street_words(street: int | None) -> str:
+    if street is None:
+        return "did not fold"
+    return "folded before the draw" if street == 0 else f"folded after draw {street}"
+
+
+def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Found) -> None:
+    """A summary seat line's seat number, ``(button)`` and ``folded before the Draw`` / ``folded after the 1st
+    Draw`` restate the seat lines, the header's button and the fold line (a truncated hand's are left alone)."""
+    t, name = w.table, seat.player
+    if seat.seat != t.seats[j]:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} in seat {t.seats[j]}",
+                             f"{name} in seat {seat.seat}"))
+    elif seat.position == "button" and hand.button is not None and seat.seat != hand.button:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"the button in seat {hand.button}",
+                             f"{name} (seat {seat.seat}) the button"))
+    if seat.folded_street is not None and w.folded_street[j] != seat.folded_street:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(w.folded_street[j])}",
+                             f"{name} {_street_words(seat.folded_street)}"))
+
+
 def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     """The summary's seat lines agree with the hand, where they restate it: the amount a seat won (``and won
     ($5.45)``, ``collected ($0.20)``) with that player's collect lines (judged where the log has them), a
@@ -228,6 +249,8 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
                 out.append(violation(hand, "summary.mismatch", seat.line,
                                      f"{name} ends with {money_text(hand, end)}",
                                      f"{name} ends with {money_text(hand, seat.final_stack)}"))
+        if not (hand.partial or hand.cancelled):
+            _check_summary_place(hand, w, seat, j, out)
         if seat.cards:
             show = w.shows.get(j)
             if show is not None and show.cards and sorted(show.cards) != sorted(seat.cards):

@@ -464,6 +464,34 @@ def draw_players_off(hand: Hand) -> Hand | None:
     return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, draw_pots=tuple(pots)))
 
 
+def _summary_with(hand: Hand, k: int, **changes: object) -> Hand:
+    summary = list(hand.claims.summary)
+    summary[k] = dataclasses.replace(summary[k], **changes)
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=tuple(summary)))
+
+
+def summary_fold_street_off(hand: Hand) -> Hand | None:
+    """A summary seat line's fold moved one street later (``folded before the Draw`` -> ``after the 1st``)."""
+    for k, seat in enumerate(hand.claims.summary):
+        if seat.folded_street is not None:
+            return _summary_with(hand, k, folded_street=seat.folded_street + 1)
+    return None
+
+
+def summary_button_moved(hand: Hand) -> Hand | None:
+    """The summary's ``(button)`` on another seat's line."""
+    seats = hand.claims.summary
+    marked = [k for k, seat in enumerate(seats) if seat.position == "button"]
+    if not marked or len(seats) < 2:
+        return None
+    others = [k for k, seat in enumerate(seats) if seat.position is None]
+    if not others:
+        return None
+    other = others[0]
+    moved = _summary_with(hand, marked[0], position=None)
+    return _summary_with(moved, other, position="button")
+
+
 def table_too_small(hand: Hand) -> Hand | None:
     """The header's table size one below the highest seat number."""
     top = max((s.seat for s in hand.seats), default=0)
@@ -491,6 +519,8 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("a draw marker's players off by one", "draw.players_mismatch", draw_players_off),
     ("summary's amount won off by one", "summary.mismatch", summary_won_off),
     ("summary's net off by one", "summary.mismatch", summary_net_off),
+    ("summary's fold a street later", "summary.mismatch", summary_fold_street_off),
+    ("summary's button on another seat", "summary.mismatch", summary_button_moved),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),
