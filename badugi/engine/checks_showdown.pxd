@@ -12,4 +12,5 @@ cpdef list check_labels(Hand hand, Walk w, s, rules)
 @cython.locals(seat=SummarySeat, collect=Collect, got=dict)
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
+@cython.locals(folded=object)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)

@@ -191,6 +191,10 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
     return f"{head}: {','.join(RANKS[r] for r in ranks)}"
 
 
+_TO_THE_END = ("showed", "mucked", "collected")
+"""Summary results of a player who never folded."""
+
+
 def _street_words(street: int | None) -> str:
     if street is None:
         return "did not fold"
@@ -198,8 +202,9 @@ def _street_words(street: int | None) -> str:
 
 
 def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Found) -> None:
-    """A summary seat line's seat number, ``(button)`` and ``folded before the Draw`` / ``folded after the 1st
-    Draw`` restate the seat lines, the header's button and the fold line (a truncated hand's are left alone)."""
+    """A summary seat line's seat number, ``(button)``, ``folded before the Draw`` / ``folded after the 1st Draw``
+    and ``showed``/``mucked``/``collected`` restate the seat lines, the header's button, the fold line and the
+    show line (a truncated hand's are left alone)."""
     t, name = w.table, seat.player
     if seat.seat != t.seats[j]:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} in seat {t.seats[j]}",
@@ -207,9 +212,15 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
     elif seat.position == "button" and hand.button is not None and seat.seat != hand.button:
         out.append(violation(hand, "summary.mismatch", seat.line, f"the button in seat {hand.button}",
                              f"{name} (seat {seat.seat}) the button"))
-    if seat.folded_street is not None and w.folded_street[j] != seat.folded_street:
-        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(w.folded_street[j])}",
+    folded = w.folded_street[j]
+    if seat.folded_street is not None and folded != seat.folded_street:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {_street_words(seat.folded_street)}"))
+    elif folded is not None and seat.result in _TO_THE_END:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
+                             f"{name} {seat.result}"))
+    elif seat.result == "showed" and j not in w.shows:
+        out.append(violation(hand, "summary.mismatch", seat.line, f"{name} shows no cards", f"{name} showed"))
 
 
 def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:

@@ -478,6 +478,14 @@ def summary_fold_street_off(hand: Hand) -> Hand | None:
     return None
 
 
+def summary_folder_showed(hand: Hand) -> Hand | None:
+    """A folded player's summary seat line says they showed down."""
+    for k, seat in enumerate(hand.claims.summary):
+        if seat.result == "folded":
+            return _summary_with(hand, k, result="showed", folded_street=None)
+    return None
+
+
 def summary_button_moved(hand: Hand) -> Hand | None:
     """The summary's ``(button)`` on another seat's line."""
     seats = hand.claims.summary
@@ -521,6 +529,7 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("summary's net off by one", "summary.mismatch", summary_net_off),
     ("summary's fold a street later", "summary.mismatch", summary_fold_street_off),
     ("summary's button on another seat", "summary.mismatch", summary_button_moved),
+    ("summary says a folder showed", "summary.mismatch", summary_folder_showed),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),
