@@ -107,13 +107,15 @@ def _split_pot_claims(hand: Hand, w: Walk, halves: tuple[PotHalf, ...], claimed:
 
 
 def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
-    """The room's hand label of every shown hand equals the evaluator's: in a draw game the label of the
-    pot half whose ranking the words name (a lowball label for the low half, a Badugi label for the Badugi
-    half)."""
+    """The room's hand label of every shown (or named dealt) hand equals the evaluator's: in a draw game the
+    label of the pot half whose ranking the words name (a lowball label for the low half, a Badugi label for the
+    Badugi half)."""
     out: Found = []
     items = []  # (loops, not comprehensions: compiled, ``show`` and ``seat`` are typed)
     for show in w.shows.values():
         items.append((show.cards, show.label, show.line))
+    if w.labels is not None:  # dealt holdings the room named (Merge)
+        items.extend(w.labels)
     shown = len(items)
     seen = None  # the shown hands as (set of cards, label), made only for a summary hand not shown alike
     for seat in hand.claims.summary:

@@ -35,7 +35,7 @@ cdef class Post:
 
 @cython.final
 cdef class Deal:
-    cdef readonly object player, cards, line
+    cdef readonly object player, cards, line, label
 
 
 @cython.final
@@ -75,7 +75,7 @@ cdef class Draw:
 
 @cython.final
 cdef class DrawDeal:
-    cdef readonly object player, draw, count, kept, new, hand, line
+    cdef readonly object player, draw, count, kept, new, hand, line, label
 
 
 @cython.final

@@ -149,11 +149,13 @@ class Post:
 
 @dataclass(frozen=True)
 class Deal:
-    """The initial deal to one player. ``cards`` is ``None`` when the room shows only the count."""
+    """The initial deal to one player. ``cards`` is ``None`` when the room shows only the count; ``label`` the
+    room's name of the holding where it writes one (Merge: ``hand="Two Cards, 3-2"``)."""
 
     player: str
     cards: tuple[Card, ...] | None
     line: int = 0
+    label: str | None = None
     __reduce__ = _reduce
 
 
@@ -239,7 +241,7 @@ class Draw:
 class DrawDeal:
     """Replacement cards dealt after a draw. Rooms write different parts of it: PokerStars/Full Tilt
     ``Dealt to Hero [kept] [new]``, Full Tilt ``is dealt N cards`` (``count`` only), Merge the whole
-    new hand (``hand``), KingsClub ``draws [new]``."""
+    new hand (``hand``, with its ``label`` such as ``"Badugi, K-7-2-A"``), KingsClub ``draws [new]``."""
 
     player: str
     draw: int
@@ -248,6 +250,7 @@ class DrawDeal:
     new: tuple[Card, ...] | None = None
     hand: tuple[Card, ...] | None = None
     line: int = 0
+    label: str | None = None
     __reduce__ = _reduce
 
 

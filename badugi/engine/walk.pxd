@@ -11,6 +11,7 @@ cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
 cdef class Walk:
     cdef public Hand hand
     cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public list labels
     cdef public Table table
     cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street
     cdef public list return_lines
@@ -50,6 +51,7 @@ cdef class Walk:
     cpdef on_draw_deal(self, DrawDeal deal)
     @cython.locals(i=Py_ssize_t)
     cpdef on_deal(self, Deal deal)
+    cpdef add_label(self, cards, label, line)
     @cython.locals(held=tuple)
     cpdef _set_stage(self, Py_ssize_t i, Py_ssize_t stage, cards)
     cpdef holding_before(self, Py_ssize_t i, Py_ssize_t k)

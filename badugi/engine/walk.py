@@ -36,7 +36,7 @@ class Walk:
     __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
-                 "dead", "ante", "pots_judged")
+                 "dead", "ante", "pots_judged", "labels")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -82,6 +82,7 @@ class Walk:
         self.bb_post: int | None = None
         self.ante: int | None = None  # the hand's ante: stated, else the first posted in full
         self.pots_judged = 0 if hand.claims.draw_pots else 9  # the last draw whose marker's pot was judged
+        self.labels: list[tuple[tuple[Card, ...], str, int]] | None = None  # labelled deals: (cards, label, line)
         self.started = False
         self.dead = False  # the hand died before the deal: only posts (and table noise) were written
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
@@ -486,6 +487,8 @@ class Walk:
                 self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
         if deal.hand is not None:
             self._set_stage(i, k + 1, deal.hand)
+            if deal.label is not None:
+                self.add_label(deal.hand, deal.label, deal.line)
         elif deal.kept is not None and new is not None:
             self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
 
@@ -494,11 +497,19 @@ class Walk:
         if i < 0 or deal.cards is None:
             return
         self._set_stage(i, 0, deal.cards)
+        if deal.label is not None:
+            self.add_label(deal.cards, deal.label, deal.line)
         if len(set(deal.cards)) != len(deal.cards):
             dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
             self.flag("cards.duplicate", deal.line, f"{_COUNT_WORDS.get(self.table.hand_size, self.table.hand_size)} different cards", format_cards(dup))
         if len(deal.cards) != self.table.hand_size:
             self.flag("draw.count_mismatch", deal.line, f"{self.table.hand_size} cards dealt", str(len(deal.cards)))
+
+    def add_label(self, cards: tuple[Card, ...], label: str, line: int) -> None:
+        """A room's name for dealt cards (Merge), judged with the shown hands' labels (``check_labels``)."""
+        if self.labels is None:
+            self.labels = []
+        self.labels.append((cards, label, line))
 
     def _set_stage(self, i: int, stage: int, cards: tuple[Card, ...]) -> None:
         """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""

@@ -292,6 +292,20 @@ def wrong_label(hand: Hand) -> Hand | None:
     return None
 
 
+def wrong_dealt_label(hand: Hand) -> Hand | None:
+    """A dealt holding the room names (Merge's ``hand="Two Cards, 3-2"``) named as the next Badugi hand."""
+    if hand.game != "badugi":
+        return None
+    events = list(hand.events)
+    for k, e in enumerate(events):
+        cards = e.cards if isinstance(e, Deal) else e.hand if isinstance(e, DrawDeal) else None
+        if cards and e.label:
+            cls = class_of(cards)
+            events[k] = dataclasses.replace(e, label=label(cls + 1 if cls < 1092 else cls - 1))
+            return _with_events(hand, events)
+    return None
+
+
 def wrong_game_label(hand: Hand) -> Hand | None:
     """A shown hand labelled (or relabelled) as the next hand of a pot half's ranking whose words say
     something else: the half the room's own label names, else the low half (a room without labels, a split
@@ -536,6 +550,7 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("winner swapped", "showdown.wrong_winner", winner_swapped),
     ("odd chip to the wrong player", "showdown.odd_chip", odd_chip_wrong),
     ("wrong hand label", "showdown.label_mismatch", wrong_label),
+    ("wrong label of a dealt hand", "showdown.label_mismatch", wrong_dealt_label),
     ("shown cards contradict hero's", "showdown.shown_not_held", shown_not_held),
 )
 

@@ -283,10 +283,10 @@ class GameBuilder:
         label = element.attrs.get("hand")
         if kind == "HOLE":
             self.hero = player
-            self.events.append(Deal(player, cards, line=element.line))
+            self.events.append(Deal(player, cards, line=element.line, label=label or None))
         elif kind == "DRAW_DRAWN_CARDS":
             self.hero = self.hero or player
-            self.events.append(DrawDeal(player, self.draw, hand=cards, line=element.line))
+            self.events.append(DrawDeal(player, self.draw, hand=cards, line=element.line, label=label or None))
         elif kind == "SHOWN":  # shown with a card hidden: still in the pot, cards unknown (as PHH's ``????``)
             self.events.append(Show(player, cards if cards is not None else (), label=label, line=element.line))
         elif kind == "MUCKED":
