@@ -501,12 +501,13 @@ def summary_folder_showed(hand: Hand) -> Hand | None:
 
 
 def summary_button_moved(hand: Hand) -> Hand | None:
-    """The summary's ``(button)`` on another seat's line."""
+    """The summary's ``(button)`` on another seat's line (of a player in the hand: a sitting-out seat's line is
+    left alone)."""
     seats = hand.claims.summary
     marked = [k for k, seat in enumerate(seats) if seat.position == "button"]
     if not marked or len(seats) < 2:
         return None
-    others = [k for k, seat in enumerate(seats) if seat.position is None]
+    others = [k for k, seat in enumerate(seats) if seat.position is None and seat.result != "sitting_out"]
     if not others:
         return None
     other = others[0]
