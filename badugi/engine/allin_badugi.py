@@ -212,6 +212,12 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     amount_sq = float(lone_amount * lone_amount)
     pay = run.pay
     unit = run.unit
+    classes = [0] * 10
+    paid = [0] * 10
+    amounts = [0] * 10
+    orders = [0] * 10
+    sizes = [0] * 10
+    plan_count = _plan(run, amounts, orders, sizes)
     for _ in range(samples):
         for k in range(n_pool):
             cards[k] = base[k]
@@ -300,7 +306,16 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                                          if (fixed_class[j] or badugi_count(masks[j], ace_high)[1]) == best], unit)
             got = [shares.get(j, 0) for j in range(m)]
         else:
-            got = pay([fixed_class[j] or badugi_count(masks[j], ace_high)[1] for j in range(m)])
+            for j in range(m):
+                classes[j] = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
+            if plan_count >= 0 and _pay_untied(classes, m, plan_count, amounts, orders, sizes, paid):
+                for i in range(m):
+                    g = paid[i]
+                    if g:
+                        sums[i] += g
+                        squares[i] += g * g
+                continue
+            got = pay([classes[j] for j in range(m)])
         for i in range(m):
             g = got[i]
             if g:
@@ -313,6 +328,51 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     else:
         stderr = [0.0] * m
     return means, stderr
+
+
+def _plan(run: Deals, amounts: list, orders: list, sizes: list) -> int:
+    """``run.paying`` (the pots that pay) into ``amounts``, ``orders`` (the eligible positions, four bits
+    each) and ``sizes``; the number of pots, or -1 when more than ``MAX_PLAYERS`` pay (``pay`` then pays)."""
+    paying = run.paying
+    count = len(paying)
+    if count > MAX_PLAYERS:
+        return -1
+    for p in range(count):
+        amount, eligible = paying[p]
+        if not 0 <= amount < 1 << 58:  # (their sums stay C integers)
+            return -1
+        amounts[p] = amount
+        sizes[p] = len(eligible)
+        order = 0
+        for k in range(len(eligible)):
+            order |= eligible[k] << 4 * k
+        orders[p] = order
+    return count
+
+
+def _pay_untied(classes: list, m: int, count: int, amounts: list, orders: list, sizes: list, got: list) -> bool:
+    """``_payer``'s pay of one pot half into ``got`` (each position's collection), where no pot is tied;
+    ``False`` at a tie (``split_pot`` shares it: ``pay`` pays those)."""
+    for j in range(m):
+        got[j] = 0
+    for p in range(count):
+        order = orders[p]
+        winner = order & 15
+        best = classes[winner]
+        tied = False
+        for k in range(sizes[p]):
+            j = order >> 4 * k & 15
+            cls = classes[j]
+            if cls < best:
+                best = cls
+                winner = j
+                tied = False
+            elif cls == best and j != winner:
+                tied = True
+        if tied:
+            return False
+        got[winner] += amounts[p]
+    return True
 
 
 def _shown_last(unknown: tuple) -> bool:
@@ -442,6 +502,7 @@ class _Exact:
         self.amount_f = float(self.amount)
         self.eligible = lone[1] if lone is not None else ()
         self.lone_count = len(self.eligible)
+        self.plan_count = -1  # the pots that pay (``_plan``), set by ``exact_badugi``
         self.lone_mask = 0  # the eligible positions' bits
         self.lone_order = 0  # the eligible positions in order, four bits each
         one = 1
@@ -480,7 +541,11 @@ def exact_badugi(run: Deals, pool: list[int], first: list[int | None], masks: li
                 step_fixed[s] = first[i]
             s += 1
     e = _Exact(m, s, run.ace_high, limit, leaves, totals, run)
-    _exact_deal(e, 0, hands, cards, n_pool, weight, step_player, step_has, step_fixed)
+    amounts = [0] * 10
+    orders = [0] * 10
+    sizes = [0] * 10
+    e.plan_count = _plan(run, amounts, orders, sizes)
+    _exact_deal(e, 0, hands, cards, n_pool, weight, step_player, step_has, step_fixed, amounts, orders, sizes)
     return e.leaves
 
 
@@ -495,7 +560,7 @@ def _comb(n: int, k: int) -> int:
 
 
 def _exact_deal(e: _Exact, step: int, masks: list, pool: list, n_pool: int, weight: float, step_player: list,
-                step_has: list, step_fixed: list) -> int:
+                step_has: list, step_fixed: list, amounts: list, orders: list, sizes: list) -> int:
     """``Deals.exact``'s ``deal`` at ``step`` (its player's draw): 1 once the count passed its limit."""
     ace_high = e.ace_high
     one = 1
@@ -517,9 +582,10 @@ def _exact_deal(e: _Exact, step: int, masks: list, pool: list, n_pool: int, weig
                 last = False
                 break
     if last:
-        return _exact_leaves(e, i, kept, need, masks, pool, n_pool, weight)
+        return _exact_leaves(e, i, kept, need, masks, pool, n_pool, weight, amounts, orders, sizes)
     if not need:
-        return _exact_deal(e, step + 1, masks, pool, n_pool, weight, step_player, step_has, step_fixed)
+        return _exact_deal(e, step + 1, masks, pool, n_pool, weight, step_player, step_has, step_fixed, amounts,
+                           orders, sizes)
     ways = _comb(n_pool, need)
     if not ways:
         raise ZeroDivisionError("float division by zero")
@@ -542,7 +608,7 @@ def _exact_deal(e: _Exact, step: int, masks: list, pool: list, n_pool: int, weig
             if not taken >> pool[k] & 1:
                 rest[n] = pool[k]
                 n += 1
-        if _exact_deal(e, step + 1, dealt, rest, n, share, step_player, step_has, step_fixed):
+        if _exact_deal(e, step + 1, dealt, rest, n, share, step_player, step_has, step_fixed, amounts, orders, sizes):
             return 1
         k = need - 1  # the next combination
         while k >= 0 and at[k] == n_pool - need + k:
@@ -555,12 +621,14 @@ def _exact_deal(e: _Exact, step: int, masks: list, pool: list, n_pool: int, weig
     return 0
 
 
-def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: list, n_pool: int, weight: float
-                  ) -> int:
+def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: list, n_pool: int, weight: float,
+                  amounts: list, orders: list, sizes: list) -> int:
     """The leaves of ``Deals.exact``: the last drawer ``i``'s deals, the players after standing pat."""
     ace_high = e.ace_high
     m = e.m
     totals = e.totals
+    classes_of = [0] * 10
+    paid = [0] * 10
     if not need:
         e.leaves += 1
         if e.leaves > e.limit:
@@ -582,7 +650,14 @@ def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: li
             if not tied:
                 totals[winner] += weight * e.amount_f
                 return 0
-        got = e.pay([badugi_count(masks[j], ace_high)[1] for j in range(m)])
+        for j in range(m):
+            classes_of[j] = badugi_count(masks[j], ace_high)[1]
+        if e.plan_count >= 0 and _pay_untied(classes_of, m, e.plan_count, amounts, orders, sizes, paid):
+            for j in range(m):
+                if paid[j]:
+                    totals[j] += weight * paid[j]
+            return 0
+        got = e.pay([classes_of[j] for j in range(m)])
         for j in range(m):
             if got[j]:
                 totals[j] += weight * got[j]
@@ -608,10 +683,17 @@ def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: li
         for k in range(need):
             new |= one << pool[at[k]]
         classes[i] = badugi_count(kept | new, ace_high)[1]
-        got = e.pay(classes)
         for j in range(m):
-            if got[j]:
-                totals[j] += share * got[j]
+            classes_of[j] = classes[j]
+        if e.plan_count >= 0 and _pay_untied(classes_of, m, e.plan_count, amounts, orders, sizes, paid):
+            for j in range(m):
+                if paid[j]:
+                    totals[j] += share * paid[j]
+        else:
+            got = e.pay(classes)
+            for j in range(m):
+                if got[j]:
+                    totals[j] += share * got[j]
         k = need - 1
         while k >= 0 and at[k] == n_pool - need + k:
             k -= 1

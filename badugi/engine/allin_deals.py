@@ -140,6 +140,9 @@ class Deals:
                 self.choices[i] = [k for k in subsets if self.counted(k)[0] == k] or subsets
         self.pay = _payer(len(game.halves), pots, unit, odd_half, len(order))
         paying = [(amount, eligible) for amount, eligible in pots if amount]
+        self.paying = paying
+        """The pots that pay (amount, eligible positions), ``pay``'s plan: ``allin_badugi`` pays them on C
+        integers where no pot is tied."""
         self.lone = paying[0] if len(paying) == 1 and len(self.halves) == 1 else None
         """The one pot that pays in a one-half game (amount, eligible positions): paid to its winner directly."""
         self.unit = unit
