@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from badugi.errors import BadInput
 
-from .allin_badugi import CONDITION_TRIES, MAX_PLAYERS, lone_leaves, monte_carlo_badugi
+from .allin_badugi import CONDITION_TRIES, MAX_PLAYERS, exact_badugi, lone_leaves, monte_carlo_badugi
 from .allin_policy import CARD_BIT, Counter, half_counters, policy_counter
 from .allin_policy import cards_of as _cards
 from .allin_policy import mask_of as _mask
@@ -140,6 +140,9 @@ class Deals:
                 self.choices[i] = [k for k in subsets if self.counted(k)[0] == k] or subsets
         self.pay = _payer(len(game.halves), pots, unit, odd_half, len(order))
         paying = [(amount, eligible) for amount, eligible in pots if amount]
+        self.paying = paying
+        """The pots that pay (amount, eligible positions), ``pay``'s plan: ``allin_badugi`` pays them on C
+        integers where no pot is tied."""
         self.lone = paying[0] if len(paying) == 1 and len(self.halves) == 1 else None
         """The one pot that pays in a one-half game (amount, eligible positions): paid to its winner directly."""
         self.unit = unit
@@ -175,6 +178,19 @@ class Deals:
         lone, unit = self.lone, self.unit
         badugi, ace_high = self.pat_is_badugi, self.ace_high  # the leaves of one pot: ``allin_badugi``
         leaves = 0
+
+        options = [found if found else [None] for found in self.choices]
+        weight = 1.0 / math.prod(len(found) for found in options)
+        if badugi and m <= MAX_PLAYERS and self.draws_left <= 3:  # the same walk on C integers
+            for chosen in product(*options):
+                first = [k if k is not None else f for k, f in zip(chosen, self.first_kept)]
+                masks = [k if k is not None else h for k, h in zip(chosen, self.hands)]
+                taken = _mask([c for k in chosen if k is not None for c in _cards(k)])
+                leaves = exact_badugi(self, [c for c in pool if not taken >> c & 1], first, masks, weight, totals,
+                                      leaves, limit)
+                if leaves > limit:
+                    raise TooMany
+            return totals, leaves
 
         def deal(step: int, masks: list[int], pool: list[int], weight: float) -> None:
             nonlocal leaves
@@ -242,8 +258,6 @@ class Deals:
                 dealt[i] = kept | taken
                 deal(step + 1, dealt, [c for c in pool if not taken >> c & 1], share)
 
-        options = [found if found else [None] for found in self.choices]
-        weight = 1.0 / math.prod(len(found) for found in options)
         try:
             for chosen in product(*options):
                 first = [k if k is not None else f for k, f in zip(chosen, self.first_kept)]

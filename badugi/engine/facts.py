@@ -78,6 +78,9 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
     pot = sum(total_in)
     if pot <= 0:
         return [0] * len(total_in)
+    n = len(total_in)
+    if n <= 10 and rake < 1 << 31 and pot < 1 << 31 and min(total_in) >= 0:
+        return _small_rake_shares(total_in, rake, pot, n)
     raw = [rake * x for x in total_in]
     shares = [r // pot for r in raw]
     left = rake - sum(shares)
@@ -91,6 +94,30 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
             shares[best] += 1
             remainders[best] = -1  # taken
     return shares
+
+
+def _small_rake_shares(total_in: list[int], rake: int, pot: int, n: int) -> list[int]:
+    """``_rake_shares`` of at most ten players where the rake and the pot are below 2**31: the same
+    arithmetic, compiled on C integers (every product stays below 2**62)."""
+    raw = [0] * 10
+    shares = [0] * 10
+    remainders = [0] * 10
+    left = rake
+    for j in range(n):
+        raw[j] = rake * total_in[j]
+        shares[j] = raw[j] // pot
+        left -= shares[j]
+    if left:  # the units left over go to the largest remainders (ties: table order), one each
+        for j in range(n):
+            remainders[j] = raw[j] % pot
+        for _ in range(left):
+            best = 0
+            for j in range(1, n):
+                if remainders[j] > remainders[best]:
+                    best = j
+            shares[best] += 1
+            remainders[best] = -1  # taken
+    return [shares[j] for j in range(n)]
 
 
 def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
@@ -125,7 +152,7 @@ _AGGRESSOR, _CALLER, _ANSWERED, _ACTED = 1, 8, 64, 512
 _THREE_BOOLS = tuple((bool(b & 1), bool(b & 2), bool(b & 4)) for b in range(8))
 """``stood_pat`` / ``saw_draw`` by their bits (draw 1 = bit 0): eight shared tuples, none built a player."""
 _NO_DRAWS = (None, None, None)
-_STREET_MEMO: dict[tuple[int, int, int, int, int], StreetActions] = {}
+_STREET_MEMO: dict[int | tuple[int, int, int, int, int], StreetActions] = {}
 """The ``StreetActions`` of each count seen (a few dozen in practice; kept under ``_STREET_MEMO_SIZE``)."""
 _STREET_MEMO_SIZE = 4096
 
@@ -134,10 +161,14 @@ def _street_actions(bets: int, raises: int, calls: int, checks: int, folds: int)
     """One round's counts as a shared ``StreetActions`` (``_NO_ACTIONS`` when the player did nothing)."""
     if not (bets or raises or calls or checks or folds):
         return _NO_ACTIONS
-    key = (bets, raises, calls, checks, folds)
+    # one int of the five counts (a byte each; no tuple built and hashed a look-up), a tuple past a byte
+    if (bets | raises | calls | checks | folds) < 256:
+        key = bets | raises << 8 | calls << 16 | checks << 24 | folds << 32
+    else:
+        key = (bets, raises, calls, checks, folds)
     actions = _STREET_MEMO.get(key)
     if actions is None:
-        actions = _new_tuple(StreetActions, key)
+        actions = _new_tuple(StreetActions, (bets, raises, calls, checks, folds))
         if len(_STREET_MEMO) < _STREET_MEMO_SIZE:
             _STREET_MEMO[key] = actions
     return actions

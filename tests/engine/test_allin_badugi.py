@@ -89,3 +89,51 @@ def test_exact_counts_are_the_general_walks() -> None:
         assert fast == general
         checked += 1
     assert checked > 10
+
+
+def test_exact_counts_are_the_general_walks_over_more_draws_and_at_the_limit() -> None:
+    """Two and three draws left, and a limit the count may pass (both stop: ``TooMany``)."""
+    checked = 0
+    for order, draws_left, pots, unit, pool, seed in _all_ins(13, 400, (1, 2, 3)):
+        order = [c if c.hand is not None or c.shown is not None else Contender(c.player, tuple(
+            pool.pop() for _ in range(4))) for c in order]
+        pool = [c for c in pool if all(c not in (o.hand or ()) for o in order)]
+        run = allin_deals.Deals(BADUGI_GAME, order, draws_left, pots, unit, 1)
+        bound = allin_deals.exact_bound(run, len(pool))
+        if bound is None or bound > 20_000:
+            continue
+        limit = bound if seed % 3 else max(bound // 3, 1)
+        fast, general = _both(order, draws_left, pots, unit, lambda run: run.exact(pool, limit))
+        assert fast == general
+        checked += 1
+    assert checked > 10
+
+
+def _badugi(deck: list[int], rand: random.Random, drawing: int) -> tuple[int, ...]:
+    """Four cards from ``deck``: a badugi (``drawing`` 0), else a hand the policy draws ``drawing`` to."""
+    while True:
+        hand = tuple(deck[k] for k in rand.sample(range(len(deck)), 4))
+        counted = _new_badugi_counter(False).compute(sum(1 << c for c in hand))[0]
+        if 4 - counted.bit_count() == drawing:
+            for c in hand:
+                deck.remove(c)
+            return hand
+
+
+def test_exact_counts_are_the_general_walks_over_two_and_three_draws() -> None:
+    """Hands that stand pat beside one or two that draw: the count goes through more than one draw."""
+    rand = random.Random(14)
+    for case in range(24):
+        deck = list(range(52))
+        m = rand.choice([2, 3, 4])
+        draws_left = 3 if case % 8 == 0 else 2
+        drawers = 1 if draws_left == 3 else rand.choice([1, 2])
+        order = [Contender(p, _badugi(deck, rand, 1 if p < drawers else 0)) for p in rand.sample(range(m), m)]
+        order.sort(key=lambda c: c.player)
+        pots = [(rand.randint(1, 5000), tuple(range(m)))]
+        if rand.random() < 0.4:
+            pots.append((rand.randint(1, 3000), tuple(sorted(rand.sample(range(m), rand.randint(1, m))))))
+        pool = list(deck)
+        limit = 90_000 if case % 5 else 500
+        fast, general = _both(order, draws_left, pots, rand.choice([1, 5]), lambda run: run.exact(pool, limit))
+        assert fast == general
