@@ -45,7 +45,7 @@ __all__ = ["CHUNK_HANDS", "COMMIT_HANDS", "ONE_PROCESS_COMMIT_HANDS", "FileBatch
 CHUNK_HANDS = 1000
 """Hands per pool task: small enough to keep workers' memory flat and the pool busy."""
 
-COMMIT_HANDS = 16_000
+COMMIT_HANDS = 17_000
 """Hands per committed batch at most with a pool: consecutive tasks of one file are stored in one
 transaction; a crash loses at most that much work (the next run reads it again). Large commits cost the
 importing process much less: DuckDB writes a table's rows straight into the database file, compressed,
@@ -54,7 +54,8 @@ to the write-ahead log, are copied into the table and compressed again at each c
 hands only ``actions`` filled a row group. Measured on 50,000 mixed-corpus hands with 2 jobs (three runs
 each): the importing process's CPU 5.10-5.41 s with 4,000 hands, 4.54-4.69 s with 8,000, 4.06-4.17 s with
 16,000; the peak PSS of the importer and its workers 366-369, 374-378 and 407-414 MB (the importer holds
-the run's tables until it commits)."""
+the run's tables until it commits). 17,000 rather than 16,000: enough rows of every hand-level table for
+DuckDB to move them into the file compressed at the commit (``store.ROW_GROUP_SIZE``)."""
 
 ONE_PROCESS_COMMIT_HANDS = 4000
 """Hands per committed batch in one process (``import_file``): there each batch is also one task whose
