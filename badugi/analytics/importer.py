@@ -5,6 +5,8 @@ The pipeline, top to bottom (DESIGN §1, §9):
 1. main process: check that the prefix read last time is unchanged (else read the file again from the
    start) and split the new bytes into hands, streaming; an unfinished last hand waits for the next run;
 2. a process pool: parse and replay each chunk of hands and build Arrow tables (``batch.process_hands``);
+   a local pool's workers leave them as Arrow IPC files beside the database, read here from a memory map
+   (``batch.SpooledTables``);
 3. main process, in file order: write each chunk's tables and the file's new progress in ONE
    transaction (``Store.write_batch``).
 
