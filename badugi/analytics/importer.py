@@ -408,7 +408,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 def _spool_dir(store: Store) -> Path:
     """The folder beside the database where a local pool's workers write their results (``batch.SpooledTables``),
     emptied first: only the store's writer, this process, uses it, so what is there is a killed import's."""
-    spool = Path(f"{store.path}.results")
+    spool = Path(f"{store.path}.results").absolute()  # (the workers may not share this process's folder)
     shutil.rmtree(spool, ignore_errors=True)
     spool.mkdir(mode=0o700, parents=True, exist_ok=True)
     return spool
