@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import io
 import logging
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -226,6 +227,65 @@ def process_hands_packed(texts: Sequence[HandText], file: str, tentative_last: b
     """``process_hands`` for a pool worker: its tables packed for the trip back (``PackedTables``)."""
     tables, kept = process_hands(texts, file, tentative_last, settled)
     return PackedTables.of(tables), kept
+
+
+SPOOL_BUFFER = 1 << 20
+"""Bytes a spooling worker gathers before each write to its file (one system call per MB, not per Arrow buffer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpooledTables:
+    """A batch's tables as Arrow IPC streams in a file a local pool worker wrote (``process_hands_spooled``),
+    each stream's table, offset and size. The importing process maps the file and reads the tables from the
+    map without copying them (``tables``), where a result sent through the pool's pipe was copied there
+    several times (read in pieces into a growing buffer, then unpickled into ``bytes``). Measured with
+    1,000-hand results of the corpus (callgrind, per hand): the receiving process 7.2k fewer instructions (the
+    copies), a worker's packing and pickling 19.0k -> 5.0k (no measuring pass, no ``bytes`` copy, no pickled
+    streams); timed, the receiving process's CPU (system time included) ~5.5-13 -> ~2.3 ms a result. Same
+    schemas, same values. Peak PSS of ``benchmarks/import.py``'s 2-job import of 50,000 hands (a loaded VM,
+    two runs each) 386 and 377 MB against 344 and 404 MB through the pipe: no difference past the noise."""
+
+    path: str
+    streams: tuple[tuple[str, int, int], ...]
+
+    @classmethod
+    def write(cls, tables: dict[str, pa.Table], path: str) -> SpooledTables:
+        """Each table written as an IPC stream into the new file ``path`` (removed again if writing fails)."""
+        streams = []
+        try:
+            with pa.OSFile(path, "wb") as raw, pa.BufferedOutputStream(raw, SPOOL_BUFFER) as sink:
+                for name, table in tables.items():
+                    start = sink.tell()
+                    with pa.ipc.new_stream(sink, table.schema) as writer:
+                        writer.write_table(table)
+                    streams.append((name, start, sink.tell() - start))
+        except BaseException:
+            _remove(path)
+            raise
+        return cls(path, tuple(streams))
+
+    def tables(self) -> dict[str, pa.Table]:
+        """The tables, read from a memory map of the file, which is removed at once: the map (and so the
+        tables) stays valid until the last of them is freed."""
+        try:
+            data = pa.memory_map(self.path).read_buffer()
+        finally:
+            _remove(self.path)
+        return {name: pa.ipc.open_stream(data.slice(offset, size)).read_all() for name, offset, size in self.streams}
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+
+
+def process_hands_spooled(texts: Sequence[HandText], file: str, spool: str, tentative_last: bool = False,
+                          settled: bool = False) -> tuple[SpooledTables, bool]:
+    """``process_hands`` for a local pool worker: its tables written to the file ``spool`` (``SpooledTables``)."""
+    tables, kept = process_hands(texts, file, tentative_last, settled)
+    return SpooledTables.write(tables, spool), kept
 
 
 def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:

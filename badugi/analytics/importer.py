@@ -5,6 +5,8 @@ The pipeline, top to bottom (DESIGN §1, §9):
 1. main process: check that the prefix read last time is unchanged (else read the file again from the
    start) and split the new bytes into hands, streaming; an unfinished last hand waits for the next run;
 2. a process pool: parse and replay each chunk of hands and build Arrow tables (``batch.process_hands``);
+   a local pool's workers leave them as Arrow IPC files beside the database, read here from a memory map
+   (``batch.SpooledTables``);
 3. main process, in file order: write each chunk's tables and the file's new progress in ONE
    transaction (``Store.write_batch``).
 
@@ -16,20 +18,22 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import itertools
 import logging
 import os
+import shutil
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics.batch import (FileBatch, PackedTables, add_result, concat_batches, process_file_bytes, process_hands,
-                                   process_hands_packed)
+from badugi.analytics.batch import (FileBatch, PackedTables, SpooledTables, add_result, concat_batches,
+                                   process_file_bytes, process_hands, process_hands_packed, process_hands_spooled)
 from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
@@ -45,7 +49,7 @@ __all__ = ["CHUNK_HANDS", "COMMIT_HANDS", "ONE_PROCESS_COMMIT_HANDS", "FileBatch
 CHUNK_HANDS = 1000
 """Hands per pool task: small enough to keep workers' memory flat and the pool busy."""
 
-COMMIT_HANDS = 16_000
+COMMIT_HANDS = 17_000
 """Hands per committed batch at most with a pool: consecutive tasks of one file are stored in one
 transaction; a crash loses at most that much work (the next run reads it again). Large commits cost the
 importing process much less: DuckDB writes a table's rows straight into the database file, compressed,
@@ -54,7 +58,8 @@ to the write-ahead log, are copied into the table and compressed again at each c
 hands only ``actions`` filled a row group. Measured on 50,000 mixed-corpus hands with 2 jobs (three runs
 each): the importing process's CPU 5.10-5.41 s with 4,000 hands, 4.54-4.69 s with 8,000, 4.06-4.17 s with
 16,000; the peak PSS of the importer and its workers 366-369, 374-378 and 407-414 MB (the importer holds
-the run's tables until it commits)."""
+the run's tables until it commits). 17,000 rather than 16,000: enough rows of every hand-level table for
+DuckDB to move them into the file compressed at the commit (``store.ROW_GROUP_SIZE``)."""
 
 ONE_PROCESS_COMMIT_HANDS = 4000
 """Hands per committed batch in one process (``import_file``): there each batch is also one task whose
@@ -331,6 +336,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     pool = make_pool(jobs) if own_pool else executor
     if commit_hands is None:
         commit_hands = COMMIT_HANDS if pool is not None else ONE_PROCESS_COMMIT_HANDS
+    spool: Path | None = None
     group: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]] = []
 
     def commit() -> None:
@@ -351,18 +357,25 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             for path in files:
                 report.files.append(import_file(store, path, batch_hands=commit_hands, on_progress=on_progress))
         else:
-            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables, bool]]]] = deque()
+            window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables | SpooledTables,
+                                                    bool]]]] = deque()
+            # a local process pool's workers leave their tables in files here (``SpooledTables``)
+            spool = _spool_dir(store) if not by_range and isinstance(pool, ProcessPoolExecutor) else None
+            numbers = itertools.count()
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
                 finished, future = window.popleft()
                 if not future.done():
                     store.let_readers_in()
                 tables, kept = future.result()
-                return finished, (tables.tables() if isinstance(tables, PackedTables) else tables, kept)
+                return finished, (tables if isinstance(tables, dict) else tables.tables(), kept)
 
             for task in _tasks(store, files, report, batch_hands):
                 if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
+                elif spool is not None:
+                    future = pool.submit(process_hands_spooled, task.texts, task.progress.path,
+                                         str(spool / f"{next(numbers)}.arrow"), task.fallback is not None, task.settled)
                 else:
                     # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
                     future = pool.submit(process_hands_packed, task.texts, task.progress.path,
@@ -381,11 +394,24 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
             commit()
         raise
     finally:
-        if own_pool and pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        try:
+            if own_pool and pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+        finally:
+            if spool is not None:  # results of tasks never waited for (an error, Ctrl-C)
+                shutil.rmtree(spool, ignore_errors=True)
     report.files = [f for f in report.files if f.hands_read or f.rejects or f.skipped or f.error
                     or f.pending_bytes or f.rewritten or f.file_skipped or f.summaries]
     return report
+
+
+def _spool_dir(store: Store) -> Path:
+    """The folder beside the database where a local pool's workers write their results (``batch.SpooledTables``),
+    emptied first: only the store's writer, this process, uses it, so what is there is a killed import's."""
+    spool = Path(f"{store.path}.results").absolute()  # (the workers may not share this process's folder)
+    shutil.rmtree(spool, ignore_errors=True)
+    spool.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return spool
 
 
 def import_file(store: Store, path: Path, *, batch_hands: int = ONE_PROCESS_COMMIT_HANDS,

@@ -49,14 +49,29 @@ CHECKPOINT_THRESHOLD = "64MB"
 partly filled last row group of every table, so with DuckDB's 16 MB default a long import rewrote the
 same rows many times (checkpoints were half of an import's write time); 64 MB (~23,000 hands) costs no
 measurable memory (the 128 MB buffer pool bounds it) and a crash replays at most that much log."""
-ROW_GROUP_SIZE = 32_768
-"""Rows per row group in what an import appends (DuckDB's default is 122,880). A checkpoint recompresses
-the partly filled last row group of every table, so with the default each checkpoint redid up to 120,000
-rows per table and the cost grew as the group filled (0.3 to 1.3 s per 25,000 hands). Smaller groups
-cost memory instead: DuckDB keeps every appended row group's metadata while the file is open, so the
-writer grew ~8 MB per 100,000 hands with 16,384-row groups. Measured (``benchmarks/store_write.py``,
-400,000 hands of real rows written 4,000 at a time): 16,384 rows 21.9 s CPU, writer growing 113 -> 147 MB,
-264 MB file; 32,768 rows 19.1-20.1 s, 107 -> 123 MB, 231 MB; 65,536 rows 26.5 s, 112 -> 118 MB, 215 MB."""
+ROW_GROUP_SIZE = 16_384
+"""Rows per row group in what an import appends (DuckDB's default is 122,880). It is also the size at which a
+transaction's rows of a table go straight into the file: at its commit DuckDB moves a table's new rows,
+compressed once, when there are at least this many (or the table is empty); fewer are copied into the table,
+written to the write-ahead log and compressed at the next checkpoint. A pool import's commit of
+``importer.COMMIT_HANDS`` (17,000) pieces holds at least 16,384 rows of every hand-level table when at most
+616 of its pieces are not hands; with 32,768-row groups and 16,000 hands, ``hands``, ``pots``, ``collects``
+and ``showdowns`` took the log's way at every commit. Measured (callgrind, the importing process, 2 jobs, less
+a 201-hand run): 20,000 hands 386.0k -> 369.5k instructions a hand, 50,000 hands ~398k -> 369.1k; peak PSS of
+``benchmarks/import.py --jobs 2`` 398 MB at 50,000 hands, 389 MB at 400,000 (a loaded VM); peak PSS of its
+one-process run (50,000 hands) 224 MB against 237 MB. The one-process import's 4,000-hand commits gain too
+(``hand_players``, ``holdings`` and ``draws`` now fill a row group in one commit): its write path (callgrind,
+five commits of 4,000 real hands and the closing checkpoint, less opening and closing an empty store) 340.7k
+-> 279.8k instructions a hand, the file 15.2 -> 18.4 MB for those 20,000 hands; ``benchmarks/store_write.py
+--row-groups 16384,32768`` (400,000 hands, a loaded VM) 25.5 and 28.2 s CPU against 30.7 and 29.5 s, the
+writer's anonymous memory 112 -> 149 MB against 112 -> 127 MB, the file 302 against 261 MB. Before that
+(4,000-hand commits, the log's way for most tables): a checkpoint recompresses the partly filled last row
+group of every table, so with the default each checkpoint redid up to 120,000 rows per table and the cost grew
+as the group filled (0.3 to 1.3 s per 25,000 hands). Smaller groups cost memory instead: DuckDB keeps every
+appended row group's metadata while the file is open, so the writer grew ~8 MB per 100,000 hands with
+16,384-row groups. Measured in an earlier round (``benchmarks/store_write.py``, 400,000 hands of real rows
+written 4,000 at a time): 16,384 rows 21.9 s CPU, writer growing 113 -> 147 MB, 264 MB file; 32,768 rows
+19.1-20.1 s, 107 -> 123 MB, 231 MB; 65,536 rows 26.5 s, 112 -> 118 MB, 215 MB."""
 DB_NAME = "badugi.duckdb"
 
 

@@ -423,3 +423,38 @@ def test_packed_tables_come_back_the_same_through_pickle(real_hh: Path) -> None:
     for name, table in tables.items():
         assert back[name].schema.equals(table.schema, check_metadata=True), name
         assert back[name].equals(table), name
+
+
+def test_spooled_tables_come_back_the_same_and_their_file_goes(real_hh: Path, tmp_path: Path) -> None:
+    """A local pool worker leaves its tables in a file (``SpooledTables``): read back from its memory map,
+    every table (empty ones included) has the same schema and values, the file is removed at once and the
+    tables stay readable after it is gone; a folder the import's pool uses is emptied at the start and
+    removed at the end."""
+    import gc
+    import pickle
+
+    from badugi.analytics.batch import SpooledTables, process_hands, process_hands_spooled
+    from badugi.parsers.reader import iter_hand_texts
+
+    path = real_hh / LBAD
+    with path.open("rb") as fh:
+        texts = tuple(iter_hand_texts(fh))
+    tables, kept = process_hands(texts, str(path))
+    spool = tmp_path / "0.arrow"
+    spooled, spooled_kept = pickle.loads(pickle.dumps(process_hands_spooled(texts, str(path), str(spool))))
+    assert isinstance(spooled, SpooledTables) and spooled_kept == kept and spool.exists()
+    back = spooled.tables()
+    assert not spool.exists()
+    gc.collect()
+    assert list(back) == list(tables)
+    for name, table in tables.items():
+        assert back[name].schema.equals(table.schema, check_metadata=True), name
+        assert back[name].equals(table), name
+    db = tmp_path / "pool.duckdb"
+    leftover = tmp_path / "pool.duckdb.results"
+    leftover.mkdir()
+    (leftover / "7.arrow").write_bytes(b"a killed import's result")
+    with Store(db) as store:
+        import_files(store, [path], jobs=2)
+        assert store.count("hands") == 78
+    assert not leftover.exists()
