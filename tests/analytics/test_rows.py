@@ -253,3 +253,42 @@ def test_a_replay_crash_in_a_run_keeps_the_hand_and_its_text_in_order(monkeypatc
     (reject,) = tables["rejects"].to_pylist()
     assert (reject["code"], reject["raw"]) == ("internal.replay", ninth.text)
     assert "RuntimeError('boom')" in reject["message"]
+
+
+class _Slotted:
+    __slots__ = ("name",)
+
+    def __init__(self, name: Any) -> None:
+        self.name = name
+
+
+class _Hooked(_Slotted):
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        return "hooked" if name == "name" else object.__getattribute__(self, name)
+
+
+class _Plain:
+    def __init__(self, name: Any) -> None:
+        self.name = name
+
+
+class _Property:
+    @property
+    def name(self) -> str:
+        return "property"
+
+
+def test_a_columns_attributes_are_getattr_of_each_row_whatever_the_rows_types() -> None:
+    """The attribute loop calls a field's descriptor found once per type: rows of mixed types, ``None`` rows,
+    a type of its own ``__getattribute__``, instance dicts and properties all read as ``getattr`` reads them."""
+    from badugi.analytics.columnar import _attributes, _data_descriptor
+
+    rows = [_Slotted(1), None, _Hooked(2), _Plain(3), _Property(), _Slotted("x"), _Plain(None), None]
+    assert _attributes(rows, "name") == [None if row is None else row.name for row in rows]
+    assert _attributes(rows, "name")[2] == "hooked"
+    assert _data_descriptor(_Slotted, "name") is _Slotted.__dict__["name"]
+    assert _data_descriptor(_Hooked, "name") is None and _data_descriptor(_Plain, "name") is None
+    with pytest.raises(AttributeError):
+        _attributes([_Slotted(1), _Plain(2)], "other")
