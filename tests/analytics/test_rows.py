@@ -5,6 +5,7 @@ checked against the plainest reading of a declaration: follow each column's path
 from __future__ import annotations
 
 import io
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -197,6 +198,36 @@ def test_boolean_string_and_float_columns_equal_arrows_own_conversion(case: tupl
         built = column(given, kind)
         built.validate(full=True)
         assert built.equals(expected) and built.null_count == expected.null_count
+
+
+@given(st.one_of(
+    st.tuples(st.just(pa.timestamp("us")), st.lists(st.one_of(st.none(), st.datetimes(timezones=st.just(timezone.utc))),
+                                                    max_size=30)),
+    st.tuples(st.just(pa.timestamp("us")), st.lists(st.one_of(st.none(), st.datetimes()), max_size=5)),  # naive
+    st.tuples(st.just(pa.list_(pa.string())),
+              st.lists(st.one_of(st.none(), st.lists(st.one_of(st.none(), st.text(max_size=4)), max_size=4)),
+                       max_size=20)),
+    st.tuples(st.just(pa.list_(pa.int64())),
+              st.lists(st.one_of(st.none(), st.lists(st.one_of(st.none(), st.integers(-2 ** 63, 2 ** 63 - 1)),
+                                                     max_size=4).map(tuple)), max_size=20))))
+def test_time_and_list_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[Any]]) -> None:
+    """A UTC time is packed as its microseconds since the epoch, a list column as its offsets and its items'
+    column (other times go to Arrow's converter): the same arrays, nulls included."""
+    kind, values = case
+    expected = pa.array(values, type=kind)
+    built = column(values, kind)
+    built.validate(full=True)
+    assert built.equals(expected) and built.null_count == expected.null_count
+
+
+def test_a_list_item_a_list_column_cannot_hold_is_arrows_error() -> None:
+    for values, kind in (([[1], [2 ** 70]], pa.list_(pa.int64())), ([["a"], [1]], pa.list_(pa.string()))):
+        with pytest.raises(Exception) as expected:  # noqa: PT011 - whatever Arrow raises, the same
+            pa.array(values, type=kind)
+        with pytest.raises(expected.type, match=re.escape(str(expected.value))):
+            column(values, kind)
+    values = [["a"], "b"]  # Arrow reads a str as a list of its characters: so does the column
+    assert column(values, pa.list_(pa.string())).equals(pa.array(values, type=pa.list_(pa.string())))
 
 
 def test_a_value_of_another_type_is_arrows_error_in_a_boolean_or_string_column() -> None:
