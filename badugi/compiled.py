@@ -125,10 +125,20 @@ def load_source(name: str, source: Path, record: dict[str, str] | None, pure: bo
     if name not in record:
         return True, False  # left from an earlier build; the last build did not compile it
     stale = record[name] != source_hash(source)
-    if not stale and any(not has_extension(other) or _module_name(name, source, other) not in record
-                         for other in cimported(source)):
+    if not stale and any(_built_against(name, source, other, record) for other in cimported(source)):
         return True, False  # built against a module the last build did not compile: its types differ
     return stale, stale
+
+
+def _built_against(name: str, source: Path, other: Path, record: dict[str, str]) -> bool:
+    """Whether module ``name`` cimports ``other`` 's compiled types that the last build did not compile. A
+    cimported module with no extension module that is not in ``COMPILED`` only declares C code that is
+    compiled into the module that cimports it (``analytics/descriptor_api.pxd``): its sources are in that
+    module's hash, and nothing of it needs building."""
+    other_name = _module_name(name, source, other)
+    if not has_extension(other) and other_name not in COMPILED:
+        return False
+    return not has_extension(other) or other_name not in record
 
 
 def _module_name(name: str, source: Path, other: Path) -> str:

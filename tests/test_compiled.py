@@ -315,3 +315,22 @@ def test_every_compiled_module_imports_first() -> None:
     for name in badugi.COMPILED:
         done = _run(["-c", code, name], pure=False, timeout=120)
         assert done.returncode == 0, (name, done.stderr[-2000:])
+
+
+def test_a_cimported_module_of_c_declarations_only_needs_no_build(tmp_path: Path) -> None:
+    """A cimported module not in ``COMPILED`` and with no extension module only declares C code compiled into
+    the module that cimports it (``analytics/descriptor_api.pxd``): that module runs compiled, and is stale
+    when the declarations change."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    package.joinpath("compiled.py").write_text("")
+    package.joinpath("mod.py").write_text("NAME = 'mod'\n")
+    package.joinpath("mod" + EXTENSION).write_bytes(b"")
+    package.joinpath("mod.pxd").write_text("cimport pkg.api as _api\n")
+    package.joinpath("api.py").write_text("def get(x): return x\n")
+    package.joinpath("api.pxd").write_text("cdef extern from *:\n    object get(object)\n")
+    source = package / "mod.py"
+    built = {"pkg.mod": source_hash(source)}
+    assert load_source("pkg.mod", source, built, pure=False) == (False, False)
+    package.joinpath("api.pxd").write_text("cdef extern from *:\n    object get(object, object)\n")
+    assert load_source("pkg.mod", source, built, pure=False) == (True, True)

@@ -1,6 +1,8 @@
 # Cython declarations for columnar.py (an augmenting .pxd: the .py file stays the pure-Python source).
-# The loop that reads an attribute of each of a batch's rows indexes its lists in C.
+# The loop that reads an attribute of each of a batch's rows indexes its lists in C and calls the field's
+# descriptor in C (``descriptor_api.pxd``: the name ``columnar.py`` imports its pure-Python twin by).
 cimport cython
+cimport badugi.analytics.descriptor_api as _descriptor_api
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
 cpdef list _attributes(list parent, str name)

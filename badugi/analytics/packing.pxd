@@ -1,8 +1,10 @@
 # Cython declarations for packing.py (an augmenting .pxd: the .py file stays the pure-Python source).
 # The loops' indexes and sums are C integers, the values' list is indexed in C, the bitmaps are bytearrays
 # (an item read and written in C), the offsets and a fixed-width column's data typed memoryviews of their
-# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format).
+# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format); a time's
+# fields are read from its C struct (``cpython.datetime``) and summed in C.
 cimport cython
+from cpython.datetime cimport datetime as c_datetime
 
 ctypedef fused fixed:
     short
@@ -20,6 +22,16 @@ cpdef strings(list values)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
 cpdef numbers(list values, fixed[:] data, bint floats)
+
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
+cpdef timestamps(list values, long long[:] data)
+
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, items=list, valid=bytearray)
+cpdef list_items(list values, int[:] ends)
+
+@cython.locals(year=cython.longlong, era=cython.longlong, of_era=cython.longlong, month=cython.longlong,
+               of_year=cython.longlong, days=cython.longlong, seconds=cython.longlong)
+cdef long long _microseconds(c_datetime moment)
 
 cdef bytearray _cleared(bytearray valid, Py_ssize_t n, Py_ssize_t i)
 

@@ -11,6 +11,7 @@ also raises the same error as before on a bad value.
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 import pyarrow as pa
@@ -90,6 +91,67 @@ def numbers(values: list[Any], data: Any, floats: bool) -> tuple[bytearray | Non
         else:
             return None
     return valid, nulls
+
+
+_UTC = timezone.utc
+
+
+def timestamps(values: list[Any], data: Any) -> tuple[bytearray | None, int] | None:
+    """Writes a microsecond timestamp column's values into ``data`` (a C ``long long`` view of its data
+    buffer): each ``datetime`` in UTC (``tzinfo`` is ``timezone.utc``, as the readers make them) as its
+    microseconds since the epoch, which is what Arrow stores for it (Arrow's converter asks each value
+    its ``utcoffset()``: ~3,400 instructions a value). ``None`` as 0; returns the validity bitmap and the
+    null count, or ``None`` on any other value (a naive or other-zone time, a subclass: left to Arrow)."""
+    n = len(values)
+    valid = None
+    nulls = 0
+    for i in range(n):
+        value = values[i]
+        if value is None:
+            valid = _cleared(valid, n, i)
+            nulls += 1
+        elif type(value) is datetime and value.tzinfo is _UTC:
+            data[i] = _microseconds(value)
+        else:
+            return None
+    return valid, nulls
+
+
+def _microseconds(moment: datetime) -> int:
+    """A time's microseconds since the epoch, from its fields (compiled: read from its C struct, summed in C;
+    datetime arithmetic on the objects cost ~2,900 instructions a value). The days since the epoch are the
+    civil-calendar count (Howard Hinnant's ``days_from_civil``)."""
+    year = moment.year - (moment.month <= 2)
+    era = year // 400
+    of_era = year - era * 400
+    month = moment.month
+    of_year = (153 * (month - 3 if month > 2 else month + 9) + 2) // 5 + moment.day - 1
+    days = era * 146097 + of_era * 365 + of_era // 4 - of_era // 100 + of_year - 719468
+    seconds = ((days * 24 + moment.hour) * 60 + moment.minute) * 60 + moment.second
+    return seconds * 1000000 + moment.microsecond
+
+
+def list_items(values: list[Any], ends: Any) -> tuple[list[Any], bytearray | None, int] | None:
+    """A list column's items, all lists' in one flat list, with each list's end written into ``ends`` (a C
+    ``int`` view of its offsets buffer, one more than the values); returns the items, the validity bitmap
+    and the null count, or ``None`` on a value that is no ``list`` or ``tuple`` (left to Arrow)."""
+    n = len(values)
+    items: list[Any] = []
+    valid = None
+    nulls = 0
+    for i in range(n):
+        value = values[i]
+        if value is None:
+            valid = _cleared(valid, n, i)
+            nulls += 1
+        elif type(value) is list or type(value) is tuple:
+            items += value
+            if len(items) > 0x7FFFFFFF:
+                return None
+        else:
+            return None
+        ends[i + 1] = len(items)
+    return items, valid, nulls
 
 
 def _cleared(valid: bytearray | None, n: int, i: int) -> bytearray:

@@ -5,6 +5,7 @@ checked against the plainest reading of a declaration: follow each column's path
 from __future__ import annotations
 
 import io
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -199,6 +200,36 @@ def test_boolean_string_and_float_columns_equal_arrows_own_conversion(case: tupl
         assert built.equals(expected) and built.null_count == expected.null_count
 
 
+@given(st.one_of(
+    st.tuples(st.just(pa.timestamp("us")), st.lists(st.one_of(st.none(), st.datetimes(timezones=st.just(timezone.utc))),
+                                                    max_size=30)),
+    st.tuples(st.just(pa.timestamp("us")), st.lists(st.one_of(st.none(), st.datetimes()), max_size=5)),  # naive
+    st.tuples(st.just(pa.list_(pa.string())),
+              st.lists(st.one_of(st.none(), st.lists(st.one_of(st.none(), st.text(max_size=4)), max_size=4)),
+                       max_size=20)),
+    st.tuples(st.just(pa.list_(pa.int64())),
+              st.lists(st.one_of(st.none(), st.lists(st.one_of(st.none(), st.integers(-2 ** 63, 2 ** 63 - 1)),
+                                                     max_size=4).map(tuple)), max_size=20))))
+def test_time_and_list_columns_equal_arrows_own_conversion(case: tuple[pa.DataType, list[Any]]) -> None:
+    """A UTC time is packed as its microseconds since the epoch, a list column as its offsets and its items'
+    column (other times go to Arrow's converter): the same arrays, nulls included."""
+    kind, values = case
+    expected = pa.array(values, type=kind)
+    built = column(values, kind)
+    built.validate(full=True)
+    assert built.equals(expected) and built.null_count == expected.null_count
+
+
+def test_a_list_item_a_list_column_cannot_hold_is_arrows_error() -> None:
+    for values, kind in (([[1], [2 ** 70]], pa.list_(pa.int64())), ([["a"], [1]], pa.list_(pa.string()))):
+        with pytest.raises(Exception) as expected:  # noqa: PT011 - whatever Arrow raises, the same
+            pa.array(values, type=kind)
+        with pytest.raises(expected.type, match=re.escape(str(expected.value))):
+            column(values, kind)
+    values = [["a"], "b"]  # Arrow reads a str as a list of its characters: so does the column
+    assert column(values, pa.list_(pa.string())).equals(pa.array(values, type=pa.list_(pa.string())))
+
+
 def test_a_value_of_another_type_is_arrows_error_in_a_boolean_or_string_column() -> None:
     for values, kind in (([True, 2], pa.bool_()), ([False, "x"], pa.bool_()), (["a", 1], pa.string()),
                          ([None, "a", 1], pa.string())):
@@ -253,3 +284,42 @@ def test_a_replay_crash_in_a_run_keeps_the_hand_and_its_text_in_order(monkeypatc
     (reject,) = tables["rejects"].to_pylist()
     assert (reject["code"], reject["raw"]) == ("internal.replay", ninth.text)
     assert "RuntimeError('boom')" in reject["message"]
+
+
+class _Slotted:
+    __slots__ = ("name",)
+
+    def __init__(self, name: Any) -> None:
+        self.name = name
+
+
+class _Hooked(_Slotted):
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        return "hooked" if name == "name" else object.__getattribute__(self, name)
+
+
+class _Plain:
+    def __init__(self, name: Any) -> None:
+        self.name = name
+
+
+class _Property:
+    @property
+    def name(self) -> str:
+        return "property"
+
+
+def test_a_columns_attributes_are_getattr_of_each_row_whatever_the_rows_types() -> None:
+    """The attribute loop calls a field's descriptor found once per type: rows of mixed types, ``None`` rows,
+    a type of its own ``__getattribute__``, instance dicts and properties all read as ``getattr`` reads them."""
+    from badugi.analytics.columnar import _attributes, _data_descriptor
+
+    rows = [_Slotted(1), None, _Hooked(2), _Plain(3), _Property(), _Slotted("x"), _Plain(None), None]
+    assert _attributes(rows, "name") == [None if row is None else row.name for row in rows]
+    assert _attributes(rows, "name")[2] == "hooked"
+    assert _data_descriptor(_Slotted, "name") is _Slotted.__dict__["name"]
+    assert _data_descriptor(_Hooked, "name") is None and _data_descriptor(_Plain, "name") is None
+    with pytest.raises(AttributeError):
+        _attributes([_Slotted(1), _Plain(2)], "other")
