@@ -9,11 +9,19 @@ from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 @cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
 cpdef _act_value(text)
 
-@cython.locals(patterns=dict)
+@cython.locals(patterns=dict, kind=str)
 cpdef _read_run_line(text)
+
+cpdef _act_of(str kind, name, rest)
 
 @cython.locals(values=list, text=str)
 cpdef list read_run(block)
+
+@cython.locals(values=list, text=str)
+cpdef list read_seat_lines(block)
+
+# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls)
+cdef _remember(lines, text, value)
 
 @cython.locals(text=str)
 cpdef tuple _money_and_all_in(rest)
@@ -32,9 +40,6 @@ cpdef _show(name, rest)
 
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
 cpdef _dealt(text)
-
-@cython.locals(group=str)
-cpdef tuple _cards(text)
 
 @cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
 cpdef _collect(text)
@@ -69,8 +74,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-cpdef list _read_block(lines, block)
-
+@cython.locals(values=list, text=str)
 cpdef list _read_act_block(block)
 
+@cython.locals(values=list, text=str)
 cpdef list _read_summary_block(block)

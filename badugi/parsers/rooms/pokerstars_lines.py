@@ -75,8 +75,11 @@ def read_seats(token: Token) -> Block:
 def read_seat_lines(block: str) -> list:
     """Seat lines -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats until their
     stack changes), each checked by the grammar's ``SEAT_LINE`` when first read (``_read_seat_line``)."""
-    get, read = _SEAT_LINES.get, _SEAT_LINES.read
-    return [get(text) or read(text) for text in block.split("\n")[:-1]]
+    seats, get = _SEAT_LINES, _SEAT_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
+        values.append(get(text) or _remember(seats, text, _read_seat_line(text)))
+    return values
 
 
 def read_summary_seats(token: Token) -> Block:
@@ -89,22 +92,33 @@ def read_summary_block(block: str) -> list:
     return _SUMMARY_BLOCKS.get(block) or _SUMMARY_BLOCKS.read(block)
 
 
-def _read_block(lines: Memo, block: str) -> list:
-    """A block of lines -> one value per line (each remembered in ``lines``). Blocks are remembered
-    whole too: most recur line for line (the posts of a table's regulars, folds round to the same
-    raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
-    get, read = lines.get, lines.read
-    return [get(text) or read(text) for text in block.split("\n")[:-1]]
-
-
 def _read_act_block(block: str) -> list:
-    """An ``ACTS`` block -> a value per line (``_read_block`` of the action lines, without a ``partial``)."""
-    return _read_block(_ACT_LINES, block)
+    """An ``ACTS`` block -> a value per line (each remembered in ``_ACT_LINES``; a line missed is read by a C call to
+    its reader, not the memo's ``read``). Blocks are remembered whole too: most recur line for line (the posts of a
+    table's regulars, folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
+    lines, get = _ACT_LINES, _ACT_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:
+        values.append(get(text) or _remember(lines, text, _read_run_line(text)))
+    return values
 
 
 def _read_summary_block(block: str) -> list:
-    """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line."""
-    return _read_block(_SUMMARY_LINES, block)
+    """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (as ``_read_act_block``)."""
+    lines, get = _SUMMARY_LINES, _SUMMARY_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:
+        values.append(get(text) or _remember(lines, text, _read_summary_seat(text)))
+    return values
+
+
+def _remember(lines: Memo, text: str, value: Line) -> Line:
+    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit. (Compiled, a
+    C call where ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
+    if len(lines) >= lines.limit:
+        lines.clear()
+    lines[text] = value
+    return value
 
 
 def read_run(block: str) -> list:
@@ -116,10 +130,15 @@ def read_run(block: str) -> list:
     values = _ACT_BLOCKS.get(block)
     if values is not None:
         return values
-    get, read = _ACT_LINES.get, _ACT_LINES.read
+    lines, get = _ACT_LINES, _ACT_LINES.get
     values = []
     for text in block.split("\n")[:-1]:  # (a loop, not a comprehension: compiled, ``text`` is a typed str)
-        values.append(get(text) or (read(text) if not text.startswith("Dealt to ") else _read_run_line(text)))
+        value = get(text)
+        if value is None:
+            value = _read_run_line(text)
+            if not text.startswith("Dealt to "):
+                _remember(lines, text, value)
+        values.append(value)
     if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
         _ACT_BLOCKS.clear()
     _ACT_BLOCKS[block] = values
@@ -198,7 +217,10 @@ def _read_run_line(text: str) -> Line:
     found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
     if found is None:
         raise ValueError(f"not a line of a run: {text!r}")
-    return LINE_READERS[found.lastgroup](text)  # type: ignore[index]
+    kind = found.lastgroup
+    if kind == "DEALT":  # (the most frequent: a C call, not through the table)
+        return _dealt(text)
+    return LINE_READERS[kind](text)  # type: ignore[index]
 
 
 def _act_value(text: str) -> Line | None:
@@ -212,12 +234,33 @@ def _act_value(text: str) -> Line | None:
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
-        return _ACTS[verb.lastgroup](body[:cut], body[cut + 2:])  # type: ignore[index]
+        return _act_of(verb.lastgroup, body[:cut], body[cut + 2:])  # type: ignore[arg-type]
     found = patterns["act"].fullmatch(body)
     if found is None:
         return None
     kind = found.lastgroup
-    return _ACTS[kind](found["name"], body[found.start(kind):])  # type: ignore[index]
+    return _act_of(kind, found["name"], body[found.start(kind):])  # type: ignore[arg-type]
+
+
+def _act_of(kind: str, name: str, rest: str) -> Line:
+    """``_ACTS[kind](name, rest)``, the frequent verbs by a C call (compiled) rather than through the table."""
+    if kind == "FOLDS":
+        return _fold(name, rest)
+    if kind == "CALLS":
+        return _call(name, rest)
+    if kind == "CHECKS":
+        return CheckLine(name)
+    if kind == "RAISES":
+        return _raise(name, rest)
+    if kind == "BETS":
+        return _bet(name, rest)
+    if kind == "POSTS":
+        return _post(name, rest)
+    if kind == "DISCARDS":
+        return _discard(name, rest)
+    if kind == "STANDS_PAT":
+        return _stand_pat(name, rest)
+    return _ACTS[kind](name, rest)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -229,9 +272,15 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     reading's ``HAND_REST`` token hands its summary lines here unchecked by the lexer, and the value is
     remembered (``_SUMMARY_LINES``) for every reading."""
     patterns, line = _PATTERNS or _patterns(), text + "\n"  # as the terminals were written: a whole line
-    for kind, (words, read) in _SUMMARY_SEATS.items():
-        if words in text and patterns[kind].fullmatch(line):
-            return read(text.rstrip(EOL))
+    # (``_SUMMARY_SEATS`` in its order, written out: each reader a C call, compiled)
+    if " folded " in text and patterns["FOLDED_SEAT"].fullmatch(line):
+        return _folded_seat(text.rstrip(EOL))
+    if " showed [" in text and patterns["SHOWED_SEAT"].fullmatch(line):
+        return _showed_seat(text.rstrip(EOL))
+    if " mucked" in text and patterns["MUCKED_SEAT"].fullmatch(line):
+        return _mucked_seat(text.rstrip(EOL))
+    if " collected (" in text and patterns["COLLECTED_SEAT"].fullmatch(line):
+        return _collected_seat(text.rstrip(EOL))
     raise ValueError(f"not a summary seat line: {text!r}")
 
 
@@ -321,20 +370,15 @@ _ACTS: dict[str, Callable[[str, str], Line]] = {
 
 # ---- lines that are tokens of their own: the line's text -> value -------------------------------
 
-def _cards(text: str) -> tuple[Cards, ...]:
-    """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order (a comprehension, not ``map``:
-    compiled, each group is read by a C call)."""
-    return tuple([cards_of(group) for group in text.replace("] [", "]\0[").split("\0")])
-
-
 def _dealt(text: str) -> DealtLine:
+    """``Dealt to s0rrow [As 3h 8h 6s]``, or two groups (kept, new) after a draw, each read by a C call."""
     body = text.rstrip(EOL)
     cut = body.rindex(" [")
     before = body.rfind(" [", 0, cut)
     if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
-        cut = before  # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
-    found = _cards(body[cut + 1:])
-    return DealtLine(body[9:cut], found[0], found[1] if len(found) > 1 else None)
+        # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
+        return DealtLine(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
+    return DealtLine(body[9:cut], cards_of(body[cut + 1:]), None)
 
 
 def _uncalled(text: str) -> UncalledLine:
