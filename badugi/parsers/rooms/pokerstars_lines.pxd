@@ -6,8 +6,16 @@ cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 
-@cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
+@cython.locals(body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str)
 cpdef _act_value(text)
+
+# the plain shapes of a few terminals, checked by scanning characters in C (else their regex decides)
+@cython.locals(end=Py_ssize_t)
+cdef bint _is_money(str rest, Py_ssize_t at) except -1
+@cython.locals(start=Py_ssize_t)
+cdef bint _is_amount(str text, Py_ssize_t at, Py_ssize_t end) except -1
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t)
+cdef bint _plain_seat_line(str text) except -1
 
 @cython.locals(patterns=dict, kind=str)
 cpdef _read_run_line(text)

@@ -231,10 +231,19 @@ def _act_value(text: str) -> Line | None:
     cut = body.find(": ", 1)  # (a name is one character or more; a ": " in the spaces the line ends with is none)
     if cut == -1:
         return None
+    name, rest = body[:cut], body[cut + 2:]
+    if rest == "folds":  # (the verbs most lines end with, as their terminal reads them whole: no regex)
+        return FoldLine(name)
+    if rest == "checks":
+        return CheckLine(name)
+    if rest.startswith("calls ") and _is_money(rest, 6):
+        return _call(name, rest)
+    if rest.startswith("bets ") and _is_money(rest, 5):
+        return _bet(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
-        return _act_of(verb.lastgroup, body[:cut], body[cut + 2:])  # type: ignore[arg-type]
+        return _act_of(verb.lastgroup, name, rest)  # type: ignore[arg-type]
     found = patterns["act"].fullmatch(body)
     if found is None:
         return None
@@ -261,6 +270,63 @@ def _act_of(kind: str, name: str, rest: str) -> Line:
     if kind == "STANDS_PAT":
         return _stand_pat(name, rest)
     return _ACTS[kind](name, rest)
+
+
+def _is_money(rest: str, at: int) -> bool:
+    """Whether ``rest`` from ``at`` on is ``MONEY`` and an optional ``ALL_IN`` (what the betting verbs end with), by
+    ``_is_amount``: True only where the grammar's terminals match (a text it does not read goes to the regex)."""
+    end = len(rest)
+    if rest.endswith(" and is all-in"):
+        end -= 14
+    return _is_amount(rest, at, end)
+
+
+def _is_amount(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` is in the language of base.lark's ``AMOUNT`` (``[$€£¥₹]?\\d+(?:,\\d{3})*(?:\\.\\d+)?€?``)
+    with ASCII digits: a check of characters in C (compiled), for the lines most often new (bets, seat stacks). False
+    says nothing: the caller then asks the terminal's regex (whose ``\\d`` takes any decimal digit)."""
+    if at < end and text[at] in "$€£¥₹":
+        at += 1
+    start = at
+    while at < end and "0" <= text[at] <= "9":
+        at += 1
+    if at == start:
+        return False
+    while at < end and text[at] == ",":  # (groups of three digits)
+        if end - at < 4 or not ("0" <= text[at + 1] <= "9" and "0" <= text[at + 2] <= "9" and "0" <= text[at + 3] <= "9"):
+            return False
+        at += 4
+    if at < end and text[at] == ".":
+        at += 1
+        start = at
+        while at < end and "0" <= text[at] <= "9":
+            at += 1
+        if at == start:
+            return False
+    if at < end and text[at] == "€":
+        at += 1
+    return at == end
+
+
+def _plain_seat_line(text: str) -> bool:
+    """Whether a seat line is ``SEAT_LINE`` in its plain shape, checked in C (compiled): ``Seat N: name (MONEY in
+    chips)``, ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits).
+    True only where the terminal matches (this is one way it splits the line); any other line goes to its regex."""
+    line = text.rstrip(" \t")
+    if not line.startswith("Seat "):
+        return False
+    at, end = 5, len(line)
+    while at < end and "0" <= line[at] <= "9":
+        at += 1
+    if at == 5 or not line.startswith(": ", at):
+        return False
+    if line.endswith(" is sitting out"):
+        end -= 15
+    if not line.endswith(" in chips)", 0, end):
+        return False
+    end -= 10
+    opening = line.rfind(" (", at + 2, end)
+    return opening > at + 2 and _is_amount(line, opening + 2, end)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -474,9 +540,10 @@ def read_seat_line(text: str) -> SeatLine:
 def _read_seat_line(text: str) -> SeatLine:
     """A seat line (without its line end), checked by the grammar's ``SEAT_LINE`` (the one-parse reading's
     ``HAND_TABLE`` token hands its seat lines here unchecked by the lexer), then read (``read_seat_line``)."""
-    patterns = _PATTERNS or _patterns()
-    if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
-        raise ValueError(f"not a seat line: {text!r}")
+    if not _plain_seat_line(text):
+        patterns = _PATTERNS or _patterns()
+        if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
+            raise ValueError(f"not a seat line: {text!r}")
     return read_seat_line(text)
 
 
@@ -529,7 +596,7 @@ def _showed_seat(body: str) -> SummarySeatLine:
     if " with " in outcome:
         label = outcome.partition(" with ")[2]
         label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", None, won, cards_of(shown), label)
+    return _summary_seat(head, "showed", None, won, cards_of(shown + "]"), label)  # (its "]" as written: the plain group)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
