@@ -240,6 +240,18 @@ def _act_value(text: str) -> Line | None:
         return _call(name, rest)
     if rest.startswith("bets ") and _is_money(rest, 5):
         return _bet(name, rest)
+    if rest.startswith("raises "):
+        to = rest.find(" to ", 7)
+        if to != -1 and _is_amount(rest, 7, to) and _is_money(rest, to + 4):
+            return _raise(name, rest)
+    elif rest.startswith("posts "):
+        if _plain_post(rest):
+            return _post(name, rest)
+    elif rest.startswith("discards "):
+        if _plain_discard(rest):
+            return _discard(name, rest)
+    elif rest == "stands pat" or rest.startswith("stands pat on ") and _is_cards(rest, 14, len(rest)):
+        return _stand_pat(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
@@ -306,6 +318,49 @@ def _is_amount(text: str, at: int, end: int) -> bool:
     if at < end and text[at] == "€":
         at += 1
     return at == end
+
+
+def _plain_post(rest: str) -> bool:
+    """Whether ``rest`` is ``POSTS`` (``posts big blind $0.25``), checked as ``_is_money``."""
+    if rest.startswith("posts small blind "):
+        return _is_money(rest, 18)
+    if rest.startswith("posts big blind "):
+        return _is_money(rest, 16)
+    if rest.startswith("posts the ante "):
+        return _is_money(rest, 15)
+    if rest.startswith("posts small & big blinds "):
+        return _is_money(rest, 25)
+    return False
+
+
+def _plain_discard(rest: str) -> bool:
+    """Whether ``rest`` is ``DISCARDS`` (``discards 2 cards [8h 6s]``, ``discards 1 card``), checked in C (compiled)."""
+    at, end = 9, len(rest)
+    while at < end and "0" <= rest[at] <= "9":
+        at += 1
+    if at == 9 or not rest.startswith(" card", at):
+        return False
+    at += 5
+    if at < end and rest[at] == "s":
+        at += 1
+    return at == end or rest[at] == " " and _is_cards(rest, at + 1, end)
+
+
+def _is_cards(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` is base.lark's ``CARDS`` (``[As 3h]``, ``[]``), checked in C (compiled)."""
+    if end - at < 2 or text[at] != "[" or text[end - 1] != "]":
+        return False
+    at += 1
+    end -= 1
+    while at < end:
+        if end - at < 2 or text[at] not in "23456789TJQKA" or text[at + 1] not in "cdhs":
+            return False
+        at += 2
+        if at < end:
+            if text[at] != " " or at + 1 == end:
+                return False
+            at += 1
+    return True
 
 
 def _plain_seat_line(text: str) -> bool:
