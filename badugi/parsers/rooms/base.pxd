@@ -10,6 +10,19 @@ cpdef _read_amount(text)
 cpdef tuple _read_cards(group)
 
 # The readers of amounts and card groups other compiled readers call (``cimport``: a C call, not Python's protocol)
+@cython.locals(plain=cython.longlong)
 cpdef amount_hundredths(text)
+
+# amounts and card groups in the room's plain notation, read by scanning characters in C
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, place=Py_ssize_t, char=Py_UCS4, whole=cython.longlong,
+               digits=Py_ssize_t, fraction=cython.longlong)
+cdef long long _plain_amount(str text)
+
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, rank=int, suit=int, deck=tuple, cards=list)
+cdef tuple _room_cards(str group)
+
+cdef inline int _rank_number(Py_UCS4 char)
+
+cdef inline int _suit_number(Py_UCS4 char)
 
 cpdef cards_of(group)

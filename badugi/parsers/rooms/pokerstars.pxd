@@ -11,6 +11,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
     BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
     PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
 
+# the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
+from badugi.parsers.rooms.pokerstars_lines cimport read_pot_line, read_run, read_seat_lines, read_summary_block
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
 # and the start time by a C call into the clock
@@ -61,7 +63,7 @@ cdef class _Assembly:
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
     cdef public dict blinds
 
-    @cython.locals(seats=list, seat=SeatLine)
+    @cython.locals(seats=list, seat=SeatLine, blinds=dict)
     cpdef hand(self)
     @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
                    check=CheckLine, discard=DiscardLine, bet=BetLine, pat=StandPatLine, raised=RaiseLine,

@@ -397,7 +397,9 @@ def _table_body(table: str, seats: Block, lines: list, sections: list | None, su
             max_seats = int(word[:-4])
         elif word.startswith("#"):
             button = int(word[1:])
-    return Body(text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines, sections or [], summary)
+    # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand)
+    return _new_tuple(Body, (text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines, sections or [],
+                             summary))
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -413,7 +415,7 @@ def _read_summary(text: str, line: int) -> Summary:
     if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
         end = text.index("\n", at) + 1
         pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
-    return Summary(pots, pots_line, (line, read_summary_block(text[at:])) if at < len(text) else (0, []))
+    return _new_tuple(Summary, (pots, pots_line, (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
 
 
 class PokerStars(LarkRoom):

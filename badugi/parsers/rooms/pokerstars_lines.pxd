@@ -6,14 +6,38 @@ cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 
-@cython.locals(body=str, cut=Py_ssize_t, patterns=dict)
+@cython.locals(body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
 cpdef _act_value(text)
 
-@cython.locals(patterns=dict)
+# the plain shapes of a few terminals, checked by scanning characters in C (else their regex decides)
+@cython.locals(end=Py_ssize_t)
+cdef bint _is_money(str rest, Py_ssize_t at) except -1
+@cython.locals(start=Py_ssize_t)
+cdef bint _is_amount(str text, Py_ssize_t at, Py_ssize_t end) except -1
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t)
+cdef bint _plain_seat_line(str text) except -1
+cdef bint _plain_post(str rest) except -1
+@cython.locals(at=Py_ssize_t, end=Py_ssize_t)
+cdef bint _plain_discard(str rest) except -1
+cdef bint _is_cards(str text, Py_ssize_t at, Py_ssize_t end) except -1
+
+@cython.locals(patterns=dict, kind=str)
 cpdef _read_run_line(text)
+
+cpdef _act_of(str kind, name, rest)
 
 @cython.locals(values=list, text=str)
 cpdef list read_run(block)
+
+@cython.locals(values=list, text=str)
+cpdef list read_seat_lines(block)
+
+cpdef read_summary_block(block)
+
+cpdef read_pot_line(text)
+
+# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls)
+cdef _remember(lines, text, value)
 
 @cython.locals(text=str)
 cpdef tuple _money_and_all_in(rest)
@@ -32,9 +56,6 @@ cpdef _show(name, rest)
 
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
 cpdef _dealt(text)
-
-@cython.locals(group=str)
-cpdef tuple _cards(text)
 
 @cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
 cpdef _collect(text)
@@ -69,8 +90,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-cpdef list _read_block(lines, block)
-
+@cython.locals(values=list, text=str)
 cpdef list _read_act_block(block)
 
+@cython.locals(values=list, text=str)
 cpdef list _read_summary_block(block)

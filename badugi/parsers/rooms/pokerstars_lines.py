@@ -75,8 +75,11 @@ def read_seats(token: Token) -> Block:
 def read_seat_lines(block: str) -> list:
     """Seat lines -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats until their
     stack changes), each checked by the grammar's ``SEAT_LINE`` when first read (``_read_seat_line``)."""
-    get, read = _SEAT_LINES.get, _SEAT_LINES.read
-    return [get(text) or read(text) for text in block.split("\n")[:-1]]
+    seats, get = _SEAT_LINES, _SEAT_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
+        values.append(get(text) or _remember(seats, text, _read_seat_line(text)))
+    return values
 
 
 def read_summary_seats(token: Token) -> Block:
@@ -89,22 +92,33 @@ def read_summary_block(block: str) -> list:
     return _SUMMARY_BLOCKS.get(block) or _SUMMARY_BLOCKS.read(block)
 
 
-def _read_block(lines: Memo, block: str) -> list:
-    """A block of lines -> one value per line (each remembered in ``lines``). Blocks are remembered
-    whole too: most recur line for line (the posts of a table's regulars, folds round to the same
-    raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
-    get, read = lines.get, lines.read
-    return [get(text) or read(text) for text in block.split("\n")[:-1]]
-
-
 def _read_act_block(block: str) -> list:
-    """An ``ACTS`` block -> a value per line (``_read_block`` of the action lines, without a ``partial``)."""
-    return _read_block(_ACT_LINES, block)
+    """An ``ACTS`` block -> a value per line (each remembered in ``_ACT_LINES``; a line missed is read by a C call to
+    its reader, not the memo's ``read``). Blocks are remembered whole too: most recur line for line (the posts of a
+    table's regulars, folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
+    lines, get = _ACT_LINES, _ACT_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:
+        values.append(get(text) or _remember(lines, text, _read_run_line(text)))
+    return values
 
 
 def _read_summary_block(block: str) -> list:
-    """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line."""
-    return _read_block(_SUMMARY_LINES, block)
+    """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (as ``_read_act_block``)."""
+    lines, get = _SUMMARY_LINES, _SUMMARY_LINES.get
+    values = []
+    for text in block.split("\n")[:-1]:
+        values.append(get(text) or _remember(lines, text, _read_summary_seat(text)))
+    return values
+
+
+def _remember(lines: Memo, text: str, value: Line) -> Line:
+    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit. (Compiled, a
+    C call where ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
+    if len(lines) >= lines.limit:
+        lines.clear()
+    lines[text] = value
+    return value
 
 
 def read_run(block: str) -> list:
@@ -116,10 +130,15 @@ def read_run(block: str) -> list:
     values = _ACT_BLOCKS.get(block)
     if values is not None:
         return values
-    get, read = _ACT_LINES.get, _ACT_LINES.read
+    lines, get = _ACT_LINES, _ACT_LINES.get
     values = []
     for text in block.split("\n")[:-1]:  # (a loop, not a comprehension: compiled, ``text`` is a typed str)
-        values.append(get(text) or (read(text) if not text.startswith("Dealt to ") else _read_run_line(text)))
+        value = get(text)
+        if value is None:
+            value = _read_run_line(text)
+            if not text.startswith("Dealt to "):
+                _remember(lines, text, value)
+        values.append(value)
     if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
         _ACT_BLOCKS.clear()
     _ACT_BLOCKS[block] = values
@@ -198,7 +217,10 @@ def _read_run_line(text: str) -> Line:
     found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
     if found is None:
         raise ValueError(f"not a line of a run: {text!r}")
-    return LINE_READERS[found.lastgroup](text)  # type: ignore[index]
+    kind = found.lastgroup
+    if kind == "DEALT":  # (the most frequent: a C call, not through the table)
+        return _dealt(text)
+    return LINE_READERS[kind](text)  # type: ignore[index]
 
 
 def _act_value(text: str) -> Line | None:
@@ -209,15 +231,157 @@ def _act_value(text: str) -> Line | None:
     cut = body.find(": ", 1)  # (a name is one character or more; a ": " in the spaces the line ends with is none)
     if cut == -1:
         return None
+    name, rest = body[:cut], body[cut + 2:]
+    if rest == "folds":  # (the verbs most lines end with, as their terminal reads them whole: no regex)
+        return FoldLine(name)
+    if rest == "checks":
+        return CheckLine(name)
+    if rest.startswith("calls ") and _is_money(rest, 6):
+        return _call(name, rest)
+    if rest.startswith("bets ") and _is_money(rest, 5):
+        return _bet(name, rest)
+    if rest.startswith("raises "):
+        to = rest.find(" to ", 7)
+        if to != -1 and _is_amount(rest, 7, to) and _is_money(rest, to + 4):
+            return _raise(name, rest)
+    elif rest.startswith("posts "):
+        if _plain_post(rest):
+            return _post(name, rest)
+    elif rest.startswith("discards "):
+        if _plain_discard(rest):
+            return _discard(name, rest)
+    elif rest == "stands pat" or rest.startswith("stands pat on ") and _is_cards(rest, 14, len(rest)):
+        return _stand_pat(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
-        return _ACTS[verb.lastgroup](body[:cut], body[cut + 2:])  # type: ignore[index]
+        return _act_of(verb.lastgroup, name, rest)  # type: ignore[arg-type]
     found = patterns["act"].fullmatch(body)
     if found is None:
         return None
     kind = found.lastgroup
-    return _ACTS[kind](found["name"], body[found.start(kind):])  # type: ignore[index]
+    return _act_of(kind, found["name"], body[found.start(kind):])  # type: ignore[arg-type]
+
+
+def _act_of(kind: str, name: str, rest: str) -> Line:
+    """``_ACTS[kind](name, rest)``, the frequent verbs by a C call (compiled) rather than through the table."""
+    if kind == "FOLDS":
+        return _fold(name, rest)
+    if kind == "CALLS":
+        return _call(name, rest)
+    if kind == "CHECKS":
+        return CheckLine(name)
+    if kind == "RAISES":
+        return _raise(name, rest)
+    if kind == "BETS":
+        return _bet(name, rest)
+    if kind == "POSTS":
+        return _post(name, rest)
+    if kind == "DISCARDS":
+        return _discard(name, rest)
+    if kind == "STANDS_PAT":
+        return _stand_pat(name, rest)
+    return _ACTS[kind](name, rest)
+
+
+def _is_money(rest: str, at: int) -> bool:
+    """Whether ``rest`` from ``at`` on is ``MONEY`` and an optional ``ALL_IN`` (what the betting verbs end with), by
+    ``_is_amount``: True only where the grammar's terminals match (a text it does not read goes to the regex)."""
+    end = len(rest)
+    if rest.endswith(" and is all-in"):
+        end -= 14
+    return _is_amount(rest, at, end)
+
+
+def _is_amount(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` is in the language of base.lark's ``AMOUNT`` (``[$€£¥₹]?\\d+(?:,\\d{3})*(?:\\.\\d+)?€?``)
+    with ASCII digits: a check of characters in C (compiled), for the lines most often new (bets, seat stacks). False
+    says nothing: the caller then asks the terminal's regex (whose ``\\d`` takes any decimal digit)."""
+    if at < end and text[at] in "$€£¥₹":
+        at += 1
+    start = at
+    while at < end and "0" <= text[at] <= "9":
+        at += 1
+    if at == start:
+        return False
+    while at < end and text[at] == ",":  # (groups of three digits)
+        if end - at < 4 or not ("0" <= text[at + 1] <= "9" and "0" <= text[at + 2] <= "9" and "0" <= text[at + 3] <= "9"):
+            return False
+        at += 4
+    if at < end and text[at] == ".":
+        at += 1
+        start = at
+        while at < end and "0" <= text[at] <= "9":
+            at += 1
+        if at == start:
+            return False
+    if at < end and text[at] == "€":
+        at += 1
+    return at == end
+
+
+def _plain_post(rest: str) -> bool:
+    """Whether ``rest`` is ``POSTS`` (``posts big blind $0.25``), checked as ``_is_money``."""
+    if rest.startswith("posts small blind "):
+        return _is_money(rest, 18)
+    if rest.startswith("posts big blind "):
+        return _is_money(rest, 16)
+    if rest.startswith("posts the ante "):
+        return _is_money(rest, 15)
+    if rest.startswith("posts small & big blinds "):
+        return _is_money(rest, 25)
+    return False
+
+
+def _plain_discard(rest: str) -> bool:
+    """Whether ``rest`` is ``DISCARDS`` (``discards 2 cards [8h 6s]``, ``discards 1 card``), checked in C (compiled)."""
+    at, end = 9, len(rest)
+    while at < end and "0" <= rest[at] <= "9":
+        at += 1
+    if at == 9 or not rest.startswith(" card", at):
+        return False
+    at += 5
+    if at < end and rest[at] == "s":
+        at += 1
+    return at == end or rest[at] == " " and _is_cards(rest, at + 1, end)
+
+
+def _is_cards(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` is base.lark's ``CARDS`` (``[As 3h]``, ``[]``), checked in C (compiled)."""
+    if end - at < 2 or text[at] != "[" or text[end - 1] != "]":
+        return False
+    at += 1
+    end -= 1
+    while at < end:
+        if end - at < 2 or text[at] not in "23456789TJQKA" or text[at + 1] not in "cdhs":
+            return False
+        at += 2
+        if at < end:
+            if text[at] != " " or at + 1 == end:
+                return False
+            at += 1
+    return True
+
+
+def _plain_seat_line(text: str) -> bool:
+    """Whether a seat line is ``SEAT_LINE`` in its plain shape, checked in C (compiled): ``Seat N: name (MONEY in
+    chips)``, ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits).
+    True only where the terminal matches (this is one way it splits the line); any other line goes to its regex."""
+    line = text.rstrip(" \t")
+    if not line.startswith("Seat "):
+        return False
+    at, end = 5, len(line)
+    while at < end and "0" <= line[at] <= "9":
+        at += 1
+    if at == 5 or not line.startswith(": ", at):
+        return False
+    if line.endswith(" is sitting out"):
+        end -= 15
+    if not line.endswith(" in chips)", 0, end):
+        return False
+    end -= 10
+    opening = line.rfind(" (", at + 2, end)
+    return opening > at + 2 and _is_amount(line, opening + 2, end)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -229,9 +393,15 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     reading's ``HAND_REST`` token hands its summary lines here unchecked by the lexer, and the value is
     remembered (``_SUMMARY_LINES``) for every reading."""
     patterns, line = _PATTERNS or _patterns(), text + "\n"  # as the terminals were written: a whole line
-    for kind, (words, read) in _SUMMARY_SEATS.items():
-        if words in text and patterns[kind].fullmatch(line):
-            return read(text.rstrip(EOL))
+    # (``_SUMMARY_SEATS`` in its order, written out: each reader a C call, compiled)
+    if " folded " in text and patterns["FOLDED_SEAT"].fullmatch(line):
+        return _folded_seat(text.rstrip(EOL))
+    if " showed [" in text and patterns["SHOWED_SEAT"].fullmatch(line):
+        return _showed_seat(text.rstrip(EOL))
+    if " mucked" in text and patterns["MUCKED_SEAT"].fullmatch(line):
+        return _mucked_seat(text.rstrip(EOL))
+    if " collected (" in text and patterns["COLLECTED_SEAT"].fullmatch(line):
+        return _collected_seat(text.rstrip(EOL))
     raise ValueError(f"not a summary seat line: {text!r}")
 
 
@@ -321,20 +491,15 @@ _ACTS: dict[str, Callable[[str, str], Line]] = {
 
 # ---- lines that are tokens of their own: the line's text -> value -------------------------------
 
-def _cards(text: str) -> tuple[Cards, ...]:
-    """``"[As 3h] [5h Ks]"`` -> the card tuples of each bracket group, in order (a comprehension, not ``map``:
-    compiled, each group is read by a C call)."""
-    return tuple([cards_of(group) for group in text.replace("] [", "]\0[").split("\0")])
-
-
 def _dealt(text: str) -> DealtLine:
+    """``Dealt to s0rrow [As 3h 8h 6s]``, or two groups (kept, new) after a draw, each read by a C call."""
     body = text.rstrip(EOL)
     cut = body.rindex(" [")
     before = body.rfind(" [", 0, cut)
     if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
-        cut = before  # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
-    found = _cards(body[cut + 1:])
-    return DealtLine(body[9:cut], found[0], found[1] if len(found) > 1 else None)
+        # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
+        return DealtLine(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
+    return DealtLine(body[9:cut], cards_of(body[cut + 1:]), None)
 
 
 def _uncalled(text: str) -> UncalledLine:
@@ -430,9 +595,10 @@ def read_seat_line(text: str) -> SeatLine:
 def _read_seat_line(text: str) -> SeatLine:
     """A seat line (without its line end), checked by the grammar's ``SEAT_LINE`` (the one-parse reading's
     ``HAND_TABLE`` token hands its seat lines here unchecked by the lexer), then read (``read_seat_line``)."""
-    patterns = _PATTERNS or _patterns()
-    if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
-        raise ValueError(f"not a seat line: {text!r}")
+    if not _plain_seat_line(text):
+        patterns = _PATTERNS or _patterns()
+        if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
+            raise ValueError(f"not a seat line: {text!r}")
     return read_seat_line(text)
 
 
@@ -485,7 +651,7 @@ def _showed_seat(body: str) -> SummarySeatLine:
     if " with " in outcome:
         label = outcome.partition(" with ")[2]
         label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", None, won, cards_of(shown), label)
+    return _summary_seat(head, "showed", None, won, cards_of(shown + "]"), label)  # (its "]" as written: the plain group)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
