@@ -4,6 +4,7 @@
 cimport cython
 from cpython.datetime cimport datetime as c_datetime
 
+@cython.locals(zones=dict)
 cpdef _zone(str name)
 
 cpdef tuple readings(local, zone)

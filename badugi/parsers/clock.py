@@ -30,7 +30,8 @@ Clock = tuple[datetime, str]
 def _zone(name: str) -> tzinfo:
     """The zone of an IANA name, made once per name (a dict look-up: ``functools.lru_cache``'s wrapper cost a
     Python call each time; only names ``ZoneInfo`` accepts are kept, so at most the IANA zones)."""
-    zone = _ZONES.get(name)
+    zones = _ZONES  # (a typed local: compiled, ``get`` is a C call)
+    zone = zones.get(name)
     if zone is None:
         zone = _ZONES[name] = timezone.utc if name == "UTC" else ZoneInfo(name)
     return zone
@@ -114,7 +115,8 @@ def utc_start(clocks: Sequence[Clock], zones: Mapping[str, str]) -> tuple[dateti
     known = [(local, _zone(zones[word])) for local, word in clocks if word in zones]
     if not known:
         return None, TimeFlag.UNKNOWN_ZONE
-    instants, flag = readings(*known[0])
+    local, zone = known[0]
+    instants, flag = readings(local, zone)  # (not ``readings(*known[0])``: compiled, a C call, not a Python one)
     for local, zone in known[1:]:
         agreed = [t for t in instants if _shows(t, local, zone)]
         if not agreed:

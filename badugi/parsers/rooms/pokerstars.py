@@ -227,18 +227,76 @@ class PokerStarsLines(Transformer):
 def _header(site: str, club: str | None, game: tuple, when: str) -> Header:
     """``PokerStarsLines.header``: the texts of its tokens (SITE, CLUB or None, WHEN) and the game's values. (Text is
     cut at ``find``'s positions: compiled, a C call each, where a method like ``partition`` is a Python call.)"""
-    text = when.rstrip(EOL)[3:]
+    moments = _written_clocks(when)
+    if moments is None:
+        moments = _moments_of(when.rstrip(EOL)[3:])
+    # (SITE holds one "#", before the hand's number, and one ":", after it; a Header made as the tuple it is)
+    return _new_tuple(Header, (site[site.find("#") + 1:site.find(":")],
+                               club.rstrip()[1:-1] if club is not None else None, game[0], game[1], game[2],
+                               game[3], game[4], game[5], game[6], game[7], moments))
+
+
+def _moments_of(text: str) -> tuple[str, ...]:
+    """``_header``'s moments of any shape: WHEN's text after `` - `` (line end stripped) split at its spaces."""
     if " - " in text:  # the format before 2009: "2009/10/12 - 13:51:22 (ET)"
         date, _, rest = text.partition(" - ")
         clock, _, zone = rest.partition(" ")
-        moments: tuple[str, ...] = (date, clock, zone.strip("()"))
+        moments = (date, clock, zone.strip("()"))
     elif "[" in text:  # "2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]"
         moments = tuple(text.replace("[", "").replace("]", "").split(" "))
     else:
         moments = tuple(text.split(" "))
-    # (SITE holds one "#", before the hand's number, and one ":", after it; a Header made as the tuple it is)
-    return _new_tuple(Header, (site[site.find("#") + 1:site.find(":")],
-                               club.rstrip()[1:-1] if club is not None else None, *game, moments))
+    return moments
+
+
+def _written_clocks(when: str) -> tuple[str, ...] | None:
+    """``_header``'s moments of the two shapes nearly every header writes, cut at their fixed places:
+    `` - 2010/11/10 17:20:01 ET`` and `` - 2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]`` (digits, one
+    word of capitals each zone, then line-end characters); ``None`` for any other text, which ``_header``
+    reads the long way (the same fields: these shapes hold no `` - `` after the first and split at single
+    spaces). Compiled, a character test each instead of a strip, replaces, a split and a tuple of a list."""
+    end = len(when)
+    while end > 0 and when[end - 1] in " \t\n":  # (EOL, as ``rstrip(EOL)``)
+        end -= 1
+    if end < 24 or when[0] != " " or when[1] != "-" or when[2] != " " or when[22] != " " or not _is_clock(when, 3):
+        return None
+    zone_end = _capitals_end(when, 23, end)
+    if zone_end == 23:
+        return None
+    if zone_end == end:
+        return (when[3:13], when[14:22], when[23:zone_end])
+    other = zone_end + 2  # " [" and the clock in ET
+    if (end - other < 22 or when[zone_end] != " " or when[zone_end + 1] != "[" or when[end - 1] != "]"
+            or not _is_clock(when, other) or when[other + 19] != " "
+            or _capitals_end(when, other + 20, end - 1) != end - 1 or end - 1 == other + 20):
+        return None
+    return (when[3:13], when[14:22], when[23:zone_end], when[other:other + 10], when[other + 11:other + 19],
+            when[other + 20:end - 1])
+
+
+def _is_clock(text: str, at: int) -> bool:
+    """Whether ``text`` holds ``YYYY/MM/DD HH:MM:SS`` (ASCII digits) from ``at`` (its caller checked the length)."""
+    for k in range(19):
+        c = text[at + k]
+        if k == 4 or k == 7:
+            if c != "/":
+                return False
+        elif k == 10:
+            if c != " ":
+                return False
+        elif k == 13 or k == 16:
+            if c != ":":
+                return False
+        elif not "0" <= c <= "9":
+            return False
+    return True
+
+
+def _capitals_end(text: str, at: int, end: int) -> int:
+    """Where the run of capitals ``A``-``Z`` from ``at`` ends (at most ``end``)."""
+    while at < end and "A" <= text[at] <= "Z":
+        at += 1
+    return at
 
 
 _new_tuple = tuple.__new__
@@ -696,7 +754,9 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, Time
     flag): the first clock whose zone is known gives the time (``clock.utc_start``: a daylight-saving
     hour is flagged unless the other clock settles it); the zone kept is the first one written."""
     written = when[2] if len(when) > 2 else None
-    clocks = [(_local_time(when[k], when[k + 1]), when[k + 2]) for k in range(0, len(when) - 2, 3)]
+    clocks = []
+    for k in range(0, len(when) - 2, 3):  # (a loop: compiled, a C loop, where a comprehension iterates a range)
+        clocks.append((_local_time(when[k], when[k + 1]), when[k + 2]))
     start, flag = utc_start(clocks, ZONES)
     return start, written, flag
 
@@ -704,8 +764,15 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, Time
 def _local_time(date: str, clock: str) -> datetime:
     """``"2010/11/10", "17:20:01"`` -> a naive datetime. Zero-padded text (what the client writes) is read
     by ``fromisoformat`` (C, a few times faster than splitting); anything else, or an impossible date,
-    the long way (so its error message stays the same)."""
+    the long way (so its error message stays the same). ``YYYY/MM/DD`` and ``HH:MM:SS`` in ASCII digits (nearly
+    every header) are read a character at a time (compiled, in C: no text made; the same datetime, or, for an
+    impossible date, the same error as the long way)."""
     if len(date) == 10 and len(clock) == 8:
+        year, month, day = _number(date, 0, 4), _number(date, 5, 7), _number(date, 8, 10)
+        hour, minute, second = _number(clock, 0, 2), _number(clock, 3, 5), _number(clock, 6, 8)
+        if (date[4] == "/" and date[7] == "/" and clock[2] == ":" and clock[5] == ":" and year >= 0 and month >= 0
+                and day >= 0 and hour >= 0 and minute >= 0 and second >= 0):
+            return datetime(year, month, day, hour, minute, second)
         try:
             return _FROM_ISO(f"{date[:4]}-{date[5:7]}-{date[8:]} {clock}")
         except ValueError:
@@ -713,6 +780,18 @@ def _local_time(date: str, clock: str) -> datetime:
     year, month, day = [int(x) for x in date.split("/")]  # (lists: a compiled function holds no generator)
     hour, minute, second = [int(x) for x in clock.split(":")]
     return datetime(year, month, day, hour, minute, second)
+
+
+def _number(text: str, start: int, end: int) -> int:
+    """The ASCII digits ``text[start:end]`` as a number, ``-1`` if any is not one."""
+    value = 0
+    for k in range(start, end):
+        c = text[k]
+        digit = ord(c) - 48
+        if digit < 0 or digit > 9:
+            return -1
+        value = value * 10 + digit
+    return value
 
 
 _FROM_ISO = datetime.fromisoformat
