@@ -764,15 +764,8 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, Time
 def _local_time(date: str, clock: str) -> datetime:
     """``"2010/11/10", "17:20:01"`` -> a naive datetime. Zero-padded text (what the client writes) is read
     by ``fromisoformat`` (C, a few times faster than splitting); anything else, or an impossible date,
-    the long way (so its error message stays the same). ``YYYY/MM/DD`` and ``HH:MM:SS`` in ASCII digits (nearly
-    every header) are read a character at a time (compiled, in C: no text made; the same datetime, or, for an
-    impossible date, the same error as the long way)."""
+    the long way (so its error message stays the same)."""
     if len(date) == 10 and len(clock) == 8:
-        year, month, day = _number(date, 0, 4), _number(date, 5, 7), _number(date, 8, 10)
-        hour, minute, second = _number(clock, 0, 2), _number(clock, 3, 5), _number(clock, 6, 8)
-        if (date[4] == "/" and date[7] == "/" and clock[2] == ":" and clock[5] == ":" and year >= 0 and month >= 0
-                and day >= 0 and hour >= 0 and minute >= 0 and second >= 0):
-            return datetime(year, month, day, hour, minute, second)
         try:
             return _FROM_ISO(f"{date[:4]}-{date[5:7]}-{date[8:]} {clock}")
         except ValueError:
@@ -780,18 +773,6 @@ def _local_time(date: str, clock: str) -> datetime:
     year, month, day = [int(x) for x in date.split("/")]  # (lists: a compiled function holds no generator)
     hour, minute, second = [int(x) for x in clock.split(":")]
     return datetime(year, month, day, hour, minute, second)
-
-
-def _number(text: str, start: int, end: int) -> int:
-    """The ASCII digits ``text[start:end]`` as a number, ``-1`` if any is not one."""
-    value = 0
-    for k in range(start, end):
-        c = text[k]
-        digit = ord(c) - 48
-        if digit < 0 or digit > 9:
-            return -1
-        value = value * 10 + digit
-    return value
 
 
 _FROM_ISO = datetime.fromisoformat
