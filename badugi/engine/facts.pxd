@@ -2,6 +2,7 @@
 cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
+cimport badugi.engine.tuple_api as _tuple_api
 
 # the fact bits (module constants, C integers once compiled)
 cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS

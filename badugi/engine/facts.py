@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from badugi.engine import tuple_api as _tuple_api
+
 from .allin_hand import hand_ev
 from .cards import Card
 from .games import BADUGI_GAME
@@ -42,7 +44,8 @@ _new_tuple = tuple.__new__
 ``__new__`` (and ``_make``) is a Python function, ``tuple.__new__`` is C. Used only here, where ~15 are
 built a hand. Measured (callgrind, real hands, same session): a replay takes ~1,030k instructions this way
 against ~1,051k with ``PlayerFacts._make``/``StreetActions._make``/``Holdings(...)`` (2 %). The field order
-is the tuple's order in ``player_facts`` (tests read the facts by name)."""
+is the tuple's order in ``player_facts`` (tests read the facts by name). ``PlayerFacts`` and ``Holdings`` are
+built the same way by ``_tuple_api.record`` (compiled: in C, without the call of ``tuple.__new__``)."""
 
 
 def position_labels(n: int) -> list[str]:
@@ -327,7 +330,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             holdings = _NO_HOLDINGS
             play_j = play[j]
         else:
-            holdings = _new_tuple(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4]))
+            holdings = _tuple_api.record(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4]))
             play_j = play[j] | _holding_play(stages, drawn_j) if badugi and drawn is not _NO_DRAWS else play[j]
         at_showdown = showdown and not folded[j]
         if j in unsettled:
@@ -351,7 +354,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             ev_net, ev_net_se, ev_method = evs[j]
         bits = pre[j]
         name = names[j]
-        out.append(_new_tuple(PlayerFacts, (  # in PlayerFacts' field order
+        out.append(_tuple_api.record(PlayerFacts, (  # in PlayerFacts' field order
             name, seats[j], labels[j], name == hero, stacks[j],
             (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
             (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,

@@ -1,0 +1,18 @@
+"""The pure-Python twin of the one C call ``facts``' compiled loop makes to build a ``NamedTuple`` record.
+
+``facts.pxd`` cimports ``tuple_api.pxd`` (C only: nothing here is compiled) under the name ``facts.py``
+imports this module by: compiled, ``_tuple_api.record(cls, values)`` allocates the record with its type's
+``tp_alloc`` and copies the values' items into it in C (what ``tuple.__new__(cls, values)`` does, without
+looking up ``tuple.__new__`` and calling it through Python's generic call, which slices its arguments into a
+new tuple); run as Python it is ``tuple.__new__``. ``cls`` is a tuple subclass without a ``__new__`` that
+matters here (the record is built from its values in field order, not through its generated ``__new__``)
+and ``values`` an exact tuple.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def record(cls: type, values: tuple[Any, ...]) -> Any:
+    return tuple.__new__(cls, values)
