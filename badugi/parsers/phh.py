@@ -180,7 +180,10 @@ def _parse_table(table: _Table, file: str) -> HandResult:
         data = tomllib.loads(raw, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"line (\d+)", str(exc))
-        at = table.line + int(found.group(1)) - 1 if found else line
+        if found:
+            at = table.line + int(found.group(1)) - 1
+        else:  # "(at end of document)": the table's last line
+            at = table.line + max(raw.rstrip("\n").count("\n"), 0) if "end of document" in str(exc) else line
         hand_id = default_hand_id(file, table.name)
         return ParseFailure("parse.toml", ROOM, hand_id, file, at, None, table.offset,
                             f"{_where(file, at, hand_id)}: not TOML: {exc}", raw=raw)

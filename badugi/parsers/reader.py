@@ -24,6 +24,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+from dataclasses import replace
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -143,10 +144,18 @@ def head_text(head: bytes) -> str:
 # ---- 3 and 4. the hands -----------------------------------------------------------------------------
 
 
-def read_piece(piece: HandText, file: str) -> PieceResult | None:
+def read_piece(piece: HandText, file: str, cut: bool = False) -> PieceResult | None:
     """Read one split hand with its room, or one split summary with its room's summary reader (``None``
     for archive separators between hands). Never raises. A summary's failures have ``parse.summary.*``
-    codes (``parse.summary.decode``, ...), so a summary is never counted as a hand."""
+    codes (``parse.summary.decode``, ...), so a summary is never counted as a hand. ``cut``: the piece is
+    the stream's last and the stream stops inside its last line (``stops_inside_a_line``)."""
+    result = _read_piece(piece, file)
+    if type(result) is ParseFailure and not piece.complete:
+        return _cut_short(result, piece, cut)
+    return result
+
+
+def _read_piece(piece: HandText, file: str) -> PieceResult | None:
     kind, prefix = ("summary", "parse.summary.") if piece.summary else ("hand", "parse.")
     if piece.decode_error is not None:
         hand_id = None if piece.summary or piece.room is None else get_room(piece.room).hand_id_hint(piece.header)
@@ -171,6 +180,42 @@ def read_piece(piece: HandText, file: str) -> PieceResult | None:
         return ParseFailure(f"{prefix}internal", piece.room, None, file, piece.first_line, None, piece.offset,
                             f"{file}:{piece.first_line}: internal error reading this {kind}: "
                             f"{type(exc).__name__}: {exc}", raw=piece.text)
+
+
+CUT_SHORT = "the file ends inside this {kind} (cut short, or still being written: read it again once it is whole)"
+
+
+def _cut_short(failure: ParseFailure, piece: HandText, cut: bool) -> ParseFailure:
+    """The failure of a stream's unfinished last hand (or summary), told that the file ends inside it: where
+    the reader found the text ending too soon (``parse.truncated``), or where the stream stops inside the
+    line it failed at (the last line, or the undecodable half character there), whatever the reader made of
+    that line; then the code is ``parse.truncated`` (``parse.summary.truncated``). A failure at an earlier
+    line is the hand's own error and stays as it is."""
+    prefix, kind = ("parse.summary.", "summary") if piece.summary else ("parse.", "hand")
+    truncated = f"{prefix}truncated"
+    if failure.code != truncated:
+        last_line = piece.first_line + piece.text.count("\n") - 1
+        at_cut = (failure.line >= last_line if piece.decode_error is None else  # (stray bytes after the last hand:
+                  piece.room is not None and piece.decode_error.startswith(f"line {last_line}:"))  # their own failure)
+        if not (cut and at_cut and failure.code != f"{prefix}internal"):
+            return failure
+    note = CUT_SHORT.format(kind=kind)
+    if "the file ends" in failure.message:  # (said already: Merge's "the file ends before </game>")
+        return failure
+    return replace(failure, code=truncated, message=f"{failure.message}; {note}")
+
+
+def stops_inside_a_line(stream: BinaryIO, unit: int) -> tuple[int, bool]:
+    """The stream's size, and whether its last bytes are not a line end (the file was cut, or is being
+    written, inside its last line). ``unit``: 2 for UTF-16, whose line end is two bytes."""
+    size = stream.seek(0, io.SEEK_END)
+    if size == 0:
+        return 0, False
+    stream.seek(max(size - 2, 0))
+    tail = stream.read(2)
+    if unit == 2:
+        return size, size % 2 == 1 or tail not in (b"\n\x00", b"\x00\n", b"\r\x00", b"\x00\r")
+    return size, not tail.endswith((b"\n", b"\r"))
 
 
 SHOWN_CHARS = 240
@@ -204,13 +249,14 @@ def read_stream(stream: BinaryIO, file: str, start_offset: int = 0, start_line: 
             if start_offset == 0:
                 yield FileSkipped(file, found.reason, found.room)
             return
+        size, stops_inside = stops_inside_a_line(stream, detect_encoding(head).unit)
         stream.seek(start_offset)
         noted = False
         for piece in found.split(stream, head, start_offset, start_line):
             if piece.codec is not None and not noted:
                 noted = True
                 yield codec_note(piece, file)
-            result = read_piece(piece, file)
+            result = read_piece(piece, file, cut=stops_inside and not piece.complete and piece.end_offset >= size)
             if result is not None:
                 yield result
     except OSError as exc:

@@ -36,7 +36,9 @@ def test_a_pokerstars_hand_cut_after_its_id_is_an_error_not_another_game() -> No
         assert len(results) == 1, results
         failure = results[0]
         assert isinstance(failure, ParseFailure), failure
-        assert failure.code == "parse.header" and failure.hand_id == "35839001292"
+        # (the file ends there: the failure says so, and names the hand)
+        assert failure.code == "parse.truncated" and failure.hand_id == "35839001292"
+        assert "the file ends inside this hand" in failure.message
 
 
 def test_a_whole_first_line_of_another_game_is_still_skipped() -> None:

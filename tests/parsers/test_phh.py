@@ -474,3 +474,15 @@ def test_failures_start_with_file_line_and_hand() -> None:
     (failure,) = [r for r in read_text("\n".join(lines), "s.phhs") if isinstance(r, ParseFailure)]
     assert failure.code == "parse.toml" and failure.line == 7, failure
     assert failure.message.startswith("s.phhs:7 (hand #s.phhs#1): not TOML: "), failure.message
+
+
+def test_a_table_cut_short_fails_at_its_last_line() -> None:
+    """TOML that stops inside the actions array (``(at end of document)``, no line from ``tomllib``) is named
+    at the table's last line, where the document ends, not at its first. Hand-checked on table ``[1]``: its
+    actions array opens at line 8; cut after line 13 (``"p3 f",``) the document ends at line 13."""
+    text = (SAMPLES / "phh_fl_cash.phhs").read_text()
+    lines = text[:text.index("\n[2]\n") + 1].split("\n")
+    assert lines[7].startswith("actions = [") and lines[12] == '  "p3 f",'
+    (failure,) = [r for r in read_text("\n".join(lines[:13]) + "\n", "s.phhs") if isinstance(r, ParseFailure)]
+    assert failure.code == "parse.toml" and failure.line == 13, failure
+    assert "end of document" in failure.message

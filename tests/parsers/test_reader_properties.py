@@ -49,6 +49,11 @@ def test_truncated_anywhere(cut: int) -> None:
     # a hand whose summary and the line end after it are inside the cut still parses
     whole = sum(1 for end in HAND_ENDS if end <= cut)
     assert sum(isinstance(r, Hand) for r in results) >= whole
+    # the file holds no error but the cut: a failure is the last hand's, and says the file ends inside it
+    failures = [r for r in results if isinstance(r, ParseFailure)]
+    assert len(failures) <= 1 and (not failures or failures[0] is results[-1]), failures
+    for failure in failures:
+        assert failure.code == "parse.truncated" and "the file ends inside this hand" in failure.message, failure
 
 
 line_index = st.integers(min_value=0, max_value=max(len(LINES) - 1, 0))

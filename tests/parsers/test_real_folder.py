@@ -355,7 +355,7 @@ def test_an_error_quotes_at_most_a_line_s_first_characters() -> None:
     alone in a text is not such a file, so the header line with a CR in place of every later LF still makes
     that one long line.)"""
     first, _, rest = _first_hand(PS_BADUGI).partition("\n")
-    text = first + "\n" + rest.replace("\n", " ")
+    text = first + "\n" + rest.replace("\n", " ") + "\n"  # (a line end last: a whole file, not one cut short)
     [result] = list(read_text(text, "mac.txt"))
     assert isinstance(result, ParseFailure) and result.line == 2, result
     assert len(result.message) < 400 and "..." in result.message and result.expected
