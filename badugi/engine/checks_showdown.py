@@ -204,9 +204,9 @@ def _street_words(street: int | None) -> str:
 
 
 def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Found) -> None:
-    """A summary seat line's seat number, ``(button)``, ``folded before the Draw`` / ``folded after the 1st Draw``
-    and ``showed``/``mucked``/``collected`` restate the seat lines, the header's button, the fold line and the
-    show line (a truncated hand's are left alone)."""
+    """A summary seat line's seat number, ``(button)``, ``folded before the Draw`` / ``folded after the 1st Draw``,
+    ``showed``/``mucked``/``collected`` and ``(small blind)``/``(big blind)`` restate the seat lines, the header's
+    button, the fold line, the show line and the blinds' post lines (a truncated hand's are left alone)."""
     t, name = w.table, seat.player
     if seat.seat != t.seats[j]:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} in seat {t.seats[j]}",
@@ -223,6 +223,16 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
                              f"{name} {seat.result}"))
     elif seat.result == "showed" and j not in w.shows:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} shows no cards", f"{name} showed"))
+    position = seat.position
+    ante = hand.stakes.ante if hand.stakes.ante is not None else w.ante
+    if (position == "small blind" or position == "big blind") and not w.dead and (
+            ante is None or t.start_stacks[j] > ante):
+        # (a player all in on the ante posts no blind; a dead hand's blinds are its own story)
+        poster = w.sb_post if position == "small blind" else w.bb_post
+        if poster != j:
+            out.append(violation(hand, "summary.mismatch", seat.line,
+                                 f"the {position} posted by {t.names[poster]}" if poster is not None
+                                 else f"no {position} posted", f"{name} ({position})"))
 
 
 def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:

@@ -40,7 +40,8 @@ CODES: dict[str, str] = {
     "money.not_conserved": "the nets plus the rake do not sum to zero: money appeared or vanished",
     "draw.players_mismatch": "a draw's marker counts the players left (or all in) unlike the hand",
     "seat.over_table_size": "a seat numbered beyond the header's table size, or more players seated than it holds",
-    "summary.mismatch": "a summary seat line's amount (won, net, final stack) differs from the hand",
+    "summary.mismatch": "a summary seat line differs from the hand (amount won, net, final stack, seat, button or "
+                        "blind, fold street, showed or collected)",
     "hand.cancelled": "informational: the room cancelled the hand",
     "hand.partial": "informational: the room truncated the hand",
     "hand.killed": "informational: the room folded a sitting-out player who was all in with a forced bet",

@@ -11,6 +11,7 @@ cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
 cdef class Walk:
     cdef public Hand hand
     cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public object misplaced
     cdef public list labels
     cdef public Table table
     cdef public list violations, steps, names, stages, drawn, draw_slots, collects, uncalled, acts, folded_street

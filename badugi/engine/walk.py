@@ -36,7 +36,7 @@ class Walk:
     __slots__ = ("hand", "rules", "violations", "steps", "hero", "big_blind", "table", "names",
                  "stages", "drawn", "discards", "new_cards", "draw_slots", "shows", "mucks", "collects", "uncalled",
                  "acts", "raises_in_round", "folded_street", "sb_post", "bb_post", "started", "return_lines",
-                 "dead", "ante", "pots_judged", "labels")
+                 "dead", "ante", "pots_judged", "labels", "misplaced")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
         self.hand = hand
@@ -85,6 +85,7 @@ class Walk:
         self.labels: list[tuple[tuple[Card, ...], str, int]] | None = None  # labelled deals: (cards, label, line)
         self.started = False
         self.dead = False  # the hand died before the deal: only posts (and table noise) were written
+        self.misplaced = False  # a line under an earlier round's marker than the table's round was flagged
         self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
 
     # ---- reporting ------------------------------------------------------------------------------
@@ -336,6 +337,8 @@ class Walk:
             return
         if t.phase != _BETTING or t.street != act_street:
             self.move_to(act_street, False, line)
+            if t.phase == _BETTING and t.street > act_street:
+                self._misplaced(line, f"betting round {t.street}", f"{player} acts under round {act_street}'s marker")
         owed = t.to_call(i)
         amount: int | None = None
         if kind == _CALL:
@@ -393,6 +396,13 @@ class Walk:
         if t.phase != _BETTING:
             self.raises_in_round = 0
 
+    def _misplaced(self, line: int, expected: str, found: str) -> None:
+        """A line the log puts under an earlier round's marker than the one the table is in (a marker lost, or
+        lines moved across one): said once a hand, at the first such line (every later one follows from it)."""
+        if not self.misplaced:
+            self.misplaced = True
+            self.flag("order.out_of_turn", line, expected, found)
+
     def on_draw(self, draw: Draw) -> None:
         t = self.table
         i = t.index_of.get(draw.player, -1)
@@ -401,6 +411,8 @@ class Walk:
             return
         if t.phase != _DRAWING or t.draw_no != draw.draw:
             self.move_to(draw.draw, True, draw.line)
+            if t.phase == _DRAWING and t.draw_no > draw.draw:
+                self._misplaced(draw.line, f"draw {t.draw_no}", f"{draw.player} draws under draw {draw.draw}'s marker")
         k = draw.draw - 1
         if not 0 <= k < t.draws:
             self.flag("draw.count_mismatch", draw.line, f"draw 1..{t.draws}", f"draw {draw.draw}")

@@ -515,6 +515,36 @@ def summary_button_moved(hand: Hand) -> Hand | None:
     return _summary_with(moved, other, position="button")
 
 
+def summary_blind_elsewhere(hand: Hand) -> Hand | None:
+    """The summary's ``(small blind)`` (else ``(big blind)``) on the line of a player who posted no blind."""
+    seats = hand.claims.summary
+    posters = {e.player for e in hand.events if isinstance(e, Post) and e.kind != PostKind.ANTE}
+    named = {s.player for s in hand.seats}
+    for position in ("small blind", "big blind"):
+        marked = [k for k, seat in enumerate(seats) if seat.position == position]
+        others = [k for k, seat in enumerate(seats) if seat.position is None and seat.result != "sitting_out"
+                  and seat.player in named and seat.player not in posters]
+        if marked and others:
+            moved = _summary_with(hand, marked[0], position=None)
+            return _summary_with(moved, others[0], position=position)
+    return None
+
+
+def draw_marker_lost(hand: Hand) -> Hand | None:
+    """The last draw's marker line lost: that draw's lines, and the betting after it, read as the draw before's."""
+    last = max((e.draw for e in hand.events if isinstance(e, Draw)), default=0)
+    if last < 2:
+        return None
+    events = []
+    for e in hand.events:
+        if isinstance(e, (Draw, DrawDeal)) and e.draw == last:
+            e = dataclasses.replace(e, draw=last - 1)
+        elif isinstance(e, ACTIONS) and e.street == last:
+            e = dataclasses.replace(e, street=last - 1)
+        events.append(e)
+    return _with_events(hand, events)
+
+
 def table_too_small(hand: Hand) -> Hand | None:
     """The header's table size one below the highest seat number."""
     top = max((s.seat for s in hand.seats), default=0)
@@ -545,6 +575,8 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("summary's fold a street later", "summary.mismatch", summary_fold_street_off),
     ("summary's button on another seat", "summary.mismatch", summary_button_moved),
     ("summary says a folder showed", "summary.mismatch", summary_folder_showed),
+    ("summary's small blind on a player who posted none", "summary.mismatch", summary_blind_elsewhere),
+    ("the last draw's marker lost", "order.out_of_turn", draw_marker_lost),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),

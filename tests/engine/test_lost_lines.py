@@ -1,0 +1,40 @@
+"""A line lost from a real hand that the money still adds up without: a draw's marker (the draw's lines then read
+as the draw before's) and a small blind's post (the summary still calls its poster the small blind). Hand-checked
+on the real files: what is expected comes from the lines, not from the code."""
+
+from __future__ import annotations
+
+from badugi.engine.record import Hand
+from badugi.engine.replay import replay
+from badugi.parsers.reader import read_text
+from conftest import real_file
+
+
+def _hand_without(relative: str, hand_id: str, lost: str) -> tuple[str, Hand]:
+    text = real_file(relative).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
+    [first] = [h.strip("\n") + "\n" for h in text.split("\n\n\n") if f"#{hand_id}:" in h]
+    assert first.count(lost + "\n") == 1, lost
+    [hand] = [r for r in read_text(first.replace(lost + "\n", "", 1), "lost.txt") if isinstance(r, Hand)]
+    [whole] = [r for r in read_text(first, "whole.txt") if isinstance(r, Hand)]
+    assert replay(whole).codes == ()
+    return first, hand
+
+
+def test_a_lost_draw_marker_puts_the_next_draw_under_the_one_before() -> None:
+    """MTT hand #52475779512: line 33 ``*** THIRD DRAW ***`` lost, the stands pat of line 34 (now 33) reads as
+    a second draw 2 while the table is at draw 3 (both drew at draw 2, on lines 26-27). Said once."""
+    _, hand = _hand_without("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52475779512", "*** THIRD DRAW ***")
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected) for v in found] == [("order.out_of_turn", 33, "draw 3")], found
+    assert "Player10" in found[0].found
+
+
+def test_a_lost_small_blind_post_is_seen_in_the_summary() -> None:
+    """Heads-up SNG hand #31331052808: Hero's ``Hero posts the small blind of 15`` lost. Hero raises to 60 and
+    gets 30 back, so the pot (60) and the collect still agree; but the summary's ``Seat 1: Hero (small blind)
+    collected (60), mucked`` (line 15 once the post is gone) names a small blind no one posted."""
+    _, hand = _hand_without("fulltilt/tour__3-Draw-Limit-USD-STT-2max-10-201211.txt", "31331052808",
+                            "Hero posts the small blind of 15")
+    found = replay(hand).violations
+    assert [(v.code, v.line) for v in found] == [("summary.mismatch", 15)], found
+    assert found[0].expected == "no small blind posted" and found[0].found == "Hero (small blind)"
