@@ -9,8 +9,11 @@ cpdef list check_showdown(Hand hand, Walk w, s, rules)
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict)
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, strangers=bint)
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
 @cython.locals(folded=object)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)
+
+@cython.locals(j=Py_ssize_t, listed=set)
+cpdef _check_summary_lists(Hand hand, Walk w, list out)

@@ -245,9 +245,12 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     t = w.table
     index_of = t.index_of
     got = None
+    strangers = False
     for seat in hand.claims.summary:
         j = index_of.get(seat.player)
         if j is None:
+            if hand.seat_of(seat.player) is None:  # (not a sitting-out seat's: two seat lines run into one)
+                strangers = True
             continue
         name = seat.player
         if seat.won is not None and w.collects:
@@ -280,4 +283,22 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
                 out.append(violation(hand, "showdown.shown_not_held", seat.line,
                                      f"{name} showed {format_cards(show.cards)} (line {show.line})",
                                      f"{name} showed {format_cards(seat.cards)}"))
+    if hand.claims.summary and not (hand.partial or hand.cancelled or w.dead):
+        if rules.summary_lists_players and not strangers:
+            _check_summary_lists(hand, w, out)
+        if rules.summary_states_pot and hand.claims.total_pot is None:
+            out.append(violation(hand, "summary.mismatch", hand.claims.summary[0].line, "the total pot line first",
+                                 "none"))
     return out
+
+
+def _check_summary_lists(hand: Hand, w: Walk, out: Found) -> None:
+    """Every player who posted, bet or folded has a seat line in the summary (``Rules.summary_lists_players``);
+    one with none is a summary line lost, said at the summary's last seat line."""
+    t = w.table
+    listed = {seat.player for seat in hand.claims.summary}
+    for j in range(t.n):
+        name = t.names[j]
+        if name not in listed and (t.total_in[j] > 0 or w.folded_street[j] is not None):
+            out.append(violation(hand, "summary.mismatch", hand.claims.summary[-1].line, f"a seat line for {name}",
+                                 "none"))

@@ -95,6 +95,15 @@ class Rules:
     a fold as that (notice ``hand.killed``), not as an action out of turn. Only for a player the hand marks
     sitting out and who has no chips behind: anyone else folding out of turn is ``order.out_of_turn``."""
 
+    summary_lists_players: bool = False
+    """The summary has a seat line for every player dealt in (PokerStars, Full Tilt, KingsClub: all of the real
+    files' hands do), so a player who posted, bet or folded and has none is a summary line lost
+    (``summary.mismatch``). Winamax lists only some."""
+
+    summary_states_pot: bool = False
+    """The summary opens with the total pot (``Total pot $1.20 | Rake $0.05``: PokerStars, Full Tilt, every hand of
+    the real files but a cancelled one), so a summary without it is a line lost (``summary.mismatch``)."""
+
     uncalled_in_collected: bool = True
     """Only when ``writes_uncalled`` is False: True (Merge) = the winner's collected amount includes
     their own uncalled chips; False (KingsClub) = it leaves them out, as if they were returned."""
@@ -154,10 +163,11 @@ DEFAULT_RULES = Rules()
 """The game's standard description; used for rooms not listed in ``ROOM_RULES``."""
 
 ROOM_RULES: dict[str, Rules] = {
-    "pokerstars": Rules(kills_sitting_out_all_in=True),
-    "fulltilt": Rules(reshuffle_excludes_own_discards=False, label_style="fulltilt"),
+    "pokerstars": Rules(kills_sitting_out_all_in=True, summary_lists_players=True, summary_states_pot=True),
+    "fulltilt": Rules(reshuffle_excludes_own_discards=False, label_style="fulltilt", summary_lists_players=True,
+                        summary_states_pot=True),
     "kingsclub": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
-                       uncalled_in_collected=False),
+                       uncalled_in_collected=False, summary_lists_players=True),
     # Merge lifts the fixed-limit cap heads-up: a real 2-7 hand raises six times in one two-player round.
     "merge": Rules(reshuffle_excludes_own_discards=False, no_draw_no_drop=False, writes_uncalled=False,
                    heads_up_uncapped=True, label_style="merge", tournament_stacks_after_posts=True),

@@ -530,6 +530,26 @@ def summary_blind_elsewhere(hand: Hand) -> Hand | None:
     return None
 
 
+def summary_seat_lost(hand: Hand) -> Hand | None:
+    """The summary seat line of a player whose fold the log shows lost, where the room lists every player dealt in."""
+    if not rules_for(hand).summary_lists_players or hand.partial or hand.cancelled:
+        return None
+    seats = hand.claims.summary
+    folders = {e.player for e in hand.events if isinstance(e, Fold)}
+    for k, seat in enumerate(seats):
+        if seat.result == "folded" and seat.player in folders:
+            kept = seats[:k] + seats[k + 1:]
+            return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=kept))
+    return None
+
+
+def pot_line_lost(hand: Hand) -> Hand | None:
+    """The summary's total pot line lost, where the room always writes it."""
+    if not rules_for(hand).summary_states_pot or not hand.claims.summary or hand.claims.total_pot is None:
+        return None
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, total_pot=None, rake=None))
+
+
 def draw_marker_lost(hand: Hand) -> Hand | None:
     """The last draw's marker line lost: that draw's lines, and the betting after it, read as the draw before's."""
     last = max((e.draw for e in hand.events if isinstance(e, Draw)), default=0)
@@ -577,6 +597,8 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("summary says a folder showed", "summary.mismatch", summary_folder_showed),
     ("summary's small blind on a player who posted none", "summary.mismatch", summary_blind_elsewhere),
     ("the last draw's marker lost", "order.out_of_turn", draw_marker_lost),
+    ("a folder's summary seat line lost", "summary.mismatch", summary_seat_lost),
+    ("the summary's pot line lost", "summary.mismatch", pot_line_lost),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),

@@ -38,3 +38,21 @@ def test_a_lost_small_blind_post_is_seen_in_the_summary() -> None:
     found = replay(hand).violations
     assert [(v.code, v.line) for v in found] == [("summary.mismatch", 15)], found
     assert found[0].expected == "no small blind posted" and found[0].found == "Hero (small blind)"
+
+
+def test_a_lost_summary_seat_line_of_a_player_dealt_in() -> None:
+    """MTT hand #52475779512: the summary's ``Seat 6: Player12 folded before the Draw (didn't bet)`` (line 48)
+    lost; Player12 folded on line 13. PokerStars lists every player dealt in: said at the last seat line left
+    (``Seat 8: Player9 ...``, now line 49)."""
+    _, hand = _hand_without("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52475779512",
+                            "Seat 6: Player12 folded before the Draw (didn't bet)")
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected, v.found) for v in found] == [
+        ("summary.mismatch", 49, "a seat line for Player12", "none")], found
+
+
+def test_a_lost_total_pot_line() -> None:
+    """The same hand's ``Total pot 360 | Rake 0 `` (line 44) lost: said at the first seat line (now line 44)."""
+    _, hand = _hand_without("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52475779512", "Total pot 360 | Rake 0 ")
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected) for v in found] == [("summary.mismatch", 44, "the total pot line first")]

@@ -52,8 +52,10 @@ def worked_hand(**changes: object) -> Hand:
     )
     claims = Claims(total_pot=3600, rake=0, line=45, summary=(
         SummarySeat(1, "Alice", "showed", "button", cards=c("2s 4c 6d 9h"), label="Badugi: 9,6,4,2", line=46),
+        SummarySeat(2, "Bob", "folded", "small blind", folded_street=2, line=47),
         SummarySeat(3, "Carol", "showed", "big blind", won=3600, cards=c("3s 5d 7c 8h"), label="Badugi: 8,7,5,3",
                     line=48),
+        SummarySeat(4, "Ted", "folded", folded_street=0, line=49),
     ))
     hand = Hand(room="pokerstars", hand_id="1", game="badugi", limit=Limit.FIXED,
                 stakes=Stakes(200, 400, 100, 200), currency="USD", source=Source("worked.txt", 1),
