@@ -9,7 +9,7 @@ cpdef list check_showdown(Hand hand, Walk w, s, rules)
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, strangers=bint)
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, strangers=bint, named=set)
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
 @cython.locals(folded=object)

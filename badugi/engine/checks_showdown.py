@@ -246,7 +246,13 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     index_of = t.index_of
     got = None
     strangers = False
+    named: set = set()
     for seat in hand.claims.summary:
+        if seat.player in named:
+            out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",
+                                 "a second"))
+            continue
+        named.add(seat.player)
         j = index_of.get(seat.player)
         if j is None:
             if hand.seat_of(seat.player) is None:  # (not a sitting-out seat's: two seat lines run into one)

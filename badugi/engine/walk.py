@@ -239,11 +239,17 @@ class Walk:
                 if post.amount > self.big_blind:
                     self.flag("blind.wrong_amount", post.line, f"at most the big blind {self.big_blind}",
                               str(post.amount))
+            elif self.sb_post == i:
+                self.flag("blind.wrong_amount", post.line, "one small blind a player",
+                          f"a second small blind ({post.amount})")
         elif kind == _BIG_BLIND:
             if self.bb_post is None:
                 self.bb_post = i
                 expected_seat = t.bb_index if self.sb_post is not None else None
                 self._check_blind(i, post, expected_seat, self.big_blind, before)
+            elif self.bb_post == i:
+                self.flag("blind.wrong_amount", post.line, "one big blind a player",
+                          f"a second big blind ({post.amount})")
             elif post.amount != self.big_blind and post.amount != before:
                 self.flag("blind.wrong_amount", post.line, str(self.big_blind), str(post.amount))
         if self.steps is not None:

@@ -550,6 +550,26 @@ def pot_line_lost(hand: Hand) -> Hand | None:
     return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, total_pot=None, rake=None))
 
 
+def small_blind_twice(hand: Hand) -> Hand | None:
+    """The small blind's post line written twice (else the big blind's)."""
+    events = list(hand.events)
+    for kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND):
+        for k, e in enumerate(events):
+            if isinstance(e, Post) and e.kind == kind and not e.all_in:
+                events.insert(k + 1, dataclasses.replace(e, line=e.line + 1))
+                return _with_events(hand, events)
+    return None
+
+
+def summary_seat_twice(hand: Hand) -> Hand | None:
+    """A summary seat line written twice."""
+    seats = hand.claims.summary
+    if not seats:
+        return None
+    doubled = (seats[0], dataclasses.replace(seats[0], line=seats[0].line + 1), *seats[1:])
+    return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=doubled))
+
+
 def draw_marker_lost(hand: Hand) -> Hand | None:
     """The last draw's marker line lost: that draw's lines, and the betting after it, read as the draw before's."""
     last = max((e.draw for e in hand.events if isinstance(e, Draw)), default=0)
@@ -599,6 +619,8 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("the last draw's marker lost", "order.out_of_turn", draw_marker_lost),
     ("a folder's summary seat line lost", "summary.mismatch", summary_seat_lost),
     ("the summary's pot line lost", "summary.mismatch", pot_line_lost),
+    ("a blind's post line twice", "blind.wrong_amount", small_blind_twice),
+    ("a summary seat line twice", "summary.mismatch", summary_seat_twice),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),

@@ -1,6 +1,7 @@
-"""A line lost from a real hand that the money still adds up without: a draw's marker (the draw's lines then read
-as the draw before's) and a small blind's post (the summary still calls its poster the small blind). Hand-checked
-on the real files: what is expected comes from the lines, not from the code."""
+"""A line lost from a real hand, or written twice, that the money still adds up with: a draw's marker (the draw's
+lines then read as the draw before's), a small blind's post (the summary still calls its poster the small blind),
+a summary line; a post or a summary seat line twice. Hand-checked on the real files: what is expected comes from
+the lines, not from the code."""
 
 from __future__ import annotations
 
@@ -56,3 +57,31 @@ def test_a_lost_total_pot_line() -> None:
     _, hand = _hand_without("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52475779512", "Total pot 360 | Rake 0 ")
     found = replay(hand).violations
     assert [(v.code, v.line, v.expected) for v in found] == [("summary.mismatch", 44, "the total pot line first")]
+
+
+def _hand_doubling(relative: str, hand_id: str, line: str) -> Hand:
+    text = real_file(relative).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
+    [whole] = [h.strip("\n") + "\n" for h in text.split("\n\n\n") if f"#{hand_id}:" in h]
+    assert whole.count(line + "\n") == 1, line
+    [hand] = [r for r in read_text(whole.replace(line + "\n", line + "\n" + line + "\n"), "doubled.txt")
+              if isinstance(r, Hand)]
+    return hand
+
+
+def test_a_small_blind_posted_twice() -> None:
+    """Heads-up SNG hand #31331052808: ``Hero posts the small blind of 15`` (line 4) twice. Hero raises to 60 and
+    gets 30 back, so the pot and the collect still agree (the second 15 is in the 60)."""
+    hand = _hand_doubling("fulltilt/tour__3-Draw-Limit-USD-STT-2max-10-201211.txt", "31331052808",
+                          "Hero posts the small blind of 15")
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected, v.found) for v in found] == [
+        ("blind.wrong_amount", 5, "one small blind a player", "a second small blind (15)")], found
+
+
+def test_a_summary_seat_line_twice() -> None:
+    """MTT hand #52475779512: ``Seat 6: Player12 folded before the Draw (didn't bet)`` (line 48) twice."""
+    hand = _hand_doubling("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52475779512",
+                          "Seat 6: Player12 folded before the Draw (didn't bet)")
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected, v.found) for v in found] == [
+        ("summary.mismatch", 49, "one seat line for Player12", "a second")], found
