@@ -38,6 +38,11 @@ def check_uncalled(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     written = s.returned if not w.dead or rules.dead_hand_returns_written else ()
     derived = [(w.names[j], amount) for j, amount in written]
     if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)
+        lines = w.return_lines
+        for k, u in enumerate(w.uncalled):  # ... and written after the action that left the bet uncalled
+            if rules.writes_uncalled and k < len(lines) and u.line < lines[k]:
+                out.append(violation(hand, "uncalled.mismatch", u.line, f"the return after line {lines[k]}",
+                                     f"{money_text(hand, u.amount)} returned to {u.player} before it"))
         return out
     return _uncalled_mismatches(hand, w, derived)
 

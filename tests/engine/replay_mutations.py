@@ -570,6 +570,21 @@ def summary_seat_twice(hand: Hand) -> Hand | None:
     return dataclasses.replace(hand, claims=dataclasses.replace(hand.claims, summary=doubled))
 
 
+def uncalled_written_early(hand: Hand) -> Hand | None:
+    """An uncalled-bet return written one line early, before the action that left the bet uncalled (the two
+    lines swapped), where the room writes such lines."""
+    if not rules_for(hand).writes_uncalled:
+        return None
+    events = list(hand.events)
+    for k in range(1, len(events)):
+        before, uncalled = events[k - 1], events[k]
+        if isinstance(uncalled, Uncalled) and isinstance(before, ACTIONS):
+            events[k - 1] = dataclasses.replace(uncalled, line=before.line)
+            events[k] = dataclasses.replace(before, line=uncalled.line)
+            return _with_events(hand, events)
+    return None
+
+
 def draw_marker_lost(hand: Hand) -> Hand | None:
     """The last draw's marker line lost: that draw's lines, and the betting after it, read as the draw before's."""
     last = max((e.draw for e in hand.events if isinstance(e, Draw)), default=0)
@@ -621,6 +636,7 @@ MUTATIONS: tuple[tuple[str, str, Callable[[Hand], Hand | None]], ...] = (
     ("the summary's pot line lost", "summary.mismatch", pot_line_lost),
     ("a blind's post line twice", "blind.wrong_amount", small_blind_twice),
     ("a summary seat line twice", "summary.mismatch", summary_seat_twice),
+    ("an uncalled return written before its action", "uncalled.mismatch", uncalled_written_early),
     ("summary shows other cards", "showdown.shown_not_held", summary_cards_differ),
     ("uncalled bet not returned", "uncalled.mismatch", uncalled_not_returned),
     ("collect given to a loser", "showdown.wrong_winner", collect_to_loser),

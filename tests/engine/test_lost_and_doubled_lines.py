@@ -85,3 +85,18 @@ def test_a_summary_seat_line_twice() -> None:
     found = replay(hand).violations
     assert [(v.code, v.line, v.expected, v.found) for v in found] == [
         ("summary.mismatch", 49, "one seat line for Player12", "a second")], found
+
+
+def test_an_uncalled_return_written_before_the_fold_that_left_it_uncalled() -> None:
+    """MTT hand #52476014307: ``Player10: folds `` (line 20 of the hand) and ``Uncalled bet (20) returned to Player9``
+    (line 21) swapped: the return now comes before the last fold, while Player10 could still call. Every amount
+    still agrees."""
+    text = real_file("pokerstars/tour__LBad-USD-MTT8-201011.txt").read_bytes().decode("utf-8-sig")
+    [whole] = [h.strip("\r\n") + "\n" for h in text.replace("\r\n", "\n").split("\n\n\n") if "#52476014307:" in h]
+    lines = whole.split("\n")
+    assert lines[19] == "Player10: folds " and lines[20] == "Uncalled bet (20) returned to Player9"
+    lines[19], lines[20] = lines[20], lines[19]
+    [hand] = [r for r in read_text("\n".join(lines), "swapped.txt") if isinstance(r, Hand)]
+    found = replay(hand).violations
+    assert [(v.code, v.line, v.expected, v.found) for v in found] == [
+        ("uncalled.mismatch", 20, "the return after line 21", "20 returned to Player9 before it")], found
