@@ -12,6 +12,72 @@ cdef extern from *:
         return c == ' ' || c == '\\t' || c == '\\r';
     }
 
+    /* the tuple (kind, end, lines) */
+    static PyObject *badugi_scan_found(long kind, Py_ssize_t end, Py_ssize_t lines) {
+        PyObject *found = PyTuple_New(3), *item;
+        if (found == NULL) {
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 0, PyLong_FromLong(kind));  /* (a small int: cached, never NULL) */
+        item = PyLong_FromSsize_t(end);
+        if (item == NULL) {
+            Py_DECREF(found);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 1, item);
+        item = PyLong_FromSsize_t(lines);
+        if (item == NULL) {
+            Py_DECREF(found);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 2, item);
+        return found;
+    }
+
+    /* data[start:end], a line, as text without its LF and a CR before it when all ASCII, else None:
+       see scan_api.ascii_line */
+    static PyObject *badugi_scan_ascii_line(PyObject *buffer, Py_ssize_t start, Py_ssize_t end) {
+        const unsigned char *data;
+        Py_ssize_t i;
+        unsigned char seen = 0;
+        if (start < 0 || end > PyBytes_GET_SIZE(buffer) || start > end) {
+            PyErr_SetString(PyExc_IndexError, "ascii_line: range outside the buffer");
+            return NULL;
+        }
+        data = (const unsigned char *)PyBytes_AS_STRING(buffer);
+        for (i = start; i < end; i++) {
+            seen |= data[i];
+        }
+        if (seen & 0x80) {
+            Py_RETURN_NONE;
+        }
+        if (end > start && data[end - 1] == '\\n') {
+            end--;
+        }
+        if (end > start && data[end - 1] == '\\r') {
+            end--;
+        }
+        return PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, data + start, end - start);
+    }
+
+    /* whether data[at:] starts with one of the byte strings of the tuple prefixes: see scan_api.starts */
+    static int badugi_scan_starts(PyObject *buffer, Py_ssize_t at, PyObject *prefixes) {
+        const char *data = PyBytes_AS_STRING(buffer);
+        Py_ssize_t n = PyBytes_GET_SIZE(buffer), count = PyTuple_GET_SIZE(prefixes), i, size;
+        for (i = 0; i < count; i++) {
+            PyObject *prefix = PyTuple_GET_ITEM(prefixes, i);
+            if (!PyBytes_Check(prefix)) {
+                PyErr_SetString(PyExc_TypeError, "starts: prefixes must be bytes");
+                return -1;
+            }
+            size = PyBytes_GET_SIZE(prefix);
+            if (at >= 0 && size <= n - at && memcmp(data + at, PyBytes_AS_STRING(prefix), (size_t)size) == 0) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
     /* (kind, end, lines) of the run of whole lines starting at data[at]: see scan_api.run */
     static PyObject *badugi_scan_run(PyObject *buffer, Py_ssize_t at, PyObject *stops) {
         const unsigned char *data = (const unsigned char *)PyBytes_AS_STRING(buffer);
@@ -24,7 +90,7 @@ cdef extern from *:
             return NULL;
         }
         if (at < 0 || at >= n || (end = memchr(data + at, '\\n', (size_t)(n - at))) == NULL) {
-            return Py_BuildValue("(inn)", 0, at, (Py_ssize_t)0);
+            return badugi_scan_found(0, at, 0);
         }
         first = data[at];
         if (first == '\\n' || badugi_scan_blank_byte(first)) {
@@ -43,12 +109,12 @@ cdef extern from *:
                 }
             }
             if (lines) {
-                return Py_BuildValue("(inn)", 1, at, lines);
+                return badugi_scan_found(1, at, lines);
             }
-            return Py_BuildValue("(inn)", 2, (Py_ssize_t)((end - data) + 1), (Py_ssize_t)1);
+            return badugi_scan_found(2, (end - data) + 1, 1);
         }
         if (table[first]) {
-            return Py_BuildValue("(inn)", 2, (Py_ssize_t)((end - data) + 1), (Py_ssize_t)1);
+            return badugi_scan_found(2, (end - data) + 1, 1);
         }
         for (;;) {  /* body lines: up to a line that starts with a stop byte, or one not whole */
             lines++;
@@ -61,7 +127,7 @@ cdef extern from *:
                 break;
             }
         }
-        return Py_BuildValue("(inn)", 3, at, lines);
+        return badugi_scan_found(3, at, lines);
     }
 
     /* data[start:end] as a hand's text when all ASCII, else None: see scan_api.ascii_text */
@@ -148,4 +214,6 @@ cdef extern from *:
     int BODY "3"
     tuple run "badugi_scan_run" (bytes buffer, Py_ssize_t at, bytes stops)
     object ascii_text "badugi_scan_ascii_text" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
+    object ascii_line "badugi_scan_ascii_line" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
+    bint starts "badugi_scan_starts" (bytes buffer, Py_ssize_t at, tuple prefixes) except -1
     object record "badugi_scan_record" (type cls, tuple slots, tuple values)

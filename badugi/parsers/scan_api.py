@@ -68,6 +68,24 @@ def ascii_text(buffer: bytes, start: int, end: int) -> str | None:
     return text if text.endswith("\n") else text + "\n"
 
 
+def starts(buffer: bytes, at: int, prefixes: tuple[bytes, ...]) -> bool:
+    """Whether ``buffer[at:]`` starts with one of ``prefixes`` (``bytes.startswith`` with a tuple; in C a
+    ``memcmp`` each, without that method's call)."""
+    return buffer.startswith(prefixes, at)
+
+
+def ascii_line(buffer: bytes, start: int, end: int) -> str | None:
+    """``buffer[start:end]``, one line, as ``decode.decode_line`` reads it (its LF, then a CR, removed), or
+    ``None`` when a byte is not ASCII (then it is decoded the long way)."""
+    data = buffer[start:end]
+    if not data.isascii():
+        return None
+    text = data.decode("ascii")
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text[:-1] if text.endswith("\r") else text
+
+
 def record(cls: type, slots: tuple[Any, ...], values: tuple[Any, ...]) -> Any:
     """An instance of the slotted class ``cls`` made by ``object.__new__``, each of its ``slots`` (the class's
     member descriptors) set to the value at the same place (a frozen dataclass's ``__init__`` sets each

@@ -330,15 +330,18 @@ def _split_scanned(stream: BinaryIO, encoding: Encoding, start_offset: int, star
             continue
         found = None
         if kind == _scan.LINE:
-            raw = buffer[at:stop]
-            if not raw.strip(b" \t\r\n"):
+            if done and not buffer[at:stop].strip(b" \t\r\n"):  # (a blank line is a BLANK run, but the last)
                 pending_blank = is_open
                 at = stop
                 continue
-            if raw.startswith(candidates):
-                text, error = decode_line(raw, encoding)
-                if error is not None:  # a Windows client's code page (a euro sign)
-                    text, error = decode_line(raw, _CP1252)
+            if _scan.starts(buffer, at, candidates):
+                text = _scan.ascii_line(buffer, at, stop)  # (decode_line's text, in C)
+                error = None
+                if text is None:
+                    raw = buffer[at:stop]
+                    text, error = decode_line(raw, encoding)
+                    if error is not None:  # a Windows client's code page (a euro sign)
+                        text, error = decode_line(raw, _CP1252)
                 if error is None and text.strip():
                     found = detect(text)
                 elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
