@@ -5,7 +5,9 @@ end, and a new hand starts at every line a room recognises as its first line (``
 Only lines that may start a hand are decoded on their own; a hand's text is decoded at once when it
 is complete. Memory stays flat in the file size: only the current hand's lines are held. In UTF-8
 files a run of lines the splitter treats alike (blank lines; or lines that are neither blank nor
-start like a hand's first line: most of a hand) is cut out by one regex match instead of line by line.
+start like a hand's first line: most of a hand) is cut out by one regex match instead of line by line;
+compiled, a UTF-8 file is cut by C scans of its bytes instead (``_split_scanned``, ``scan_api.pxd``:
+the same hands; measured with callgrind on the 20,000-hand corpus, 114.0k -> 27.6k instructions a hand).
 
 Each hand keeps its first line number and its byte offsets in the original file, so errors point at
 ``file:line`` and an incremental importer can remember how far it read (``end_offset``) and resume
