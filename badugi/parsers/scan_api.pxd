@@ -1,0 +1,219 @@
+# C declarations only (never compiled on its own): the compiled splitter's scan of a UTF-8 file's bytes
+# (``run``: a run of lines of one kind, each line end found by ``memchr`` and each line's first byte looked up
+# in a 256-byte table; ``ascii_text``: a hand's text made from its bytes, CRs before LFs dropped while copying)
+# and ``record`` (a slotted record's member descriptors set in C). Their pure-Python twins are in
+# ``scan_api.py``; ``compiled`` is true only here.
+cdef extern from *:
+    """
+    #include <string.h>
+    #define BADUGI_SCAN_COMPILED 1
+
+    static CYTHON_INLINE int badugi_scan_blank_byte(unsigned char c) {
+        return c == ' ' || c == '\\t' || c == '\\r';
+    }
+
+    /* the tuple (kind, end, lines) */
+    static PyObject *badugi_scan_found(long kind, Py_ssize_t end, Py_ssize_t lines) {
+        PyObject *found = PyTuple_New(3), *item;
+        if (found == NULL) {
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 0, PyLong_FromLong(kind));  /* (a small int: cached, never NULL) */
+        item = PyLong_FromSsize_t(end);
+        if (item == NULL) {
+            Py_DECREF(found);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 1, item);
+        item = PyLong_FromSsize_t(lines);
+        if (item == NULL) {
+            Py_DECREF(found);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(found, 2, item);
+        return found;
+    }
+
+    /* data[start:end], a line, as text without its LF and a CR before it when all ASCII, else None:
+       see scan_api.ascii_line */
+    static PyObject *badugi_scan_ascii_line(PyObject *buffer, Py_ssize_t start, Py_ssize_t end) {
+        const unsigned char *data;
+        Py_ssize_t i;
+        unsigned char seen = 0;
+        if (start < 0 || end > PyBytes_GET_SIZE(buffer) || start > end) {
+            PyErr_SetString(PyExc_IndexError, "ascii_line: range outside the buffer");
+            return NULL;
+        }
+        data = (const unsigned char *)PyBytes_AS_STRING(buffer);
+        for (i = start; i < end; i++) {
+            seen |= data[i];
+        }
+        if (seen & 0x80) {
+            Py_RETURN_NONE;
+        }
+        if (end > start && data[end - 1] == '\\n') {
+            end--;
+        }
+        if (end > start && data[end - 1] == '\\r') {
+            end--;
+        }
+        return PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, data + start, end - start);
+    }
+
+    /* whether data[at:] starts with one of the byte strings of the tuple prefixes: see scan_api.starts */
+    static int badugi_scan_starts(PyObject *buffer, Py_ssize_t at, PyObject *prefixes) {
+        const char *data = PyBytes_AS_STRING(buffer);
+        Py_ssize_t n = PyBytes_GET_SIZE(buffer), count = PyTuple_GET_SIZE(prefixes), i, size;
+        for (i = 0; i < count; i++) {
+            PyObject *prefix = PyTuple_GET_ITEM(prefixes, i);
+            if (!PyBytes_Check(prefix)) {
+                PyErr_SetString(PyExc_TypeError, "starts: prefixes must be bytes");
+                return -1;
+            }
+            size = PyBytes_GET_SIZE(prefix);
+            if (at >= 0 && size <= n - at && memcmp(data + at, PyBytes_AS_STRING(prefix), (size_t)size) == 0) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /* (kind, end, lines) of the run of whole lines starting at data[at]: see scan_api.run */
+    static PyObject *badugi_scan_run(PyObject *buffer, Py_ssize_t at, PyObject *stops) {
+        const unsigned char *data = (const unsigned char *)PyBytes_AS_STRING(buffer);
+        const unsigned char *table = (const unsigned char *)PyBytes_AS_STRING(stops);
+        Py_ssize_t n = PyBytes_GET_SIZE(buffer), lines = 0;
+        const unsigned char *end, *q;
+        unsigned char first;
+        if (PyBytes_GET_SIZE(stops) < 256) {
+            PyErr_SetString(PyExc_ValueError, "the stop table must hold 256 bytes");
+            return NULL;
+        }
+        if (at < 0 || at >= n || (end = memchr(data + at, '\\n', (size_t)(n - at))) == NULL) {
+            return badugi_scan_found(0, at, 0);
+        }
+        first = data[at];
+        if (first == '\\n' || badugi_scan_blank_byte(first)) {
+            for (;;) {  /* blank lines: only spaces, tabs and CRs before the LF */
+                q = data + at;
+                while (q < end && badugi_scan_blank_byte(*q)) {
+                    q++;
+                }
+                if (q != end) {
+                    break;
+                }
+                lines++;
+                at = (end - data) + 1;
+                if (at >= n || (end = memchr(data + at, '\\n', (size_t)(n - at))) == NULL) {
+                    break;
+                }
+            }
+            if (lines) {
+                return badugi_scan_found(1, at, lines);
+            }
+            return badugi_scan_found(2, (end - data) + 1, 1);
+        }
+        if (table[first]) {
+            return badugi_scan_found(2, (end - data) + 1, 1);
+        }
+        for (;;) {  /* body lines: up to a line that starts with a stop byte, or one not whole */
+            lines++;
+            at = (end - data) + 1;
+            if (at >= n || table[data[at]]) {
+                break;
+            }
+            end = memchr(data + at, '\\n', (size_t)(n - at));
+            if (end == NULL) {
+                break;
+            }
+        }
+        return badugi_scan_found(3, at, lines);
+    }
+
+    /* data[start:end] as a hand's text when all ASCII, else None: see scan_api.ascii_text */
+    static PyObject *badugi_scan_ascii_text(PyObject *buffer, Py_ssize_t start, Py_ssize_t end) {
+        const unsigned char *data, *p, *stop, *cr;
+        Py_ssize_t n, size, i;
+        unsigned char seen = 0;
+        Py_UCS1 *out;
+        PyObject *text;
+        if (start < 0 || end > PyBytes_GET_SIZE(buffer) || start > end) {
+            PyErr_SetString(PyExc_IndexError, "ascii_text: range outside the buffer");
+            return NULL;
+        }
+        data = (const unsigned char *)PyBytes_AS_STRING(buffer) + start;
+        n = end - start;
+        for (i = 0; i < n; i++) {
+            seen |= data[i];
+        }
+        if (seen & 0x80) {
+            Py_RETURN_NONE;
+        }
+        size = n;  /* less each CR before a LF, and a last CR; plus a LF when the text does not end in one */
+        stop = data + n;
+        for (p = data; (cr = memchr(p, '\\r', (size_t)(stop - p))) != NULL; p = cr + 1) {
+            if (cr + 1 == stop || cr[1] == '\\n') {
+                size--;
+            }
+        }
+        if (n == 0 || (data[n - 1] != '\\n' && !(data[n - 1] == '\\r' && n >= 2 && data[n - 2] == '\\n'))) {
+            size++;
+        }
+        text = PyUnicode_New(size, 127);
+        if (text == NULL) {
+            return NULL;
+        }
+        out = PyUnicode_1BYTE_DATA(text);
+        for (p = data; (cr = memchr(p, '\\r', (size_t)(stop - p))) != NULL; p = cr + 1) {
+            memcpy(out, p, (size_t)(cr - p));
+            out += cr - p;
+            if (!(cr + 1 == stop || cr[1] == '\\n')) {
+                *out++ = '\\r';
+            }
+        }
+        memcpy(out, p, (size_t)(stop - p));
+        out += stop - p;
+        if (out < PyUnicode_1BYTE_DATA(text) + size) {
+            *out++ = '\\n';
+        }
+        return text;
+    }
+
+    /* an instance of a slotted class, each member descriptor set: see scan_api.record */
+    static PyObject *badugi_scan_record(PyTypeObject *type, PyObject *slots, PyObject *values) {
+        Py_ssize_t n = PyTuple_GET_SIZE(values), i;
+        PyObject *made;
+        if (PyTuple_GET_SIZE(slots) < n) {
+            PyErr_SetString(PyExc_ValueError, "record: more values than slots");
+            return NULL;
+        }
+        made = type->tp_alloc(type, 0);
+        if (made == NULL) {
+            return NULL;
+        }
+        for (i = 0; i < n; i++) {
+            PyObject *slot = PyTuple_GET_ITEM(slots, i);
+            descrsetfunc set = Py_TYPE(slot)->tp_descr_set;
+            if (set == NULL) {
+                PyErr_SetString(PyExc_TypeError, "record: a slot that cannot be set");
+                Py_DECREF(made);
+                return NULL;
+            }
+            if (set(slot, made, PyTuple_GET_ITEM(values, i)) < 0) {
+                Py_DECREF(made);
+                return NULL;
+            }
+        }
+        return made;
+    }
+    """
+    bint compiled "BADUGI_SCAN_COMPILED"
+    int NONE "0"
+    int BLANK "1"
+    int LINE "2"
+    int BODY "3"
+    tuple run "badugi_scan_run" (bytes buffer, Py_ssize_t at, bytes stops)
+    object ascii_text "badugi_scan_ascii_text" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
+    object ascii_line "badugi_scan_ascii_line" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
+    bint starts "badugi_scan_starts" (bytes buffer, Py_ssize_t at, tuple prefixes) except -1
+    object record "badugi_scan_record" (type cls, tuple slots, tuple values)
