@@ -193,10 +193,6 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
     return f"{head}: {','.join(RANKS[r] for r in ranks)}"
 
 
-_TO_THE_END = ("showed", "mucked", "collected")
-"""Summary results of a player who never folded."""
-
-
 def _street_words(street: int | None) -> str:
     if street is None:
         return "did not fold"
@@ -218,7 +214,8 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
     if seat.folded_street is not None and folded != seat.folded_street:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {_street_words(seat.folded_street)}"))
-    elif folded is not None and seat.result in _TO_THE_END:
+    elif folded is not None and seat.result in ("showed", "mucked", "collected"):  # a result of one who never folded
+        # (a literal tuple: compiled, three string comparisons, not a tuple's ``in`` through rich comparisons)
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {seat.result}"))
     elif seat.result == "showed" and j not in w.shows:
