@@ -51,6 +51,8 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             out += _split_pot_claims(hand, w, pot.halves, claimed, rules)
             continue
         winners = [index_of[name] for name in pot.winners]
+        if len(winners) == 1 and len(claimed) == 1 and claimed[0].index == winners[0]:
+            continue  # the usual pot: its one winner collected it all (no sets built to say so)
         collectors = {p.index for p in claimed}
         if collectors != set(winners):
             out.append(violation(hand, "showdown.wrong_winner", line, " & ".join(pot.winners),
@@ -263,7 +265,8 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             _check_summary_place(hand, w, seat, j, out)
         if seat.cards:
             show = w.shows.get(j)
-            if show is not None and show.cards and sorted(show.cards) != sorted(seat.cards):
+            # (the same cards in the same order, the usual summary line, need no sorting)
+            if show is not None and show.cards and show.cards != seat.cards and sorted(show.cards) != sorted(seat.cards):
                 out.append(violation(hand, "showdown.shown_not_held", seat.line,
                                      f"{name} showed {format_cards(show.cards)} (line {show.line})",
                                      f"{name} showed {format_cards(seat.cards)}"))

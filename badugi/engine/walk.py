@@ -431,7 +431,7 @@ class Walk:
                 if missing:
                     self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}", format_cards(missing))
         if draw.held is not None:
-            if before is not None and sorted(draw.held) != sorted(before):
+            if before is not None and draw.held != before and sorted(draw.held) != sorted(before):
                 self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
                           format_cards(draw.held))
             self._set_stage(i, k + 1, draw.held)
