@@ -2,6 +2,7 @@
 cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Collect, Hand, Show, SummarySeat
+from badugi.engine.table cimport Table
 
 # the hand and the walk typed: their fields read as C struct members
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
@@ -9,10 +10,10 @@ cpdef list check_showdown(Hand hand, Walk w, s, rules)
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, strangers=bint, named=set)
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, named=set)
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
-@cython.locals(folded=object)
+@cython.locals(folded=object, t=Table)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)
 
 @cython.locals(j=Py_ssize_t, listed=set)

@@ -51,6 +51,8 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             out += _split_pot_claims(hand, w, pot.halves, claimed, rules)
             continue
         winners = [index_of[name] for name in pot.winners]
+        if len(winners) == 1 and len(claimed) == 1 and claimed[0].index == winners[0]:
+            continue  # the usual pot: its one winner collected it all (no sets built to say so)
         collectors = {p.index for p in claimed}
         if collectors != set(winners):
             out.append(violation(hand, "showdown.wrong_winner", line, " & ".join(pot.winners),
@@ -193,10 +195,6 @@ def _label_text(size: int, ranks: tuple[int, ...]) -> str:
     return f"{head}: {','.join(RANKS[r] for r in ranks)}"
 
 
-_TO_THE_END = ("showed", "mucked", "collected")
-"""Summary results of a player who never folded."""
-
-
 def _street_words(street: int | None) -> str:
     if street is None:
         return "did not fold"
@@ -218,7 +216,8 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
     if seat.folded_street is not None and folded != seat.folded_street:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {_street_words(seat.folded_street)}"))
-    elif folded is not None and seat.result in _TO_THE_END:
+    elif folded is not None and seat.result in ("showed", "mucked", "collected"):  # a result of one who never folded
+        # (a literal tuple: compiled, three string comparisons, not a tuple's ``in`` through rich comparisons)
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {seat.result}"))
     elif seat.result == "showed" and j not in w.shows:
@@ -285,7 +284,8 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             _check_summary_place(hand, w, seat, j, out)
         if seat.cards:
             show = w.shows.get(j)
-            if show is not None and show.cards and sorted(show.cards) != sorted(seat.cards):
+            # (the same cards in the same order, the usual summary line, need no sorting)
+            if show is not None and show.cards and show.cards != seat.cards and sorted(show.cards) != sorted(seat.cards):
                 out.append(violation(hand, "showdown.shown_not_held", seat.line,
                                      f"{name} showed {format_cards(show.cards)} (line {show.line})",
                                      f"{name} showed {format_cards(seat.cards)}"))

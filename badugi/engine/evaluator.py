@@ -176,9 +176,13 @@ def _mask_of(cards: Sequence[int]) -> int:
     one = 1  # typed like the mask once compiled: shifted up to bit 51 (a plain 1 would be a 32-bit C int)
     duplicates: list[str] = []
     for card in cards:
-        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < 52:
+        # (a ``Card``, the usual item, is compared once a C integer: compiled, comparing an int subclass with
+        # Python ints goes through rich comparison, ~100 instructions each, two a card)
+        if type(card) is not Card and (isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < 52):
             raise BadInput(f"not a card: {card!r}")
         c = card
+        if not 0 <= c < 52:
+            raise BadInput(f"not a card: {card!r}")
         if mask >> c & one:
             duplicates.append(str(DECK[c]))
         mask |= one << c

@@ -5,6 +5,8 @@ from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
 # CPython's object.h under the name settlement.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
+# a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
+cimport badugi.engine.tuple_api as _tuple_api
 
 @cython.locals(t=Table, collected=list)
 cpdef settle(Hand hand, Walk w, rules)

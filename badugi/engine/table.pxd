@@ -3,8 +3,11 @@ cimport cython
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING
 
-@cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t)
+@cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t, small=list)
 cpdef list _clockwise_order(seats, button_seat)
+
+@cython.locals(keys="long[10]", order=list, k=Py_ssize_t, turn=Py_ssize_t, button=long, number=long)
+cdef list _small_clockwise_order(seats, button_seat, Py_ssize_t n)
 
 @cython.final
 cdef class Table:

@@ -18,3 +18,23 @@ cdef extern from *:
     }
     """
     object record "badugi_tuple_record" (type cls, tuple values)
+
+# ``with_item(values, k, value)``: the tuple ``values`` with item ``k`` (0 <= k < len(values), checked by the
+# caller) replaced by ``value``, as ``values[:k] + (value,) + values[k + 1:]`` makes it. Pure twin: tuple_api.py.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *badugi_tuple_with_item(PyObject *values, Py_ssize_t k, PyObject *value) {
+        Py_ssize_t n = PyTuple_GET_SIZE(values);
+        PyObject *made = PyTuple_New(n);
+        if (made == NULL) {
+            return NULL;
+        }
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *item = i == k ? value : PyTuple_GET_ITEM(values, i);
+            Py_INCREF(item);
+            PyTuple_SET_ITEM(made, i, item);
+        }
+        return made;
+    }
+    """
+    tuple with_item "badugi_tuple_with_item" (tuple values, Py_ssize_t k, object value)

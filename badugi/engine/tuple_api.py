@@ -7,6 +7,10 @@ looking up ``tuple.__new__`` and calling it through Python's generic call, which
 new tuple); run as Python it is ``tuple.__new__``. ``cls`` is a tuple subclass without a ``__new__`` that
 matters here (the record is built from its values in field order, not through its generated ``__new__``)
 and ``values`` an exact tuple.
+
+``with_item(values, k, value)`` is ``values`` with item ``k`` replaced (``0 <= k < len(values)``, ``values`` an
+exact tuple): compiled, one new tuple filled in C (the walk's ``_set_stage``: a star-unpacked tuple of two slices
+cost ~900 instructions a call).
 """
 
 from __future__ import annotations
@@ -16,3 +20,7 @@ from typing import Any
 
 def record(cls: type, values: tuple[Any, ...]) -> Any:
     return tuple.__new__(cls, values)
+
+
+def with_item(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
+    return values[:k] + (value,) + values[k + 1:]

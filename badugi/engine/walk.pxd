@@ -2,7 +2,10 @@
 cimport cython
 from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Post, Deal, Draw, DrawDeal, Show, Muck, Uncalled, Collect, CapNotice
-from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat, DrawPot
+from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat, DrawPot, Stakes
+# C-only helpers under the names walk.py imports their pure-Python twins by
+cimport badugi.engine.cards_api as _cards_api
+cimport badugi.engine.tuple_api as _tuple_api
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
 cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
@@ -18,6 +21,8 @@ cdef class Walk:
     cdef public list return_lines
     cdef public dict discards, new_cards, shows, mucks
 
+    @cython.locals(seats=tuple, stakes=Stakes, n=Py_ssize_t)
+    cdef _setup(self, Hand hand, rules, bint record_steps)
     cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
     cpdef flag_all(self, problems, line)

@@ -11,6 +11,8 @@ whose fields the settlement, checks and facts read directly); the file itself st
 
 from __future__ import annotations
 
+from . import cards_api as _cards_api
+from . import tuple_api as _tuple_api
 from .cards import Card, format_cards
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
                      PostKind, Raise, Seat, Show, Uncalled)
@@ -39,6 +41,11 @@ class Walk:
                  "dead", "ante", "pots_judged", "labels", "misplaced")
 
     def __init__(self, hand: Hand, rules: Rules, record_steps: bool = False) -> None:
+        self._setup(hand, rules, record_steps)
+
+    def _setup(self, hand: Hand, rules: Rules, record_steps: bool) -> None:
+        """``__init__``'s work in a method of its own: compiled, ``hand`` is typed (``walk.pxd``; an
+        ``__init__`` cannot be declared there), so its fields read as C struct members."""
         self.hand = hand
         self.rules = rules
         self.violations: list[Violation] = []  # what the walk itself found (order, sizes, stacks, cards)
@@ -442,7 +449,7 @@ class Walk:
                 if missing:
                     self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}", format_cards(missing))
         if draw.held is not None:
-            if before is not None and sorted(draw.held) != sorted(before):
+            if before is not None and draw.held != before and sorted(draw.held) != sorted(before):
                 self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
                           format_cards(draw.held))
             self._set_stage(i, k + 1, draw.held)
@@ -517,7 +524,7 @@ class Walk:
         self._set_stage(i, 0, deal.cards)
         if deal.label is not None:
             self.add_label(deal.cards, deal.label, deal.line)
-        if len(set(deal.cards)) != len(deal.cards):
+        if _cards_api.repeats(deal.cards) and len(set(deal.cards)) != len(deal.cards):  # (compiled: a mask first)
             dup = sorted({c for c in deal.cards if deal.cards.count(c) > 1})
             self.flag("cards.duplicate", deal.line, f"{_COUNT_WORDS.get(self.table.hand_size, self.table.hand_size)} different cards", format_cards(dup))
         if len(deal.cards) != self.table.hand_size:
@@ -533,7 +540,7 @@ class Walk:
         """Player ``i``'s cards at ``stage``, unless the log gave them already (the first word stands)."""
         held = self.stages[i]
         if held[stage] is None:
-            self.stages[i] = (*held[:stage], tuple(cards), *held[stage + 1:])
+            self.stages[i] = _tuple_api.with_item(held, stage, tuple(cards))  # (compiled: one tuple filled in C)
 
     def holding_before(self, i: int, k: int) -> tuple[Card, ...] | None:
         """Cards ``i`` held going into draw ``k`` (0-based), if known."""
