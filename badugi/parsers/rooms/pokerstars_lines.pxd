@@ -5,6 +5,8 @@
 cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
+# a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
+cimport badugi.parsers.rooms.memo_api as _memo_api
 
 @cython.locals(body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
 cpdef _act_value(text)
@@ -20,6 +22,10 @@ cdef bint _plain_post(str rest) except -1
 @cython.locals(at=Py_ssize_t, end=Py_ssize_t)
 cdef bint _plain_discard(str rest) except -1
 cdef bint _is_cards(str text, Py_ssize_t at, Py_ssize_t end) except -1
+@cython.locals(close=Py_ssize_t, end=Py_ssize_t)
+cdef bint _plain_show(str rest) except -1
+@cython.locals(line=str, cut=Py_ssize_t)
+cdef bint _plain_dealt(str text) except -1
 
 @cython.locals(patterns=dict, kind=str)
 cpdef _read_run_line(text)
@@ -68,6 +74,12 @@ cpdef _read_seat_line(text)
 
 @cython.locals(patterns=dict)
 cpdef _read_summary_seat(text)
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, cut=Py_ssize_t)
+cdef _plain_summary_seat(str text)
+@cython.locals(cut=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, size=Py_ssize_t)
+cdef bint _plain_folded(str line, Py_ssize_t at) except -1
+@cython.locals(cut=Py_ssize_t, close=Py_ssize_t)
+cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
 @cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
