@@ -1,5 +1,5 @@
 """The C scans that read the plain shapes of PokerStars lines without their terminal's regex (``pokerstars_lines``:
-``_plain_summary_seat``, ``_plain_dealt``, ``_plain_show``) say yes only where the terminal matches: a line read with
+``_plain_summary_seat``, ``_plain_other``, ``_plain_show``, ``_plain_seat_value``) say yes only where the terminal matches: a line read with
 them reads exactly as the regexes alone read it (the same value, or the same error). Compared on generated lines
 (pieces of real lines shuffled, so near misses are common), real lines cut or grown, and every real and sample
 line. In both twins (compiled, the scans run in C)."""
@@ -20,6 +20,13 @@ def by_regex_summary_seat(text: str) -> object:
         if words in text and patterns[name].fullmatch(line):
             return reader(text.rstrip(lines.EOL))
     raise ValueError(f"not a summary seat line: {text!r}")
+
+
+def by_regex_seat_line(text: str) -> object:
+    """``_read_seat_line`` by ``SEAT_LINE``'s regex alone, then ``read_seat_line``."""
+    if lines._line_terminals()["SEAT_LINE"].fullmatch(text + "\n") is None:
+        raise ValueError(f"not a seat line: {text!r}")
+    return lines.read_seat_line(text)
 
 
 def by_regex_run_line(text: str) -> object:
@@ -47,6 +54,7 @@ def outcome(read, text: str) -> tuple:
 def assert_same(text: str) -> None:
     if text.startswith("Seat "):
         assert outcome(lines._read_summary_seat, text) == outcome(by_regex_summary_seat, text), text
+        assert outcome(lines._read_seat_line, text) == outcome(by_regex_seat_line, text), text
     assert outcome(lines._read_run_line, text) == outcome(by_regex_run_line, text), text
 
 
@@ -56,7 +64,9 @@ PIECES = st.sampled_from([
     " (didn't bet)", "showed ", " showed [", "[As 3h]", "[]", "[As 3h", "[Kd]", "[1c]", "]", " and ", "won (", "lost",
     " with ", "a Badugi: 8,4,3,A", ")", "(", "$0.25", "1,500", "1,50", "25€", "$5.", " mucked", " mucked ", "mucked",
     "collected (", " collected (", "Dealt to ", " [", "[2d 3c]", ": shows ", "shows ", "(Badugi: 8,4,3,A)", " (",
-    ": mucks hand", ": doesn't show hand", "mucks hand", ": folds", "\t", "  ",
+    ": mucks hand", ": doesn't show hand", "mucks hand", ": folds", "\t", "  ", "Uncalled bet (", ") returned to ",
+    " collected ", " from ", "main ", "side ", "pot", "-2", "-", " has timed out", " is connected", " is disconnected",
+    "Dealt to ", "x", " in chips)", " in chips", " is sitting out", ", $1 bounty", " out of hand (", "(1500",
 ])
 
 
@@ -74,7 +84,11 @@ def test_generated_lines_read_as_the_regexes_read_them(pieces: list[str]) -> Non
                         "Seat 5: jodarin mucked [Ad Td Qc 2s]", "Seat 2: Isildur1 (button) (small blind) mucked",
                         "Seat 6: JDANIELDC (button) (small blind) collected ($0.95)",
                         "Dealt to s0rrow [As 3h 8h 6s]", "Dealt to s0rrow [As 3h] [5h Ks] ",
-                        "Lino19: shows [8c 5d 7s Th] (Badugi: T,8,7,5)", "Lino19: shows [8c]", "Ann: mucks hand "]),
+                        "Lino19: shows [8c 5d 7s Th] (Badugi: T,8,7,5)", "Lino19: shows [8c]", "Ann: mucks hand ",
+                        "Uncalled bet ($0.10) returned to bypemi 9874", "by pemi collected 1,020 from pot ",
+                        "x collected $1,000.50 from side pot-2", "y collected 5 from main pot", "rob has timed out",
+                        "ello8000 is connected ", "ello 8000 is disconnected", "Seat 1: Lino19 ($6.80 in chips) ",
+                        "Seat 10: a (b) (1,140 in chips) is sitting out", "Seat 3: x (1500 in chips, $1 bounty)"]),
        st.integers(0, 90), st.sampled_from(["", " ", ":", "x", "(", ")", "[", "]", "1", " (button)", "\t", "٣"]),
        st.booleans())
 def test_real_lines_cut_or_grown_read_as_the_regexes_read_them(line: str, at: int, piece: str, cut: bool) -> None:

@@ -215,15 +215,19 @@ def _read_run_line(text: str) -> Line:
     value = _act_value(text)
     if value is not None:
         return value
-    if text.startswith("Dealt to ") and _plain_dealt(text):  # (DEALT, the first of the others: no regex)
-        return _dealt(text)
-    patterns = _PATTERNS or _patterns()
-    found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
-    if found is None:
-        raise ValueError(f"not a line of a run: {text!r}")
-    kind = found.lastgroup
+    kind = _plain_other(text)  # (the frequent lines in their plain shapes, checked in C: no regex)
+    if kind is None:
+        patterns = _PATTERNS or _patterns()
+        found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
+        if found is None:
+            raise ValueError(f"not a line of a run: {text!r}")
+        kind = found.lastgroup
     if kind == "DEALT":  # (the most frequent: a C call, not through the table)
         return _dealt(text)
+    if kind == "COLLECT":
+        return _collect(text)
+    if kind == "UNCALLED":
+        return _uncalled(text)
     return LINE_READERS[kind](text)  # type: ignore[index]
 
 
@@ -340,13 +344,51 @@ def _plain_show(rest: str) -> bool:
                             and "\n" not in rest)  # (the label: any text of one line)
 
 
-def _plain_dealt(text: str) -> bool:
-    """Whether a line starting ``Dealt to `` is ``DEALT`` (a name of one character or more, then one card group
-    after a space: a second group before it, if any, is part of what the name's terminal takes), checked in C
-    (compiled). True only where the terminal matches; any other line goes to the regex."""
+def _plain_other(text: str) -> str | None:
+    """The line terminal of a run other than ``ACT_LINE`` that the ``other`` pattern would name, for a line no action
+    in a plain shape, checked in C (compiled); ``None`` for any other line (the regex then decides). A name is any
+    text of one character or more, so each shape is told by how the line starts or ends, and is answered only where
+    no terminal tried before it can match: ``DEALT`` (a card group after the name: a second group before it, if any,
+    is part of what the name's terminal takes), ``UNCALLED`` (its name ends the line: any line starting with its
+    words is left to the regex unless it is one), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words
+    no terminal before it ends with)."""
     line = text.rstrip(" \t")
-    cut = line.rfind(" [")
-    return cut > 9 and _is_cards(line, cut + 1, len(line)) and "\n" not in line
+    if "\n" in line:  # (one line: the terminals' text never holds a line end)
+        return None
+    end = len(line)
+    if line.startswith("Dealt to "):
+        cut = line.rfind(" [")
+        return "DEALT" if cut > 9 and _is_cards(line, cut + 1, end) else None
+    if line.startswith("Uncalled bet ("):
+        cut = line.find(") returned to ", 14)
+        return "UNCALLED" if cut != -1 and end > cut + 14 and _is_amount(line, 14, cut) else None
+    if line.endswith(" has timed out"):
+        return "TIMED_OUT" if end > 14 else None
+    if line.endswith(" is connected"):
+        return "CONNECTION" if end > 13 else None
+    if line.endswith(" is disconnected"):
+        return "CONNECTION" if end > 16 else None
+    cut = line.rfind(" collected ")
+    if cut < 1:
+        return None
+    at = line.find(" from ", cut + 11)
+    if at == -1 or not _is_amount(line, cut + 11, at):
+        return None
+    at += 6
+    if line.startswith("main ", at) or line.startswith("side ", at):
+        at += 5
+    if not line.startswith("pot", at):
+        return None
+    at += 3
+    if at < end:  # "-2": a side pot's number
+        if line[at] != "-" or at + 1 == end:
+            return None
+        at += 1
+        while at < end:
+            if not "0" <= line[at] <= "9":
+                return None
+            at += 1
+    return "COLLECT"
 
 
 def _plain_post(rest: str) -> bool:
@@ -392,25 +434,30 @@ def _is_cards(text: str, at: int, end: int) -> bool:
     return True
 
 
-def _plain_seat_line(text: str) -> bool:
-    """Whether a seat line is ``SEAT_LINE`` in its plain shape, checked in C (compiled): ``Seat N: name (MONEY in
-    chips)``, ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits).
-    True only where the terminal matches (this is one way it splits the line); any other line goes to its regex."""
+def _plain_seat_value(text: str) -> SeatLine | None:
+    """A seat line in its plain shape read in place, checked in C (compiled): ``Seat N: name (MONEY in chips)``,
+    ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits). A value only
+    where ``SEAT_LINE`` matches (this is one way it splits the line), the same ``read_seat_line`` gives (its cuts fall
+    where these do: the last `` (`` and `` in chips``); ``None`` for any other line, which goes to its regex."""
     line = text.rstrip(" \t")
     if not line.startswith("Seat "):
-        return False
+        return None
     at, end = 5, len(line)
     while at < end and "0" <= line[at] <= "9":
         at += 1
     if at == 5 or not line.startswith(": ", at):
-        return False
-    if line.endswith(" is sitting out"):
+        return None
+    sitting_out = line.endswith(" is sitting out")
+    if sitting_out:
         end -= 15
     if not line.endswith(" in chips)", 0, end):
-        return False
+        return None
     end -= 10
     opening = line.rfind(" (", at + 2, end)
-    return opening > at + 2 and _is_amount(line, opening + 2, end)
+    if opening <= at + 2 or not _is_amount(line, opening + 2, end):
+        return None
+    return SeatLine(int(line[5:at]), line[at + 2:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
+                    "is sitting out" if sitting_out else None)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -709,10 +756,12 @@ def read_seat_line(text: str) -> SeatLine:
 def _read_seat_line(text: str) -> SeatLine:
     """A seat line (without its line end), checked by the grammar's ``SEAT_LINE`` (the one-parse reading's
     ``HAND_TABLE`` token hands its seat lines here unchecked by the lexer), then read (``read_seat_line``)."""
-    if not _plain_seat_line(text):
-        patterns = _PATTERNS or _patterns()
-        if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
-            raise ValueError(f"not a seat line: {text!r}")
+    value = _plain_seat_value(text)
+    if value is not None:
+        return value
+    patterns = _PATTERNS or _patterns()
+    if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
+        raise ValueError(f"not a seat line: {text!r}")
     return read_seat_line(text)
 
 
