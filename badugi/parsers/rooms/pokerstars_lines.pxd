@@ -5,6 +5,8 @@
 cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
+# a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
+cimport badugi.parsers.rooms.memo_api as _memo_api
 
 @cython.locals(body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
 cpdef _act_value(text)
@@ -14,12 +16,16 @@ cpdef _act_value(text)
 cdef bint _is_money(str rest, Py_ssize_t at) except -1
 @cython.locals(start=Py_ssize_t)
 cdef bint _is_amount(str text, Py_ssize_t at, Py_ssize_t end) except -1
-@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t)
-cdef bint _plain_seat_line(str text) except -1
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t, sitting_out=bint)
+cdef _plain_seat_value(str text)
 cdef bint _plain_post(str rest) except -1
 @cython.locals(at=Py_ssize_t, end=Py_ssize_t)
 cdef bint _plain_discard(str rest) except -1
 cdef bint _is_cards(str text, Py_ssize_t at, Py_ssize_t end) except -1
+@cython.locals(close=Py_ssize_t, end=Py_ssize_t)
+cdef bint _plain_show(str rest) except -1
+@cython.locals(line=str, end=Py_ssize_t, cut=Py_ssize_t, at=Py_ssize_t)
+cdef _plain_other(str text)
 
 @cython.locals(patterns=dict, kind=str)
 cpdef _read_run_line(text)
@@ -60,6 +66,9 @@ cpdef _dealt(text)
 @cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
 cpdef _collect(text)
 
+@cython.locals(amount=str, name=str)
+cpdef _uncalled(text)
+
 @cython.locals(line=str, head=str, rest=str, name_part=str, stack=str, number=str, name=str, note=str)
 cpdef read_seat_line(text)
 
@@ -68,6 +77,12 @@ cpdef _read_seat_line(text)
 
 @cython.locals(patterns=dict)
 cpdef _read_summary_seat(text)
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, cut=Py_ssize_t)
+cdef _plain_summary_seat(str text)
+@cython.locals(cut=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, size=Py_ssize_t)
+cdef bint _plain_folded(str line, Py_ssize_t at) except -1
+@cython.locals(cut=Py_ssize_t, close=Py_ssize_t)
+cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
 @cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)

@@ -22,6 +22,7 @@ from lark import Lark, Token
 from lark.lexer import TerminalDef
 
 from badugi.engine.record import PostKind
+from badugi.parsers.rooms import memo_api as _memo_api
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
@@ -36,9 +37,6 @@ GRAMMAR = "pokerstars.lark"
 
 POTS: dict[str, str] = {"pot": "pot", "main pot": "main", "side pot": "side"}
 ORDINAL_DRAW: dict[str, int] = {"1st": 1, "2nd": 2, "3rd": 3, "Draw": 1}  # single draw: "folded after the Draw"
-_CARDS = re.compile(r"\[(?:[2-9TJQKA][cdhs](?: [2-9TJQKA][cdhs])*)?\]")
-"""base.lark's CARDS: a bracket group of cards (or the client-bug ``[]``)."""
-
 _POSITIONS = (" (button)", " (small blind)", " (big blind)")
 _POST_KINDS = {"small blind": PostKind.SMALL_BLIND, "big blind": PostKind.BIG_BLIND,
                "small & big blinds": PostKind.BOTH, "the ante": PostKind.ANTE}
@@ -75,10 +73,11 @@ def read_seats(token: Token) -> Block:
 def read_seat_lines(block: str) -> list:
     """Seat lines -> a ``SeatLine`` per line (memoised by text: a player's seat line repeats until their
     stack changes), each checked by the grammar's ``SEAT_LINE`` when first read (``_read_seat_line``)."""
-    seats, get = _SEAT_LINES, _SEAT_LINES.get
+    seats = _SEAT_LINES
     values = []
     for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
-        values.append(get(text) or _remember(seats, text, _read_seat_line(text)))
+        value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
+        values.append(value if value is not None else _remember(seats, text, _read_seat_line(text)))
     return values
 
 
@@ -89,26 +88,29 @@ def read_summary_seats(token: Token) -> Block:
 
 def read_summary_block(block: str) -> list:
     """The summary's seat lines -> a ``SummarySeatLine`` per line (memoised by text, like actions)."""
-    return _SUMMARY_BLOCKS.get(block) or _SUMMARY_BLOCKS.read(block)
+    values = _memo_api.get(_SUMMARY_BLOCKS, block)  # (a miss read by a C call, not the memo's ``read``)
+    return values if values is not None else _remember(_SUMMARY_BLOCKS, block, _read_summary_block(block))
 
 
 def _read_act_block(block: str) -> list:
     """An ``ACTS`` block -> a value per line (each remembered in ``_ACT_LINES``; a line missed is read by a C call to
     its reader, not the memo's ``read``). Blocks are remembered whole too: most recur line for line (the posts of a
     table's regulars, folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
-    lines, get = _ACT_LINES, _ACT_LINES.get
+    lines = _ACT_LINES
     values = []
     for text in block.split("\n")[:-1]:
-        values.append(get(text) or _remember(lines, text, _read_run_line(text)))
+        value = _memo_api.get(lines, text)
+        values.append(value if value is not None else _remember(lines, text, _read_run_line(text)))
     return values
 
 
 def _read_summary_block(block: str) -> list:
     """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (as ``_read_act_block``)."""
-    lines, get = _SUMMARY_LINES, _SUMMARY_LINES.get
+    lines = _SUMMARY_LINES
     values = []
     for text in block.split("\n")[:-1]:
-        values.append(get(text) or _remember(lines, text, _read_summary_seat(text)))
+        value = _memo_api.get(lines, text)
+        values.append(value if value is not None else _remember(lines, text, _read_summary_seat(text)))
     return values
 
 
@@ -127,13 +129,13 @@ def read_run(block: str) -> list:
     Runs are remembered whole in the action blocks' memo, lines in the action lines' (a run without a
     ``Dealt to`` line is often an action block seen before); a ``Dealt to`` line is read afresh, as its own
     token always was: its cards make nearly every such line new."""
-    values = _ACT_BLOCKS.get(block)
+    values = _memo_api.get(_ACT_BLOCKS, block)  # (compiled, a dict lookup in C: ``memo_api``)
     if values is not None:
         return values
-    lines, get = _ACT_LINES, _ACT_LINES.get
+    lines = _ACT_LINES
     values = []
     for text in block.split("\n")[:-1]:  # (a loop, not a comprehension: compiled, ``text`` is a typed str)
-        value = get(text)
+        value = _memo_api.get(lines, text)
         if value is None:
             value = _read_run_line(text)
             if not text.startswith("Dealt to "):
@@ -213,13 +215,19 @@ def _read_run_line(text: str) -> Line:
     value = _act_value(text)
     if value is not None:
         return value
-    patterns = _PATTERNS or _patterns()
-    found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
-    if found is None:
-        raise ValueError(f"not a line of a run: {text!r}")
-    kind = found.lastgroup
+    kind = _plain_other(text)  # (the frequent lines in their plain shapes, checked in C: no regex)
+    if kind is None:
+        patterns = _PATTERNS or _patterns()
+        found = patterns["other"].fullmatch(text + "\n")  # (the terminals end with the line's end)
+        if found is None:
+            raise ValueError(f"not a line of a run: {text!r}")
+        kind = found.lastgroup
     if kind == "DEALT":  # (the most frequent: a C call, not through the table)
         return _dealt(text)
+    if kind == "COLLECT":
+        return _collect(text)
+    if kind == "UNCALLED":
+        return _uncalled(text)
     return LINE_READERS[kind](text)  # type: ignore[index]
 
 
@@ -252,6 +260,10 @@ def _act_value(text: str) -> Line | None:
             return _discard(name, rest)
     elif rest == "stands pat" or rest.startswith("stands pat on ") and _is_cards(rest, 14, len(rest)):
         return _stand_pat(name, rest)
+    elif rest == "mucks hand" or rest == "doesn't show hand":  # (MUCKS, NO_SHOW)
+        return MuckLine(name)
+    elif rest.startswith("shows ") and _plain_show(rest):
+        return _show(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
     if verb is not None:
@@ -320,6 +332,65 @@ def _is_amount(text: str, at: int, end: int) -> bool:
     return at == end
 
 
+def _plain_show(rest: str) -> bool:
+    """Whether ``rest`` is ``SHOWS`` (``shows [8c 5d 7s Th] (Badugi: T,8,7,5)``: a card group, then nothing or a
+    label in brackets), checked in C (compiled)."""
+    close = rest.find("]", 6)
+    if close == -1 or not _is_cards(rest, 6, close + 1):
+        return False
+    end = len(rest)
+    close += 1
+    return close == end or (end - close >= 3 and rest.startswith(" (", close) and rest.endswith(")")
+                            and "\n" not in rest)  # (the label: any text of one line)
+
+
+def _plain_other(text: str) -> str | None:
+    """The line terminal of a run other than ``ACT_LINE`` that the ``other`` pattern would name, for a line no action
+    in a plain shape, checked in C (compiled); ``None`` for any other line (the regex then decides). A name is any
+    text of one character or more, so each shape is told by how the line starts or ends, and is answered only where
+    no terminal tried before it can match: ``DEALT`` (a card group after the name: a second group before it, if any,
+    is part of what the name's terminal takes), ``UNCALLED`` (its name ends the line: any line starting with its
+    words is left to the regex unless it is one), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words
+    no terminal before it ends with)."""
+    line = text.rstrip(" \t")
+    if "\n" in line:  # (one line: the terminals' text never holds a line end)
+        return None
+    end = len(line)
+    if line.startswith("Dealt to "):
+        cut = line.rfind(" [")
+        return "DEALT" if cut > 9 and _is_cards(line, cut + 1, end) else None
+    if line.startswith("Uncalled bet ("):
+        cut = line.find(") returned to ", 14)
+        return "UNCALLED" if cut != -1 and end > cut + 14 and _is_amount(line, 14, cut) else None
+    if line.endswith(" has timed out"):
+        return "TIMED_OUT" if end > 14 else None
+    if line.endswith(" is connected"):
+        return "CONNECTION" if end > 13 else None
+    if line.endswith(" is disconnected"):
+        return "CONNECTION" if end > 16 else None
+    cut = line.rfind(" collected ")
+    if cut < 1:
+        return None
+    at = line.find(" from ", cut + 11)
+    if at == -1 or not _is_amount(line, cut + 11, at):
+        return None
+    at += 6
+    if line.startswith("main ", at) or line.startswith("side ", at):
+        at += 5
+    if not line.startswith("pot", at):
+        return None
+    at += 3
+    if at < end:  # "-2": a side pot's number
+        if line[at] != "-" or at + 1 == end:
+            return None
+        at += 1
+        while at < end:
+            if not "0" <= line[at] <= "9":
+                return None
+            at += 1
+    return "COLLECT"
+
+
 def _plain_post(rest: str) -> bool:
     """Whether ``rest`` is ``POSTS`` (``posts big blind $0.25``), checked as ``_is_money``."""
     if rest.startswith("posts small blind "):
@@ -363,25 +434,30 @@ def _is_cards(text: str, at: int, end: int) -> bool:
     return True
 
 
-def _plain_seat_line(text: str) -> bool:
-    """Whether a seat line is ``SEAT_LINE`` in its plain shape, checked in C (compiled): ``Seat N: name (MONEY in
-    chips)``, ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits).
-    True only where the terminal matches (this is one way it splits the line); any other line goes to its regex."""
+def _plain_seat_value(text: str) -> SeatLine | None:
+    """A seat line in its plain shape read in place, checked in C (compiled): ``Seat N: name (MONEY in chips)``,
+    ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits). A value only
+    where ``SEAT_LINE`` matches (this is one way it splits the line), the same ``read_seat_line`` gives (its cuts fall
+    where these do: the last `` (`` and `` in chips``); ``None`` for any other line, which goes to its regex."""
     line = text.rstrip(" \t")
     if not line.startswith("Seat "):
-        return False
+        return None
     at, end = 5, len(line)
     while at < end and "0" <= line[at] <= "9":
         at += 1
     if at == 5 or not line.startswith(": ", at):
-        return False
-    if line.endswith(" is sitting out"):
+        return None
+    sitting_out = line.endswith(" is sitting out")
+    if sitting_out:
         end -= 15
     if not line.endswith(" in chips)", 0, end):
-        return False
+        return None
     end -= 10
     opening = line.rfind(" (", at + 2, end)
-    return opening > at + 2 and _is_amount(line, opening + 2, end)
+    if opening <= at + 2 or not _is_amount(line, opening + 2, end):
+        return None
+    return SeatLine(int(line[5:at]), line[at + 2:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
+                    "is sitting out" if sitting_out else None)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -392,6 +468,11 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     alternation (measured: ~18 % less a line, Python 3.11). The line is always checked: the one-parse
     reading's ``HAND_REST`` token hands its summary lines here unchecked by the lexer, and the value is
     remembered (``_SUMMARY_LINES``) for every reading."""
+    # The plain shapes first, checked in C (compiled; ``_plain_summary_seat``): a yes only where the terminal matches
+    # and none tried before it can (its result's first words absent from the line), else the regexes decide.
+    value = _plain_summary_seat(text)
+    if value is not None:
+        return value
     patterns, line = _PATTERNS or _patterns(), text + "\n"  # as the terminals were written: a whole line
     # (``_SUMMARY_SEATS`` in its order, written out: each reader a C call, compiled)
     if " folded " in text and patterns["FOLDED_SEAT"].fullmatch(line):
@@ -403,6 +484,86 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     if " collected (" in text and patterns["COLLECTED_SEAT"].fullmatch(line):
         return _collected_seat(text.rstrip(EOL))
     raise ValueError(f"not a summary seat line: {text!r}")
+
+
+def _plain_summary_seat(text: str) -> SummarySeatLine | None:
+    """``_read_summary_seat`` for a line in a plain shape, checked by scanning characters in C (compiled): ``Seat N:
+    `` (ASCII digits), a name of one character or more, then what a seat did, as its terminal writes it (the name's
+    language is any text: the positions after it are part of what it may take, so the line's end decides). A
+    terminal is answered only where every terminal tried before it cannot match (the first words of their results
+    absent); ``None`` for any other line (the regexes then decide, as before)."""
+    line = text.rstrip(" \t")
+    if not line.startswith("Seat ") or "\n" in line:  # (one line: the terminals' text never holds a line end)
+        return None
+    at, end = 5, len(line)
+    while at < end and "0" <= line[at] <= "9":
+        at += 1
+    if at == 5 or not line.startswith(": ", at):
+        return None
+    at += 3  # (the name's first character, then where its result may start: a name is one character or more)
+    if _plain_folded(line, at):
+        return _folded_seat(line)
+    if " folded " in text:
+        return None
+    if _plain_showed(line, at):
+        return _showed_seat(line)
+    if " showed [" in text:
+        return None
+    if line.endswith(" mucked"):
+        return _mucked_seat(line) if end - 7 >= at else None
+    cut = line.rfind(" mucked ")
+    if cut != -1:
+        return _mucked_seat(line) if cut >= at and _is_cards(line, cut + 8, end) else None
+    cut = line.rfind(" collected (")
+    if cut >= at and line.endswith(")") and _is_amount(line, cut + 12, end - 1):
+        return _collected_seat(line)
+    return None
+
+
+def _plain_folded(line: str, at: int) -> bool:
+    """Whether ``line`` (its end stripped) is ``FOLDED_SEAT`` with its result from ``at`` on or later."""
+    cut = line.rfind(" folded ", at)
+    if cut == -1:
+        return False
+    start, end = cut + 8, len(line)
+    if line.endswith(" (didn't bet)"):
+        end -= 13
+    size = end - start
+    if size == 15:
+        return line.startswith("before the Draw", start)
+    if size == 11:
+        return line.startswith("before Flop", start)
+    if size == 14:
+        return line.startswith("after the Draw", start)
+    if size == 18 and line.startswith("after the ", start) and line.startswith(" Draw", start + 13):
+        return (line.startswith("1st", start + 10) or line.startswith("2nd", start + 10)
+                or line.startswith("3rd", start + 10))
+    return False
+
+
+def _plain_showed(line: str, at: int) -> bool:
+    """Whether ``line`` (its end stripped) is ``SHOWED_SEAT`` with its result from ``at`` on or later: the first
+    `` showed [`` there, a card group, `` and `` ``won (MONEY)`` or ``lost``, then nothing or `` with `` any label."""
+    cut = line.find(" showed [", at)
+    if cut == -1:
+        return False
+    close = line.find("]", cut + 9)
+    if close == -1 or not _is_cards(line, cut + 8, close + 1):
+        return False
+    at = close + 1
+    if not line.startswith(" and ", at):
+        return False
+    at += 5
+    if line.startswith("lost", at):
+        at += 4
+    elif line.startswith("won (", at):
+        close = line.find(")", at + 5)
+        if close == -1 or not _is_amount(line, at + 5, close):
+            return False
+        at = close + 1
+    else:
+        return False
+    return at == len(line) or line.startswith(" with ", at)
 
 
 # ---- action lines: (name, the rest of the line from the verb) -> value --------------------------
@@ -496,7 +657,7 @@ def _dealt(text: str) -> DealtLine:
     body = text.rstrip(EOL)
     cut = body.rindex(" [")
     before = body.rfind(" [", 0, cut)
-    if before != -1 and _CARDS.fullmatch(body, before + 1, cut):  # two groups: kept, new
+    if before != -1 and _is_cards(body, before + 1, cut):  # two groups: kept, new (``_CARDS``, checked in C)
         # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
         return DealtLine(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
     return DealtLine(body[9:cut], cards_of(body[cut + 1:]), None)
@@ -595,16 +756,19 @@ def read_seat_line(text: str) -> SeatLine:
 def _read_seat_line(text: str) -> SeatLine:
     """A seat line (without its line end), checked by the grammar's ``SEAT_LINE`` (the one-parse reading's
     ``HAND_TABLE`` token hands its seat lines here unchecked by the lexer), then read (``read_seat_line``)."""
-    if not _plain_seat_line(text):
-        patterns = _PATTERNS or _patterns()
-        if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
-            raise ValueError(f"not a seat line: {text!r}")
+    value = _plain_seat_value(text)
+    if value is not None:
+        return value
+    patterns = _PATTERNS or _patterns()
+    if patterns["SEAT_LINE"].fullmatch(text + "\n") is None:
+        raise ValueError(f"not a seat line: {text!r}")
     return read_seat_line(text)
 
 
 def read_pot_line(text: str) -> PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0`` (remembered by text)."""
-    return _POT_LINES.get(text) or _POT_LINES.read(text)
+    value = _memo_api.get(_POT_LINES, text)  # (a miss read by a C call, not the memo's ``read``)
+    return value if value is not None else _remember(_POT_LINES, text, _read_pot_line(text))
 
 
 def _read_pot_line(text: str) -> PotLine:

@@ -1,0 +1,17 @@
+"""The pure-Python twin of the C call the compiled PokerStars readers look a line up in a memo with.
+
+``pokerstars_lines.pxd`` cimports ``memo_api.pxd`` (C only: nothing here is compiled) under the name
+``pokerstars_lines.py`` imports this module by: compiled, ``_memo_api.get(memo, text)`` looks the text up in
+the memo's dict in C (``PyDict_GetItemWithError``), where ``memo.get(text)`` looked the method up and called it
+through Python's generic call (~600 instructions a line, ~37 lookups a hand); a memo whose class is not a direct
+subclass of ``dict`` (a ``CountingMemo``: its ``get`` counts) is asked through its own ``get``. Run as Python it
+is ``memo.get(text)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def get(memo: dict[str, Any], key: str) -> Any:
+    return memo.get(key)
