@@ -7,6 +7,5 @@ cimport badugi.analytics.descriptor_api as _descriptor_api
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
 cpdef list _attributes(list parent, str name)
 
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, k=cython.Py_ssize_t, width=cython.Py_ssize_t, columns=list,
-               values=list)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, k=cython.Py_ssize_t, width=cython.Py_ssize_t)
 cpdef _split_tuples(list parent)

@@ -31,7 +31,12 @@ def _utc(moment: datetime | None) -> datetime | None:
 
 
 def _seated(seats: tuple[Seat, ...]) -> int:
-    return sum(1 for seat in seats if not seat.sitting_out)
+    """A plain loop: ``sum`` of a generator resumes the generator's frame for every seat."""
+    count = 0
+    for seat in seats:
+        if not seat.sitting_out:
+            count += 1
+    return count
 
 
 def _amounts_text(amounts: tuple[int, ...]) -> str | None:
