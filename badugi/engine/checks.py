@@ -39,8 +39,9 @@ def check_uncalled(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     derived = [(w.names[j], amount) for j, amount in written]
     if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)
         lines = w.return_lines
+        first = hand.source.line  # (a claim on the hand's first line has no place of its own: PHH's ``_uncalled``)
         for k, u in enumerate(w.uncalled):  # ... and written after the action that left the bet uncalled
-            if rules.writes_uncalled and k < len(lines) and u.line < lines[k]:
+            if rules.writes_uncalled and k < len(lines) and first < u.line < lines[k]:
                 out.append(violation(hand, "uncalled.mismatch", u.line, f"the return after line {lines[k]}",
                                      f"{money_text(hand, u.amount)} returned to {u.player} before it"))
         return out

@@ -10,11 +10,11 @@ cpdef list check_showdown(Hand hand, Walk w, s, rules)
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, named=set)
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, listed=list, others=list)
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
 @cython.locals(folded=object, t=Table)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)
 
-@cython.locals(j=Py_ssize_t, listed=set)
-cpdef _check_summary_lists(Hand hand, Walk w, list out)
+@cython.locals(j=Py_ssize_t, t=Table)
+cpdef _check_summary_lists(Hand hand, Walk w, list listed, list out)

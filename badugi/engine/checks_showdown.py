@@ -245,18 +245,23 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     index_of = t.index_of
     got = None
     strangers = False
-    named: set = set()
+    listed = [False] * t.n  # the table's players with a seat line so far
+    others: list[str] = []  # the seat lines of players not in the table (sitting out), rare
     for seat in hand.claims.summary:
-        if seat.player in named:
+        j = index_of.get(seat.player)
+        if j is None:
+            if seat.player in others:
+                out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",
+                                     "a second"))
+            elif hand.seat_of(seat.player) is None:  # (not a sitting-out seat's: two seat lines run into one)
+                strangers = True
+            others.append(seat.player)
+            continue
+        if listed[j]:
             out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",
                                  "a second"))
             continue
-        named.add(seat.player)
-        j = index_of.get(seat.player)
-        if j is None:
-            if hand.seat_of(seat.player) is None:  # (not a sitting-out seat's: two seat lines run into one)
-                strangers = True
-            continue
+        listed[j] = True
         name = seat.player
         if seat.won is not None and w.collects:
             # (the collect lines as written, not ``s.collected``: where a room folds a winner's uncalled chips into
@@ -291,20 +296,18 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
                                      f"{name} showed {format_cards(seat.cards)}"))
     if hand.claims.summary and not (hand.partial or hand.cancelled or w.dead):
         if rules.summary_lists_players and not strangers:
-            _check_summary_lists(hand, w, out)
+            _check_summary_lists(hand, w, listed, out)
         if rules.summary_states_pot and hand.claims.total_pot is None:
             out.append(violation(hand, "summary.mismatch", hand.claims.summary[0].line, "the total pot line first",
                                  "none"))
     return out
 
 
-def _check_summary_lists(hand: Hand, w: Walk, out: Found) -> None:
+def _check_summary_lists(hand: Hand, w: Walk, listed: list[bool], out: Found) -> None:
     """Every player who posted, bet or folded has a seat line in the summary (``Rules.summary_lists_players``);
     one with none is a summary line lost, said at the summary's last seat line."""
     t = w.table
-    listed = {seat.player for seat in hand.claims.summary}
     for j in range(t.n):
-        name = t.names[j]
-        if name not in listed and (t.total_in[j] > 0 or w.folded_street[j] is not None):
-            out.append(violation(hand, "summary.mismatch", hand.claims.summary[-1].line, f"a seat line for {name}",
-                                 "none"))
+        if not listed[j] and (t.total_in[j] > 0 or w.folded_street[j] is not None):
+            out.append(violation(hand, "summary.mismatch", hand.claims.summary[-1].line,
+                                 f"a seat line for {t.names[j]}", "none"))

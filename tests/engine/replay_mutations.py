@@ -535,6 +535,9 @@ def summary_seat_lost(hand: Hand) -> Hand | None:
     if not rules_for(hand).summary_lists_players or hand.partial or hand.cancelled:
         return None
     seats = hand.claims.summary
+    seated = {s.player for s in hand.seats}
+    if any(seat.player not in seated for seat in seats):  # (two seat lines run into one: the summary is not judged)
+        return None
     folders = {e.player for e in hand.events if isinstance(e, Fold)}
     for k, seat in enumerate(seats):
         if seat.result == "folded" and seat.player in folders:
@@ -578,7 +581,7 @@ def uncalled_written_early(hand: Hand) -> Hand | None:
     events = list(hand.events)
     for k in range(1, len(events)):
         before, uncalled = events[k - 1], events[k]
-        if isinstance(uncalled, Uncalled) and isinstance(before, ACTIONS):
+        if isinstance(uncalled, Uncalled) and isinstance(before, ACTIONS) and 0 < before.line < uncalled.line:
             events[k - 1] = dataclasses.replace(uncalled, line=before.line)
             events[k] = dataclasses.replace(before, line=uncalled.line)
             return _with_events(hand, events)
