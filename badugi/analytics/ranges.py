@@ -20,9 +20,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import BinaryIO
 
-import pyarrow as pa
-
-from badugi.analytics.batch import process_hands
+from badugi.analytics.batch import PackedTables, process_hands
 from badugi.errors import BadInput
 from badugi.parsers.reader import HEAD_BYTES, inspect
 from badugi.parsers.results import FileSkipped, HandText
@@ -130,7 +128,10 @@ def read_range(spec: ByteRange) -> list[HandText]:
     return pieces
 
 
-def process_range(spec: ByteRange) -> tuple[dict[str, pa.Table], bool]:
+def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
     """A worker's whole job for one range: read it, parse and replay its hands, build the store's
-    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept)."""
-    return process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
+    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept), packed as
+    Arrow IPC streams for the trip back to the client (``PackedTables``: pickled as plain bytes and read back
+    without a copy, where dask pickled every array of every table on its own)."""
+    tables, kept = process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
+    return PackedTables.of(tables), kept
