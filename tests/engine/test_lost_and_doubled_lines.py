@@ -11,9 +11,15 @@ from badugi.parsers.reader import read_text
 from conftest import real_file
 
 
-def _hand_without(relative: str, hand_id: str, lost: str) -> tuple[str, Hand]:
+def _hand_text(relative: str, hand_id: str) -> str:
+    """The text of hand ``hand_id`` of a real file (UTF-8, LF line ends)."""
     text = real_file(relative).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
-    [first] = [h.strip("\n") + "\n" for h in text.split("\n\n\n") if f"#{hand_id}:" in h]
+    [whole] = [h.strip("\n") + "\n" for h in text.split("\n\n\n") if f"#{hand_id}:" in h]
+    return whole
+
+
+def _hand_without(relative: str, hand_id: str, lost: str) -> tuple[str, Hand]:
+    first = _hand_text(relative, hand_id)
     assert first.count(lost + "\n") == 1, lost
     [hand] = [r for r in read_text(first.replace(lost + "\n", "", 1), "lost.txt") if isinstance(r, Hand)]
     [whole] = [r for r in read_text(first, "whole.txt") if isinstance(r, Hand)]
@@ -60,8 +66,7 @@ def test_a_lost_total_pot_line() -> None:
 
 
 def _hand_doubling(relative: str, hand_id: str, line: str) -> Hand:
-    text = real_file(relative).read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
-    [whole] = [h.strip("\n") + "\n" for h in text.split("\n\n\n") if f"#{hand_id}:" in h]
+    whole = _hand_text(relative, hand_id)
     assert whole.count(line + "\n") == 1, line
     [hand] = [r for r in read_text(whole.replace(line + "\n", line + "\n" + line + "\n"), "doubled.txt")
               if isinstance(r, Hand)]
@@ -91,9 +96,7 @@ def test_an_uncalled_return_written_before_the_fold_that_left_it_uncalled() -> N
     """MTT hand #52476014307: ``Player10: folds `` (line 20 of the hand) and ``Uncalled bet (20) returned to Player9``
     (line 21) swapped: the return now comes before the last fold, while Player10 could still call. Every amount
     still agrees."""
-    text = real_file("pokerstars/tour__LBad-USD-MTT8-201011.txt").read_bytes().decode("utf-8-sig")
-    [whole] = [h.strip("\r\n") + "\n" for h in text.replace("\r\n", "\n").split("\n\n\n") if "#52476014307:" in h]
-    lines = whole.split("\n")
+    lines = _hand_text("pokerstars/tour__LBad-USD-MTT8-201011.txt", "52476014307").split("\n")
     assert lines[19] == "Player10: folds " and lines[20] == "Uncalled bet (20) returned to Player9"
     lines[19], lines[20] = lines[20], lines[19]
     [hand] = [r for r in read_text("\n".join(lines), "swapped.txt") if isinstance(r, Hand)]

@@ -16,17 +16,12 @@ from badugi.parsers import scan_api
 from badugi.parsers.decode import UTF8, Encoding
 from badugi.parsers.results import HandText
 from badugi.parsers.split import _SLOTS, _decode_block, _stop_table
+from test_split_runs import LINES as RUN_LINES
 
 ROOT = Path(__file__).resolve().parents[2]
 
-LINES = [
-    b"PokerStars Game #49164202872:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET",
-    b"\xef\xbb\xbfPokerStars Hand #8:  Badugi Limit ($0.25/$0.50 USD) - 2010/09/05 10:32:15 ET",
-    b"Full Tilt Poker Game #25309281432: Table Yarrow (6 max) - $0.05/$0.10 - Limit Badugi - 20:37:12 ET - 2010/11/27",
-    b"PokerStars fan: hello", b"Table 'Benkoela V' 8-max Seat #8 is the button", b"Seat 1: Lino19 ($6.80 in chips) ",
-    b"Lino19: folds ", b"*** SUMMARY ***", b"Zo\xc3\xab: calls $0.25", b"bad \xff byte", b"\xef\xbb\xbfx", b"",
-    b"   ", b"\t", b" \r", b"x", b"\x0c", b" x", b"\r\r", b"a\rb", b"Total pot \x80 5", b"#1 KingsClub",
-]
+LINES = [*RUN_LINES, b"\x0c", b" x", b"\r\r", b"a\rb", b"Total pot \x80 5", b"#1 KingsClub"]
+"""The split-runs test's lines, with form feeds, lone CRs and a byte that is not UTF-8 besides."""
 
 SPLIT = r"""
 import io, random, sys

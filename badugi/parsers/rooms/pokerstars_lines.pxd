@@ -77,6 +77,8 @@ cpdef _read_seat_line(text)
 
 @cython.locals(patterns=dict)
 cpdef _read_summary_seat(text)
+@cython.locals(at=Py_ssize_t, end=Py_ssize_t)
+cdef Py_ssize_t _seat_name_start(str line) except -2
 @cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, cut=Py_ssize_t)
 cdef _plain_summary_seat(str text)
 @cython.locals(cut=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, size=Py_ssize_t)

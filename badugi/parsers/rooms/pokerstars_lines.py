@@ -440,23 +440,20 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     where ``SEAT_LINE`` matches (this is one way it splits the line), the same ``read_seat_line`` gives (its cuts fall
     where these do: the last `` (`` and `` in chips``); ``None`` for any other line, which goes to its regex."""
     line = text.rstrip(" \t")
-    if not line.startswith("Seat "):
+    at = _seat_name_start(line)
+    if at < 0:
         return None
-    at, end = 5, len(line)
-    while at < end and "0" <= line[at] <= "9":
-        at += 1
-    if at == 5 or not line.startswith(": ", at):
-        return None
+    end = len(line)
     sitting_out = line.endswith(" is sitting out")
     if sitting_out:
         end -= 15
     if not line.endswith(" in chips)", 0, end):
         return None
     end -= 10
-    opening = line.rfind(" (", at + 2, end)
-    if opening <= at + 2 or not _is_amount(line, opening + 2, end):
+    opening = line.rfind(" (", at, end)
+    if opening <= at or not _is_amount(line, opening + 2, end):
         return None
-    return SeatLine(int(line[5:at]), line[at + 2:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
+    return SeatLine(int(line[5:at - 2]), line[at:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
                     "is sitting out" if sitting_out else None)
 
 
@@ -486,6 +483,19 @@ def _read_summary_seat(text: str) -> SummarySeatLine:
     raise ValueError(f"not a summary seat line: {text!r}")
 
 
+def _seat_name_start(line: str) -> int:
+    """Where the name starts in a line opening ``Seat N: `` (ASCII digits), else -1: the plain seat line and summary
+    seat line scans' shared start."""
+    at, end = 5, len(line)
+    if not line.startswith("Seat "):
+        return -1
+    while at < end and "0" <= line[at] <= "9":
+        at += 1
+    if at == 5 or not line.startswith(": ", at):
+        return -1
+    return at + 2
+
+
 def _plain_summary_seat(text: str) -> SummarySeatLine | None:
     """``_read_summary_seat`` for a line in a plain shape, checked by scanning characters in C (compiled): ``Seat N:
     `` (ASCII digits), a name of one character or more, then what a seat did, as its terminal writes it (the name's
@@ -493,14 +503,13 @@ def _plain_summary_seat(text: str) -> SummarySeatLine | None:
     terminal is answered only where every terminal tried before it cannot match (the first words of their results
     absent); ``None`` for any other line (the regexes then decide, as before)."""
     line = text.rstrip(" \t")
-    if not line.startswith("Seat ") or "\n" in line:  # (one line: the terminals' text never holds a line end)
+    if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
-    at, end = 5, len(line)
-    while at < end and "0" <= line[at] <= "9":
-        at += 1
-    if at == 5 or not line.startswith(": ", at):
+    at = _seat_name_start(line)
+    if at < 0:
         return None
-    at += 3  # (the name's first character, then where its result may start: a name is one character or more)
+    end = len(line)
+    at += 1  # (after the name's first character: where its result may start, a name being one character or more)
     if _plain_folded(line, at):
         return _folded_seat(line)
     if " folded " in text:
