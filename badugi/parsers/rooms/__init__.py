@@ -53,23 +53,23 @@ def _instance(name: str) -> Room:
 
 
 @cache
-def _prefixes() -> tuple[str, ...]:
-    return tuple(p for room in ROOMS.values() for p in room.HEADER_PREFIXES)
-
-
-@cache
 def _detectors() -> tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...]:
     """Each room's header prefixes, name and ``detects``, in the registry's order (built once: the
     splitter asks for every hand's first line)."""
-    return tuple((room.HEADER_PREFIXES, name, _instance(name).detects) for name, room in ROOMS.items())
+    global _DETECTORS
+    _DETECTORS = tuple((room.HEADER_PREFIXES, name, _instance(name).detects) for name, room in ROOMS.items())
+    return _DETECTORS
+
+
+_DETECTORS: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] = ()
+"""``_detectors()`` once built (the splitter asks for every hand's first line: no cache call each time)."""
 
 
 def detect_room(first_line: str) -> str | None:
-    """The name of the room whose hands start with this line, or ``None``."""
+    """The name of the room whose hands start with this line, or ``None``. Each room is asked only when the
+    line starts with one of its prefixes (so a line with none of them is ``None`` without a question)."""
     line = first_line.lstrip("\ufeff")
-    if not line.startswith(_prefixes()):
-        return None
-    for prefixes, name, detects in _detectors():
+    for prefixes, name, detects in _DETECTORS or _detectors():
         if line.startswith(prefixes) and detects(line):
             return name
     return None
