@@ -3,9 +3,19 @@
 # descriptor in C (``descriptor_api.pxd``: the name ``columnar.py`` imports its pure-Python twin by).
 cimport cython
 cimport badugi.analytics.descriptor_api as _descriptor_api
+from badugi.engine.record cimport Seat
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
 cpdef list _attributes(list parent, str name)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, k=cython.Py_ssize_t, width=cython.Py_ssize_t)
 cpdef _split_tuples(list parent)
+
+@cython.locals(count=cython.Py_ssize_t, seat=Seat)
+cpdef Py_ssize_t seated(tuple seats) except -1
+
+cpdef amounts_text(amounts)
+
+cpdef list paid_players(paid)
+
+cpdef list paid_amounts(paid)

@@ -2,7 +2,10 @@
 # The loops' indexes and sums are C integers, the values' list is indexed in C, the bitmaps are bytearrays
 # (an item read and written in C), the offsets and a fixed-width column's data typed memoryviews of their
 # bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format); a time's
-# fields are read from its C struct (``cpython.datetime``) and summed in C.
+# fields are read from its C struct (``cpython.datetime``) and summed in C. The module's first line turns off
+# Cython's bounds and wraparound checks: every index is in range by construction (a loop over ``range(n)``
+# of a list of ``n`` values, buffers and bitmaps made for ``n`` values; callgrind, ``to_arrow``: -2.5k
+# instructions a hand).
 cimport cython
 from cpython.datetime cimport datetime as c_datetime
 

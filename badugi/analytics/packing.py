@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Arrow buffers written from a batch column's Python values by plain loops over them.
 
 Compiled (``packing.pxd``), a loop reads each value with a pointer comparison (``is None``, ``is True``,

@@ -12,6 +12,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from operator import eq
 
+from badugi.analytics.columnar import amounts_text as _amounts_text
+from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
     BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Kind, Source, Table, hand_key_columns,
 )
@@ -28,19 +30,6 @@ DRAWS = (1, 2, 3)
 
 def _utc(moment: datetime | None) -> datetime | None:
     return None if moment is None else moment.replace(tzinfo=timezone.utc)
-
-
-def _seated(seats: tuple[Seat, ...]) -> int:
-    """A plain loop: ``sum`` of a generator resumes the generator's frame for every seat."""
-    count = 0
-    for seat in seats:
-        if not seat.sitting_out:
-            count += 1
-    return count
-
-
-def _amounts_text(amounts: tuple[int, ...]) -> str | None:
-    return " ".join(map(str, amounts)) or None
 
 
 def _time_flag(text: str | None) -> TimeFlag | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from badugi.analytics.columnar import paid_amounts as _paid_amounts
+from badugi.analytics.columnar import paid_players as _paid_players
 from badugi.analytics.declare import (
     BIGINT, BIGINT_LIST, BOOLEAN, SMALLINT, VARCHAR, VARCHAR_LIST, Column, Const, Source, Table, hand_key_columns,
 )
@@ -10,15 +12,6 @@ from badugi.engine.violations import Violation
 
 POT_INDEX = Source("pot_index")  # 0 = main, 1.. = side pots in creation order
 POT = Source("pot", PotResult)
-
-
-def _paid_players(paid: tuple[tuple[str, int], ...]) -> list[str]:
-    return [player for player, _ in paid]
-
-
-def _paid_amounts(paid: tuple[tuple[str, int], ...]) -> list[int]:
-    return [amount for _, amount in paid]
-
 
 POTS = Table("pots", sources=(POT_INDEX, POT), per_hand=True, order_by="room, room_hand_id, pot_index", columns=(
     *hand_key_columns(),
