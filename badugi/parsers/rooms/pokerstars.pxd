@@ -54,6 +54,8 @@ cdef Py_ssize_t _plain_clock_end(str text, Py_ssize_t at)
 cdef Py_ssize_t _digits_of(str text, Py_ssize_t at, Py_ssize_t least, Py_ssize_t most)
 cdef Py_ssize_t _digits_end(str text, Py_ssize_t at)
 cdef Py_ssize_t _digits_start(str text, Py_ssize_t start, Py_ssize_t at)
+@cython.locals(end=Py_ssize_t, stop=Py_ssize_t, start=Py_ssize_t)
+cdef bint _plain_post_line(str text, Py_ssize_t at)
 
 @cython.locals(text=str, cut=Py_ssize_t)
 cpdef _hand_body(table, loose, sections, summary)
