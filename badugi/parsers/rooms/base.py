@@ -604,10 +604,19 @@ class LarkRoom(Room):
             return super().read(hand, file)
         return self.parse(hand, file)
 
+    def plain_read(self, text: str) -> Any:
+        """``[header, body]`` as the parse from ``HAND_START`` gives them, where the room's own scans find the tokens
+        its lexer surely makes of ``text`` (then the transformer's methods are called as the parse would); None where
+        they cannot say so, and the parser reads the hand. A room without such scans says None."""
+        return None
+
     def parse(self, hand: HandText, file: str) -> HandResult:
         if self.HAND_START is not None:
             try:
-                header, body = self.fast_parser().parse(hand.text, start=self.HAND_START)
+                read = self.plain_read(hand.text)
+                if read is None:
+                    read = self.fast_parser().parse(hand.text, start=self.HAND_START)
+                header, body = read
                 return self.build(header, body, hand, file, line_offset=hand.first_line - 1)
             except NotRead as skip:
                 return self.skipped(hand, file, f"unsupported game: {self.game_of(skip.header)}",

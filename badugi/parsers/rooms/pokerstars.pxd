@@ -11,6 +11,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
     BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
     PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
 
+# the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
+cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
 from badugi.parsers.rooms.pokerstars_lines cimport read_pot_line, read_run, read_seat_lines, read_summary_block
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
@@ -29,9 +31,31 @@ cpdef _summary_of(token)
 @cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
 cpdef _read_summary(text, line)
 
-@cython.locals(text=str, cut=Py_ssize_t, body=str, loose=list, sections=list, run_start=Py_ssize_t, at=Py_ssize_t,
-               end=Py_ssize_t, words=str, is_summary=bint)
 cpdef _hand_rest(table, rest)
+@cython.locals(cut=Py_ssize_t, loose=list, sections=list, run_start=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t,
+               words=str, is_summary=bint)
+cpdef _hand_rest_of(str text, table_line, str body, line)
+
+# a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
+@cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)
+cpdef plain_hand(room, str text)
+@cython.locals(end=Py_ssize_t, stop=Py_ssize_t, digits=Py_ssize_t, at=Py_ssize_t)
+cdef Py_ssize_t _plain_table_end(str text, Py_ssize_t start)
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, words=Py_ssize_t, level=Py_ssize_t, word=Py_ssize_t, code=Py_ssize_t,
+               zone=Py_ssize_t)
+cdef Py_ssize_t _plain_header_end(str text)
+cdef inline bint _is_word_char(Py_UCS4 char)
+@cython.locals(char=Py_UCS4)
+cdef bint _plain_words(str text, Py_ssize_t at, Py_ssize_t end)
+@cython.locals(digits=Py_ssize_t)
+cdef Py_ssize_t _plain_amount_end(str text, Py_ssize_t at, bint symbol)
+cdef Py_ssize_t _plain_clock_end(str text, Py_ssize_t at)
+@cython.locals(end=Py_ssize_t)
+cdef Py_ssize_t _digits_of(str text, Py_ssize_t at, Py_ssize_t least, Py_ssize_t most)
+cdef Py_ssize_t _digits_end(str text, Py_ssize_t at)
+cdef Py_ssize_t _digits_start(str text, Py_ssize_t start, Py_ssize_t at)
+@cython.locals(end=Py_ssize_t, stop=Py_ssize_t, start=Py_ssize_t)
+cdef bint _plain_post_line(str text, Py_ssize_t at)
 
 @cython.locals(text=str, cut=Py_ssize_t)
 cpdef _hand_body(table, loose, sections, summary)

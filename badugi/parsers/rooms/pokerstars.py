@@ -32,6 +32,7 @@ from typing import ClassVar, NamedTuple
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from badugi.engine import tuple_api as _tuple_api
 from badugi.engine.games import get_game
 from badugi.engine.record import (
     Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
@@ -231,7 +232,7 @@ def _header(site: str, club: str | None, game: tuple, when: str) -> Header:
     if moments is None:
         moments = _moments_of(when.rstrip(EOL)[3:])
     # (SITE holds one "#", before the hand's number, and one ":", after it; a Header made as the tuple it is)
-    return _new_tuple(Header, (site[site.find("#") + 1:site.find(":")],
+    return _tuple_api.record(Header, (site[site.find("#") + 1:site.find(":")],
                                club.rstrip()[1:-1] if club is not None else None, game[0], game[1], game[2],
                                game[3], game[4], game[5], game[6], game[7], moments))
 
@@ -299,8 +300,6 @@ def _capitals_end(text: str, at: int, end: int) -> int:
     return at
 
 
-_new_tuple = tuple.__new__
-"""``tuple.__new__``: a ``Header`` made from its values at once (its class's ``__new__`` is a Python function)."""
 
 
 def _cash_game(name: str, inner: str | None, stakes: str) -> tuple:
@@ -394,10 +393,13 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
     the grammar's terminals as it is read (``read_run``, ``_read_summary``), and a hand they do not fit raises
     ValueError (read again by the reference reading, ``LarkRoom.parse``): a line no terminal of a run reads, no
     summary marker line, a line after the summary's seat lines, a last line without its line end."""
-    text = table.value
+    return _hand_rest_of(table.value, table.line, rest.value, rest.line)
+
+
+def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
+    """``_hand_rest`` from its tokens' texts and lines (``HAND_TABLE``'s, ``HAND_REST``'s): what ``plain_hand`` cut."""
     cut = text.index("\n") + 1
-    seats = (table.line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
-    body, line = rest.value, rest.line
+    seats = (table_line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
     if not body.endswith("\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
         raise ValueError("the hand's last line has no line end")
     loose: list = []
@@ -424,6 +426,276 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
         if at == 0:
             raise ValueError("no summary marker line after the table")
     return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
+
+
+_PLAIN_TOKENS: list = []
+"""The terminals ``plain_hand`` matches (HEADER, HAND_TABLE, HAND_REST), compiled from the grammar on first use."""
+
+
+def _plain_tokens() -> list:
+    """``_PLAIN_TOKENS``, filled: each terminal's own regex (``Lark.get_terminal``), as the lexer matches it."""
+    parser = PokerStars.fast_parser()
+    _PLAIN_TOKENS[:] = [re.compile(parser.get_terminal(name).pattern.to_regexp())
+                        for name in ("HEADER", "HAND_TABLE", "HAND_REST")]
+    return _PLAIN_TOKENS
+
+
+def plain_hand(room: PokerStars, text: str) -> list | None:
+    """``PokerStars.plain_read``: a hand whose tokens in the parse from ``hand`` are HEADER, HAND_TABLE and HAND_REST
+    (nearly every hand: the first line, the table line with its seat lines, the rest), read by the transformer's
+    methods for them in the parse's order (``header_line``, then ``hand_rest``: the same values, the same errors
+    raised) without the parser; None for any other hand (the parser reads it).
+
+    Those are the tokens the contextual lexer makes where each terminal's regex matches where its token would start:
+    each is the first terminal tried in its lexer state (HEADER.1 before SITE at a hand's start; HAND_TABLE.91 after
+    the first line; HAND_REST.79 after the table: ``pokerstars.lark``), HEADER ends at the first line's end, HAND_TABLE
+    at the end of the seat lines after the table line, HAND_REST at the text's end, and no ``%ignore`` skips text.
+    The token lines: the table's is 2, the rest's 2 and the table token's lines. HEADER and HAND_TABLE are first
+    scanned in C for their plain shapes (``_plain_header_end``, ``_plain_table_end``: yes only where the regex
+    surely matches), their regexes deciding the rest. Measured (callgrind, worker path, 2,000 hands of the mixed
+    corpus, all of which it reads, with those scans and the records made by ``tuple_api.record``): 735.7k -> 645.7k
+    instructions a hand (``LarkRoom.read`` 339.5k -> 248.5k: Lark's front end, lexer, token objects, parse loop and
+    4 reductions for these 3 tokens; the two scans ~4.5k each where the regexes cost ~8.5k each)."""
+    patterns = _PLAIN_TOKENS or _plain_tokens()
+    start = _plain_header_end(text)
+    if start < 0:  # (not a plain shape: the terminal's regex decides)
+        found = patterns[0].match(text)
+        if found is None:
+            return None
+        start = found.end()
+    end = _plain_table_end(text, start)
+    if end < 0:  # (not the plain shape: the terminal's regex decides)
+        found = patterns[1].match(text, start)
+        if found is None:
+            return None
+        end = found.end()
+    if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
+        return None
+    header = room.stop_unless_read(_read_header(text[:start]))
+    table = text[start:end]
+    return [header, _hand_rest_of(table, 2, text[end:], 2 + table.count("\n"))]
+
+
+def _plain_header_end(text: str) -> int:
+    """Where HEADER's token ends (after the first line's end), found by scanning characters where the first line has
+    one of the plain shapes ``PokerStars Game #<digits>: [ ]<words> ($<amount>/<amount>[ <code>]) - <when>`` and
+    ``PokerStars Game #<digits>: Tournament #<digits>, <words> - Level <roman> (<amount>/<amount>) - <when>`` (one way
+    through HEADER's pieces: SITE, HEADER_CASH or HEADER_TOUR, WHEN; an amount ASCII digits with a fraction or none);
+    -1 where it cannot say (the terminal's regex decides). Nothing past the first line end is read."""
+    end = text.find("\n")
+    if end < 0 or not text.startswith("PokerStars Game #"):
+        return -1
+    at = _digits_end(text, 17)
+    if at == 17 or not text.startswith(": ", at):
+        return -1
+    at += 2
+    if text[at] == " ":  # (SITE's second space)
+        at += 1
+    if text.startswith("Tournament #", at):
+        at = _digits_end(text, at + 12)
+        if text[at - 1] == "#" or not text.startswith(", ", at):
+            return -1
+        words = at + 2
+        at = text.find(" - ", words, end)  # HEADER_TOUR_GAME: words, none starting with "(" or "-"
+        if at < 0 or not _plain_words(text, words, at) or not text.startswith(" - Level ", at):
+            return -1
+        at += 9
+        level = at
+        while text[at] in "IVXLC":
+            at += 1
+        if at == level or not text.startswith(" (", at):
+            return -1
+        at = _plain_amount_end(text, at + 2, False)
+        if at < 0 or text[at] != "/":
+            return -1
+        at = _plain_amount_end(text, at + 1, False)
+    else:
+        words = at  # HEADER_GAME: words of letters and digits between single spaces
+        while True:
+            word = at
+            while _is_word_char(text[at]):
+                at += 1
+            if at == word:
+                return -1
+            if text[at] != " " or text[at + 1] == "(":
+                break
+            at += 1
+        if not text.startswith(" (", at):
+            return -1
+        at = _plain_amount_end(text, at + 2, True)  # HEADER_STAKES: a currency symbol first
+        if at < 0 or text[at] != "/":
+            return -1
+        at = _plain_amount_end(text, at + 1, False)
+        if at >= 0 and text[at] == " ":  # the currency code
+            code = at + 1
+            at = _capitals_end(text, code, end)
+            if at - code != 3:
+                return -1
+    if at < 0 or text[at] != ")" or not text.startswith(" - ", at + 1):
+        return -1
+    at = _plain_clock_end(text, at + 4)  # WHEN
+    if at >= 0 and text[at] == " " and "A" <= text[at + 1] <= "Z":  # its zone
+        zone = at + 1
+        at = _capitals_end(text, zone, end)
+        if not 2 <= at - zone <= 5:
+            return -1
+        if text.startswith(" [", at):  # the other clock
+            at = _plain_clock_end(text, at + 2)
+            if at < 0 or text[at] != " ":
+                return -1
+            zone = at + 1
+            at = _capitals_end(text, zone, end)
+            if not 2 <= at - zone <= 5 or text[at] != "]":
+                return -1
+            at += 1
+    if at < 0:
+        return -1
+    while text[at] == " " or text[at] == "\t":
+        at += 1
+    return at + 1 if at == end else -1
+
+
+def _is_word_char(char: str) -> bool:
+    """An ASCII letter or digit."""
+    return "a" <= char <= "z" or "A" <= char <= "Z" or "0" <= char <= "9"
+
+
+def _plain_words(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` is HEADER_TOUR_GAME's words: printable ASCII, not starting with a space, each run of
+    spaces followed by a character that is no space, ``(`` or ``-``."""
+    if at == end or text[at] == " ":
+        return False
+    while at < end:
+        char = text[at]
+        if char == " ":
+            if text[at + 1] == " ":
+                pass
+            elif at + 1 == end or text[at + 1] == "(" or text[at + 1] == "-":
+                return False
+        elif not "!" <= char <= "~":
+            return False
+        at += 1
+    return True
+
+
+def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
+    """Where an amount of AMOUNT's plain shape from ``at`` ends (``[$]<digits>[.<digits>]``, ``$`` required if
+    ``symbol``); -1 where there is none."""
+    if text[at] == "$":
+        at += 1
+    elif symbol:
+        return -1
+    digits = at
+    at = _digits_end(text, at)
+    if at == digits:
+        return -1
+    if text[at] == "." and "0" <= text[at + 1] <= "9":
+        at = _digits_end(text, at + 1)
+    return at
+
+
+def _plain_clock_end(text: str, at: int) -> int:
+    """Where a DATETIME from ``at`` ends (``dddd/d[d]/d[d] d[d]:dd:dd``, ASCII digits); -1 where there is none."""
+    at = _digits_of(text, at, 4, 4)
+    if at < 0 or text[at] != "/":
+        return -1
+    at = _digits_of(text, at + 1, 1, 2)
+    if at < 0 or text[at] != "/":
+        return -1
+    at = _digits_of(text, at + 1, 1, 2)
+    if at < 0 or text[at] != " ":
+        return -1
+    at = _digits_of(text, at + 1, 1, 2)
+    if at < 0 or text[at] != ":":
+        return -1
+    at = _digits_of(text, at + 1, 2, 2)
+    if at < 0 or text[at] != ":":
+        return -1
+    return _digits_of(text, at + 1, 2, 2)
+
+
+def _digits_of(text: str, at: int, least: int, most: int) -> int:
+    """Where a run of ``least`` to ``most`` ASCII digits from ``at`` ends; -1 where the run is shorter or longer."""
+    end = _digits_end(text, at)
+    return end if least <= end - at <= most else -1
+
+
+def _digits_end(text: str, at: int) -> int:
+    """Where the run of ASCII digits from ``at`` ends (the text holds a line end after it)."""
+    while "0" <= text[at] <= "9":
+        at += 1
+    return at
+
+
+def _plain_post_line(text: str, at: int) -> bool:
+    """Whether the line from ``at`` is surely an ACT_LINE (so HAND_REST matches there), scanned in C where it has
+    the plain shape of the first line after nearly every hand's seats, ``<name>: posts small blind <amount>[ and is
+    all-in]`` (an amount ``[$]<digits>[.<digits>]``, read from the line's end back; the name any text, as NAME);
+    False where it cannot say (the terminal's regex decides). Measured (callgrind, worker path, 2,000 hands of the
+    mixed corpus): 645.7k -> 640.6k instructions a hand (``LarkRoom.read`` 248.5k -> 244.7k)."""
+    end = text.find("\n", at)
+    if end < 0:
+        return False
+    stop = end
+    while stop > at and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+        stop -= 1
+    if text.endswith(" and is all-in", at, stop):
+        stop -= 14
+    start = _digits_start(text, at, stop)
+    if start == stop:
+        return False
+    if text[start - 1] == ".":
+        stop = start - 1
+        start = _digits_start(text, at, stop)
+        if start == stop:
+            return False
+    if text[start - 1] == "$":
+        start -= 1
+    return start - 20 > at and text.endswith(": posts small blind ", at, start)
+
+
+def _plain_table_end(text: str, start: int) -> int:
+    """Where HAND_TABLE's token from ``start`` ends, found by scanning characters where its table line has the plain
+    shape ``Table '<name>'[ <digits>-max][ (Play Money)][ Seat #<digits> is the button]`` and its line end (read
+    from the line's end back: TABLE_LINE's name runs to the last quote that lets the rest match, so any such cut is
+    a match), then the lines starting with ``Seat `` after it (the token's ``(?:Seat [^\\n]*\\n)*``); -1 where it
+    cannot say (the terminal's regex decides). (Digits: ASCII only, a part of INT's ``\\d``.)"""
+    end = text.find("\n", start)
+    if end < 0 or not text.startswith("Table '", start):
+        return -1
+    stop = end
+    while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+        stop -= 1
+    if text.endswith(" is the button", start, stop):
+        digits = stop - 14
+        stop = _digits_start(text, start, digits)
+        if stop == digits or not text.endswith(" Seat #", start, stop):
+            return -1
+        stop -= 7
+    if text.endswith(" (Play Money)", start, stop):
+        stop -= 13
+    if text.endswith("-max", start, stop):
+        digits = stop - 4
+        stop = _digits_start(text, start, digits)
+        if stop == digits or not text.endswith(" ", start, stop):
+            return -1
+        stop -= 1
+    if stop < start + 8 or text[stop - 1] != "'":
+        return -1
+    at = end + 1
+    while text.startswith("Seat ", at):
+        end = text.find("\n", at)
+        if end < 0:
+            break
+        at = end + 1
+    return at
+
+
+def _digits_start(text: str, start: int, at: int) -> int:
+    """Where the run of ASCII digits ending at ``at`` starts (not before ``start``)."""
+    while at > start and "0" <= text[at - 1] <= "9":
+        at -= 1
+    return at
 
 
 def _add_run_section(done: list, section, runs: list | None) -> list:  # type: ignore[no-untyped-def]
@@ -455,9 +727,10 @@ def _table_body(table: str, seats: Block, lines: list, sections: list | None, su
             max_seats = int(word[:-4])
         elif word.startswith("#"):
             button = int(word[1:])
-    # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand)
-    return _new_tuple(Body, (text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines, sections or [],
-                             summary))
+    # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
+    # the tuple is filled in C, ``tuple_api.record``)
+    return _tuple_api.record(Body, (text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines,
+                                    sections or [], summary))
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -473,7 +746,8 @@ def _read_summary(text: str, line: int) -> Summary:
     if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
         end = text.index("\n", at) + 1
         pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
-    return _new_tuple(Summary, (pots, pots_line, (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
+    return _tuple_api.record(Summary, (pots, pots_line,
+                                       (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
 
 
 class PokerStars(LarkRoom):
@@ -547,6 +821,9 @@ class PokerStars(LarkRoom):
             code = re.search(r"\b[A-Z]{3}\b", stakes)
             currency = code.group(0) if code else self.CURRENCY_MARKS.get(stakes[0], "PLAY")
         return HeaderInfo(found["id"], game.strip() or rest.strip(), limit_in(game), tournament is not None, currency)
+
+    def plain_read(self, text: str) -> list | None:
+        return plain_hand(self, text)
 
     def hand_id_of(self, header: Header) -> str | None:
         return header.hand_id
