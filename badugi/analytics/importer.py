@@ -69,6 +69,11 @@ memory fast (50,000 hands: peak 233 MB with 4,000, 346 MB with 16,000)."""
 IN_FLIGHT_PER_JOB = 2
 """Tasks submitted to the pool per job (plus one) before the oldest result is waited for."""
 
+LOOKAHEAD_TASKS = 6
+"""With a pool, tasks' results taken in while the run before them is still being written (by the writer
+thread, ``_Writer``): the workers keep working through a commit instead of waiting for this process to take
+their results, at the cost of holding that many more tasks' tables."""
+
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
 
@@ -308,12 +313,15 @@ def _unfinished_bytes(fh: Any, done: int, size: int) -> int:
     return 0 if not tail.strip(b" \t\r\n\x00\xef\xbb\xbf\xff\xfe") else size - done
 
 
-def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hands: int) -> Iterator[_Task]:
-    """Every task of every file, in file order; a file that cannot be read gets an error line."""
+def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hands: int,
+           before_file: Callable[[], None]) -> Iterator[_Task]:
+    """Every task of every file, in file order; a file that cannot be read gets an error line.
+    ``before_file`` runs before a file's state is read from the store (the writer thread is done with it)."""
     for path in files:
         file_report = FileReport(str(path))
         report.files.append(file_report)
         try:
+            before_file()
             yield from _plan(store, path, file_report, batch_hands)
         except OSError as exc:
             file_report.error = f"cannot read: {exc.strerror or exc}"
@@ -338,19 +346,25 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         commit_hands = COMMIT_HANDS if pool is not None else ONE_PROCESS_COMMIT_HANDS
     spool: Path | None = None
     group: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]] = []
+    writer = _Writer(store, on_progress)
 
     def commit() -> None:
-        """Store the waiting run of tasks and the file's progress after its last one."""
-        _store_run(store, group, on_progress)
+        """Store the waiting run of tasks and the file's progress after its last one (in the writer thread,
+        once the run before it is stored)."""
+        writer.write(list(group))
         group.clear()
 
     def done(task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
-        store.let_readers_in()  # every task (1,000 hands), not only every commit: readers wait less
+        writer.poll()
+        if not writer.busy():
+            store.let_readers_in()  # every task (1,000 hands), not only every commit: readers wait less
         if group and group[0][0].progress.path != task.progress.path:
             commit()
         group.append((task, result))
         if task.fallback is not None or sum(t.hands for t, _ in group) >= commit_hands:
             commit()
+        elif len(group) >= LOOKAHEAD_TASKS and writer.busy():
+            writer.wait()  # hold no more tables while the run before is still being written
 
     try:
         if pool is None:  # one process: file by file, each task one transaction
@@ -365,12 +379,12 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
                 finished, future = window.popleft()
-                if not future.done():
+                if not future.done() and not writer.busy():
                     store.let_readers_in()
                 tables, kept = future.result()
                 return finished, (tables if isinstance(tables, dict) else tables.tables(), kept)
 
-            for task in _tasks(store, files, report, batch_hands):
+            for task in _tasks(store, files, report, batch_hands, writer.wait):
                 if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
                 elif spool is not None:
@@ -395,6 +409,7 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         raise
     finally:
         try:
+            writer.close()  # the run it holds is stored whole (its spooled results are read from the spool)
             if own_pool and pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
         finally:
@@ -430,7 +445,7 @@ def import_file(store: Store, path: Path, *, batch_hands: int = ONE_PROCESS_COMM
                 # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
                 result = process_hands(task.texts, report.path, task.fallback is not None, task.settled)
                 # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
-                writer.write(task, result)
+                writer.write([(task, result)])
         finally:
             writer.close()
     except OSError as exc:
@@ -442,11 +457,11 @@ def import_file(store: Store, path: Path, *, batch_hands: int = ONE_PROCESS_COMM
 
 
 class _Writer:
-    """Stores one file's tasks in order, one transaction each, in a thread of its own: at most one task
-    is being written while the caller reads the next, so no more than two tasks' tables are held.
+    """Stores runs of tasks in order, one transaction each, in a thread of its own: at most one run is
+    being written while the caller reads (or, with a pool, takes in) the next.
 
     Only this thread uses the store while a write is pending; the caller uses it again (``_plan`` reads
-    the next file's state) only after ``close``. A write's error is raised to the caller at its next
+    the next file's state) only after ``wait`` or ``close``. A write's error is raised to the caller at its next
     ``write`` or at ``close``; on Ctrl-C (or any error) the caller closes the writer, which finishes the
     write it holds (whole hands, committed as before the thread existed) and nothing more. The progress
     callback runs in the caller's thread, once the write is committed."""
@@ -457,14 +472,23 @@ class _Writer:
         self.pending: Future[tuple[str, int, int]] | None = None
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
 
-    def write(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> None:
-        """Store ``task`` after the task before it (waits for that one first)."""
+    def write(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> None:
+        """Store ``run`` (consecutive tasks of one file) after the run before it (waits for that one first)."""
         self.wait()
-        self.pending = self.thread.submit(self._store, task, result)
+        self.pending = self.thread.submit(self._store, run)
 
-    def _store(self, task: _Task, result: tuple[dict[str, pa.Table], bool]) -> tuple[str, int, int]:
+    def _store(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> tuple[str, int, int]:
         self.store.let_readers_in()
-        return _store_run(self.store, [(task, result)], None)
+        return _store_run(self.store, run, None)
+
+    def busy(self) -> bool:
+        """A write is still running (the caller must not use the store)."""
+        return self.pending is not None and not self.pending.done()
+
+    def poll(self) -> None:
+        """Report a finished write's progress (or raise its error) without waiting."""
+        if self.pending is not None and self.pending.done():
+            self.wait()
 
     def wait(self) -> None:
         """Wait for the pending write (raising its error) and report its progress."""

@@ -402,6 +402,89 @@ def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypa
         assert len(writes) == 2  # nothing was written after the failed task
 
 
+# ---- a pool: the writer thread stores a run while the next results are taken in -------------------
+
+
+def _slow_writes(monkeypatch: pytest.MonkeyPatch, spans: list[tuple[float, float, str]],
+                 fail_at: int = 0) -> None:
+    """``Store.write_batch`` made slow (and failing at write ``fail_at``), each write's span and thread kept."""
+    import threading
+
+    real = Store.write_batch
+
+    def slow(self, tables, progress):  # type: ignore[no-untyped-def]
+        start = time.perf_counter()
+        time.sleep(0.3)
+        if len(spans) + 1 == fail_at:
+            spans.append((start, time.perf_counter(), threading.current_thread().name))
+            raise RuntimeError("disk full")
+        outcome = real(self, tables, progress)
+        spans.append((start, time.perf_counter(), threading.current_thread().name))
+        return outcome
+
+    monkeypatch.setattr(Store, "write_batch", slow)
+
+
+def test_a_pool_takes_results_in_while_a_run_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a pool, each run of tasks is written by the writer thread while this thread takes the next
+    results in (so the workers are not left waiting through a commit); the progress is reported in the
+    caller's thread, in file order, and the database is the one process's."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from badugi.analytics.batch import PackedTables
+
+    data = PHH.read_bytes()
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    with Store(tmp_path / "one.duckdb") as store:
+        import_files(store, [target], jobs=1)
+    spans: list[tuple[float, float, str]] = []
+    _slow_writes(monkeypatch, spans)
+    taken: list[float] = []
+    real_tables = PackedTables.tables
+
+    def tables(self):  # type: ignore[no-untyped-def]
+        taken.append(time.perf_counter())
+        return real_tables(self)
+
+    monkeypatch.setattr(PackedTables, "tables", tables)
+    progress: list[tuple[str, int]] = []
+    with Store(tmp_path / "pool.duckdb") as store, ThreadPoolExecutor(2) as pool:
+        report = import_files(store, [target], jobs=2, executor=pool, batch_hands=7, commit_hands=21,
+                              on_progress=lambda path, new_bytes, hands: progress.append(
+                                  (threading.current_thread().name, hands)))
+    assert report.totals()["hands_read"] == 150
+    assert len(spans) == -(-150 // 21) and {name for _, _, name in spans} == {"badugi-writer_0"}
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))  # one run at a time, in order
+    assert [name for name, _ in progress] == [threading.current_thread().name] * len(spans)
+    assert [hands for _, hands in progress] == [21] * 7 + [3]
+    assert any(start < t < end for start, end, _ in spans for t in taken)
+    assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
+
+
+def test_a_pool_import_stops_at_a_failed_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error in the writer thread stops a pool import with that error: the runs before it stay stored,
+    whole, and a rerun reads on from there to the same database."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    data = PHH.read_bytes()
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    with Store(tmp_path / "one.duckdb") as store:
+        import_files(store, [target], jobs=1)
+    spans: list[tuple[float, float, str]] = []
+    _slow_writes(monkeypatch, spans, fail_at=2)
+    with Store(tmp_path / "pool.duckdb") as store, ThreadPoolExecutor(2) as pool:
+        with pytest.raises(RuntimeError, match="disk full"):
+            import_files(store, [target], jobs=2, executor=pool, batch_hands=7, commit_hands=21)
+        assert store.count("hands") == 21 and store.file_state(str(target)).hands_read == 21
+    monkeypatch.undo()
+    with Store(tmp_path / "pool.duckdb") as store:
+        assert import_files(store, [target], jobs=2).totals()["hands_read"] == 129
+    assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
+
+
 def test_packed_tables_come_back_the_same_through_pickle(real_hh: Path) -> None:
     """A pool worker sends its tables as Arrow IPC streams (``PackedTables``): after pickling and
     unpacking, every table (empty ones included) has the same schema, chunks' values and row order."""
