@@ -27,7 +27,7 @@ cdef class Walk:
     cpdef flag(self, code, line, expected, found, message=*)
     cpdef flag_all(self, problems, line)
     @cython.locals(seat=Seat)
-    cpdef _check_table_size(self, tuple seats, Py_ssize_t max_seats)
+    cpdef _check_table_size(self, tuple seats, object max_seats)
     cpdef index(self, player, line)
     cpdef step(self, line, i, kind, amount, to_call, note=*, street=*, back=*)
     @cython.locals(i=Py_ssize_t)
