@@ -66,12 +66,26 @@ class AuditReport:
         """True when anything kept is a real problem (exit status 1)."""
         return any(v.code not in INFORMATIONAL for v in self.violations) or bool(self.parse_failures)
 
+    def _unreplayable(self, hand: Hand, exc: Exception, counts: FileCounts) -> None:
+        """A hand the replay crashed on: an ``internal.replay`` finding at its first line (the import keeps
+        such a hand with a reject of the same code), so the audit goes on and the bug is visible."""
+        failure = ParseFailure("internal.replay", hand.room, hand.hand_id, hand.source.file, hand.source.line,
+                               None, hand.source.offset, f"replay failed: {exc!r}")
+        if self.wants(failure.code):
+            self.parse_failures.append(failure)
+            self.by_code[failure.code] += 1
+            counts.parse_failures += 1
+
     def add(self, result: ReadResult) -> None:
         if isinstance(result, Hand):
             counts = self.files.setdefault(result.source.file, FileCounts())
             self.hands += 1
             counts.hands += 1
-            found = replay(result)
+            try:
+                found = replay(result)
+            except Exception as exc:  # noqa: BLE001 - one bad hand never stops an audit (as in an import)
+                self._unreplayable(result, exc, counts)
+                return
             self.replayed += 1
             counts.replayed += 1
             kept = [v for v in found.violations if self.wants(v.code)]
@@ -138,11 +152,12 @@ def audit_results(results: Iterable[ReadResult], rules: Sequence[str] = ()) -> A
 
 
 def unknown_rules(rules: Sequence[str]) -> list[str]:
-    """Rule filters that match no known code (``parse.*`` codes are open-ended, so any ``parse`` prefix passes)."""
+    """Rule filters that match no known code (``parse.*`` and ``internal.*`` codes are open-ended, so any such
+    prefix passes)."""
     bad = []
     for r in rules:
         base = r.rstrip(".")
-        if base == "parse" or base.startswith("parse."):
+        if base in ("parse", "internal") or base.startswith(("parse.", "internal.")):
             continue
         if not any(code == base or code.startswith(base + ".") for code in CODES):
             bad.append(r)

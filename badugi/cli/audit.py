@@ -65,7 +65,7 @@ def audit_command(
     rules = rule or []
     bad = unknown_rules(rules)
     if bad:
-        fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*")
+        fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*, internal.*")
     stored = db is not None or parquet is not None
     if stored and (paths or out is not None):
         fail("give PATH (files to read) or --db/--parquet (hands stored), not both")
@@ -174,10 +174,17 @@ def _print_text(report: AuditReport) -> None:
         say("")
         say(f"{'rule':<28} {'count':>6}  meaning")
         for code, count in sorted(report.by_code.items()):
-            say(f"{code:<28} {count:>6}  {CODES.get(code, 'text the grammar could not read')}")
+            say(f"{code:<28} {count:>6}  {CODES.get(code, _other_meaning(code))}")
     if report.awards_derived:
         say("")
         say(f"pots awarded by the rules (no collect claims in the log): {report.awards_derived} hands")
     if report.undetermined:
         say("")
         say("undetermined (hidden cards): " + ", ".join(f"{k} {n}" for k, n in sorted(report.undetermined.items())))
+
+
+def _other_meaning(code: str) -> str:
+    """The meaning of a code that is not a rule: a reading failure, or a hand a later stage crashed on."""
+    if code.startswith("internal."):
+        return "a hand the replay could not process (a bug in badugi: please report it with the hand)"
+    return "text the grammar could not read"

@@ -136,3 +136,30 @@ def test_replay_of_a_split_pot_names_each_half_and_each_halfs_hand() -> None:
                                          {"half": "A-5 low", "amount": 16_800, "winners": ["Hero"]}]
     lowball = runner.invoke(app, ["replay", str(real_file("kingsclub/cash__2-7 Triple Draw Lowball-FL-USD-40-80-202101.txt"))])
     assert "Hero ends with 3c 8h 2c 4c 6h (Lo: 8,6,4,3,2)" in lowball.stdout
+
+
+def test_audit_goes_on_past_a_hand_the_replay_crashes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay crash (a bug) on one hand is an ``internal.replay`` finding at that hand's first line, with
+    the error named, and exit 1; the other hands are replayed and counted as before: no traceback."""
+    from badugi.analytics import conformance
+    from conftest import SAMPLES
+
+    real_replay = conformance.replay
+
+    def crashing(hand):  # type: ignore[no-untyped-def]
+        if hand.hand_id == "49265200002":
+            raise OverflowError("Python int too large to convert to C ssize_t")
+        return real_replay(hand)
+
+    monkeypatch.setattr(conformance, "replay", crashing)
+    sample = SAMPLES / "pokerstars_fl_cash_6max.txt"
+    result = runner.invoke(app, ["audit", str(sample), "--json"])
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    [failure] = data["parse_failures"]
+    assert (failure["code"], failure["hand_id"], failure["line"]) == ("internal.replay", "49265200002", 1)
+    assert "OverflowError" in failure["message"]
+    assert data["replayed"] == data["hands"] - 1 > 0
+    text = runner.invoke(app, ["audit", str(sample)])
+    assert text.exit_code == 1 and "Traceback" not in text.output
+    assert "internal.replay" in text.output and "a bug in badugi" in text.output
