@@ -4,12 +4,16 @@ the module of the command being run alone (``badugi.cli.ONLY``).
 
 Exit codes: 0 success; 1 the command ran but found problems (violations, rejected hands);
 2 usage error or unreadable input; 3 the database stayed busy (another import, or a process holding the
-file) for longer than ``--wait`` seconds.
+file) for longer than ``--wait`` seconds; 4 an internal error (a bug in badugi: one line on stderr, the traceback
+saved to a file; ``BADUGI_DEBUG=1`` shows it instead).
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+import tempfile
+import traceback
 
 import typer
 import typer.main
@@ -21,13 +25,16 @@ from badugi.cli._help import BadugiCommand, BadugiGroup
 from badugi.cli._output import shown
 from badugi.errors import BadugiError, DatabaseBusy
 
+INTERNAL_EXIT = 4
+"""Exit status of a command that stopped on an unexpected exception (a bug)."""
+
 app = typer.Typer(
     name="badugi",
     cls=BadugiGroup,
     help="Parse, replay, audit and analyse Badugi hand histories.",
     no_args_is_help=True,
     epilog="Exit codes: 0 done; 1 problems found (violations, rejected hands); 2 bad usage or unreadable input; "
-           "3 the database stayed busy past --wait.",
+           "3 the database stayed busy past --wait; 4 an internal error (a bug: the traceback is saved to a file).",
     pretty_exceptions_show_locals=False,
     add_completion=False,
 )
@@ -65,7 +72,7 @@ MODULES: dict[str, str] = {name: "import_" if name == "import" else name for nam
 
 def main() -> None:
     """Run the command line: a library error that escaped a command becomes one line, exit 2 (3 for a busy
-    database)."""
+    database); any other exception (a bug) one line naming it and the file its traceback was saved to, exit 4."""
     _register_commands(badugi.cli.ONLY)
     # one command registered alone would be the whole app to Typer (``badugi import PATH`` read as
     # ``badugi PATH``): it is run as a group of one
@@ -78,6 +85,21 @@ def main() -> None:
     except BadugiError as exc:
         typer.echo(f"error: {shown(exc)}", err=True)
         raise SystemExit(2) from None
+    except Exception as exc:  # noqa: BLE001 - a bug: never a traceback on the user's screen
+        if os.environ.get("BADUGI_DEBUG"):
+            raise
+        saved = _save_traceback(exc)
+        typer.echo(f"internal error (a bug in badugi): {type(exc).__name__}: {shown(exc)}; the traceback is in "
+                   f"{saved}: please report it with the command and the file it read", err=True)
+        raise SystemExit(INTERNAL_EXIT) from None
+
+
+def _save_traceback(exc: Exception) -> str:
+    """The exception's traceback written to a new file in the temporary folder; its path."""
+    handle, path = tempfile.mkstemp(prefix="badugi-crash-", suffix=".txt")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write("".join(traceback.format_exception(exc)))
+    return path
 
 
 def _register_commands(only: str | None = None) -> None:

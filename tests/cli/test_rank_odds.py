@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -165,3 +166,31 @@ def test_rank_game_bad_input_is_one_line_exit_2(args: list[str], stdin: str | No
 def test_rank_unknown_game_is_a_usage_error() -> None:
     result = invoke(["rank", "--game", "holdem", "As 2d 3h 4c 5s"])
     assert result.exit_code == 2 and "holdem" in result.output
+
+
+def test_a_bug_is_one_line_and_a_saved_traceback(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """An unexpected exception in a command (a bug) is one line on stderr naming it and the file holding its
+    traceback, exit 4; never a traceback on the screen. ``BADUGI_DEBUG=1`` lets it through."""
+    import badugi.cli.rank
+    from badugi.cli.main import main
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("the evaluator broke")
+
+    monkeypatch.setattr(badugi.cli.rank, "evaluate", broken)
+    monkeypatch.setattr("sys.argv", ["badugi", "rank", "As 2d 3c 4h"])
+    monkeypatch.delenv("BADUGI_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    assert stopped.value.code == 4
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.count("\n") == 1
+    assert "internal error (a bug in badugi): ZeroDivisionError: the evaluator broke" in err
+    saved = Path(err.split("the traceback is in ")[1].split(":")[0])
+    try:
+        assert "Traceback" in saved.read_text() and "the evaluator broke" in saved.read_text()
+    finally:
+        saved.unlink()
+    monkeypatch.setenv("BADUGI_DEBUG", "1")
+    with pytest.raises(ZeroDivisionError):
+        main()
