@@ -150,6 +150,30 @@ def _clockwise_order(seats: Sequence[int], button_seat: int) -> list[int]:
     return order
 
 
+_SHAPES: dict[int, tuple] = {}
+"""``_rules_shape`` of each ``Rules`` object seen, by its id (kept with the object itself, so an id is never reused
+while its entry stands; a few a process: one per room, limit and game)."""
+_SHAPES_SIZE = 256
+
+
+def _rules_shape(rules: Rules) -> tuple:
+    """What a table reads of ``rules`` (frozen): ``(rules, draws, hand_size, big_bet_from_street,
+    big_blind_is_small_bet, cap_bets, heads_up_uncapped, reopen numerator, reopen denominator)``, read once per
+    ``Rules`` object. Measured (callgrind): each attribute read of a ``Rules`` or its ``Game`` cost ~175
+    instructions, ~10 a hand in the table's set-up and every fixed-limit bet or raise."""
+    found = _SHAPES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found
+    if len(_SHAPES) >= _SHAPES_SIZE:
+        _SHAPES.clear()
+    game = rules.game
+    num, den = rules.allin_reopen_fraction
+    found = (rules, game.draws, game.hand_size, game.big_bet_from_street, rules.big_blind_is_small_bet,
+             rules.cap_bets, rules.heads_up_uncapped, num, den)
+    _SHAPES[id(rules)] = found
+    return found
+
+
 class Table:
     """One hand's betting/draw state. See the module docstring for how to drive it."""
 
@@ -158,7 +182,7 @@ class Table:
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
                  "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
-                 "big_bet_from", "antes", "orders")
+                 "big_bet_from", "antes", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -188,10 +212,9 @@ class Table:
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
-        game = rules.game
-        self.draws = game.draws  # the game's shape, read once: the hot paths compare against these
-        self.hand_size = game.hand_size
-        self.big_bet_from = game.big_bet_from_street
+        # the game's shape and the betting rules, read once per Rules object: the hot paths compare against these
+        (_, self.draws, self.hand_size, self.big_bet_from, big_blind_is_small_bet, self.cap_bets,
+         self.heads_up_uncapped, self.reopen_num, self.reopen_den) = _rules_shape(rules)
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
         self.stacks: list[int] = ordered_stacks
         self.start_stacks: list[int] = list(self.stacks)
@@ -217,7 +240,7 @@ class Table:
         self.sb_index = n - 1 if n == 2 else 0
         self.bb_index = 0 if n == 2 else (1 if n > 1 else 0)
         if big_blind is None:  # fixed limit: the small bet; pot/no limit: small_bet/big_bet are the blinds
-            big_blind = small_bet if (self.fixed and rules.big_blind_is_small_bet) else big_bet
+            big_blind = small_bet if (self.fixed and big_blind_is_small_bet) else big_bet
         self.big_blind = big_blind
         self.bb_poster: int | None = None
         self.cards_dealt = 0
@@ -355,9 +378,9 @@ class Table:
         level = self.n_bets * unit
         if self.bet_to < level:  # an all-in counted as a full raise: complete it
             return level
-        cap = self.rules.cap_bets
+        cap = self.cap_bets
         if cap is not None and self.n_bets >= cap:
-            if not (self.rules.heads_up_uncapped and self._players_left() == 2):
+            if not (self.heads_up_uncapped and self._players_left() == 2):
                 return None
         return level + unit
 
@@ -452,9 +475,9 @@ class Table:
             unit = self.unit
             level = self.n_bets * unit
             completing = prev_to < level
-            cap = self.rules.cap_bets
+            cap = self.cap_bets
             capped = (not completing and cap is not None and self.n_bets >= cap
-                      and not (self.rules.heads_up_uncapped and self._players_left() == 2))
+                      and not (self.heads_up_uncapped and self._players_left() == 2))
             target = level if completing else level + unit
             if problems and problems[-1][0] == "bet.not_reopened":
                 pass
@@ -463,7 +486,7 @@ class Table:
             elif raise_to != target and not (goes_allin and prev_to < raise_to < target):
                 problems.append(("bet.wrong_size", f"to {target}", f"to {raise_to}"))
             # how the level moves: a full raise (or an all-in of at least the reopen fraction)
-            num, den = self.rules.allin_reopen_fraction
+            num, den = self.reopen_num, self.reopen_den
             full = raise_to >= target or (raise_to - max(prev_to, level)) * den >= unit * num
             if completing and raise_to >= level:
                 full_raise = raise_to > level  # past the completed level: a new bet too
@@ -523,7 +546,7 @@ class Table:
                 continue
             # j has not acted: only if someone else could still respond to a bet (if nobody can,
             # nobody can for any later j either, as j is one of those not folded and not all-in)
-            return j if self._others_can_respond(j) else None
+            return j if self.active > 1 else None  # (``_others_can_respond(j)``: j counts among the active)
         return None
 
     def close_round(self) -> bool:
