@@ -7,6 +7,9 @@ cdef dict _SHAPES
 @cython.locals(found=tuple)
 cdef tuple _rules_shape(rules)
 
+@cython.locals(found=tuple)
+cdef tuple _taken(list problems)
+
 @cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t, small=list)
 cpdef list _clockwise_order(seats, button_seat)
 
@@ -29,6 +32,7 @@ cdef class Table:
     # the betting rules read once per Rules object (``_rules_shape``)
     cdef public object cap_bets, reopen_num, reopen_den
     cdef public bint heads_up_uncapped
+    cdef list _problems
 
     @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list,
                    big_blind_is_small_bet=bint)
@@ -55,6 +59,7 @@ cdef class Table:
     cpdef _give_back(self, Py_ssize_t j, extra)
     @cython.locals(j=Py_ssize_t)
     cpdef _next_drawer(self, Py_ssize_t start)
+    @cython.locals(problems=list)
     cpdef draw(self, Py_ssize_t i, count)
     @cython.locals(j=Py_ssize_t, round_in=list, acted=list, reopened=list, excused=list)
     cpdef _start_round(self, street)

@@ -174,6 +174,13 @@ def _rules_shape(rules: Rules) -> tuple:
     return found
 
 
+def _taken(problems: list[Problem]) -> tuple[Problem, ...]:
+    """A move's problems as the tuple it returns, its table's list emptied for the next move."""
+    found = tuple(problems)
+    problems.clear()
+    return found
+
+
 class Table:
     """One hand's betting/draw state. See the module docstring for how to drive it."""
 
@@ -182,7 +189,8 @@ class Table:
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
                  "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
-                 "big_bet_from", "antes", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den")
+                 "big_bet_from", "antes", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
+                 "_problems")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -247,6 +255,7 @@ class Table:
         self.ended_street = -1
         self.pot_total = 0  # sum of total_in, kept as it changes
         self.left = n  # players not folded
+        self._problems: list[Problem] = []  # a move's problems, emptied as they are returned (no list made a move)
         self.active = n  # players neither folded nor all in: those who could still put chips in
 
     # ---- posting --------------------------------------------------------------------------------
@@ -392,12 +401,14 @@ class Table:
     def act(self, i: int, kind: int, amount: int | None = None) -> tuple[Problem, ...]:
         """Apply an action of player ``i``: ``FOLD``, ``CHECK``, ``CALL`` (``amount`` = chips added,
         ``None`` = the right amount), ``BET``/``RAISE`` (``amount`` = the round total bet/raised to)."""
-        problems: list[Problem] = []
+        problems = self._problems
+        if problems:  # (left over only by a move that raised)
+            problems.clear()
         if self.phase != _BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
             problems.append(("order.out_of_turn", "no action" if self.to_act is None else self.names[self.to_act],
                              self.names[i]))
             if self.phase != _BETTING or self.folded[i]:
-                return tuple(problems)
+                return _taken(problems)
         elif self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no action",
                              self.names[i]))
@@ -426,7 +437,7 @@ class Table:
         self.to_act = self._next_to_act(i)
         if self.to_act is None:
             self._close_round()
-        return tuple(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else NO_PROBLEMS
 
     def kill(self, i: int) -> None:
         """The room folds player ``i`` out of turn (``Rules.kills_sitting_out_all_in``): their chips stay in
@@ -627,11 +638,13 @@ class Table:
 
     def draw(self, i: int, count: int) -> tuple[Problem, ...]:
         """Player ``i`` throws ``count`` cards and receives as many (0 = stands pat)."""
-        problems: list[Problem] = []
+        problems = self._problems
+        if problems:  # (left over only by a move that raised)
+            problems.clear()
         if self.phase != DRAWING or self.folded[i]:
             problems.append(("order.out_of_turn", "no draw" if self.to_act is None else self.names[self.to_act],
                              f"{self.names[i]} draws"))
-            return tuple(problems)
+            return _taken(problems)
         if self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no draw",
                              f"{self.names[i]} draws"))
@@ -642,7 +655,7 @@ class Table:
         self.to_act = nxt
         if nxt is None:
             self._start_round(self.draw_no)
-        return tuple(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else NO_PROBLEMS
 
     def end_draw(self) -> bool:
         """Finish the draw now (the log moved on). True if someone had not drawn."""
