@@ -370,7 +370,7 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
             ev_net, ev_net_se, ev_method = evs[j]
         bits = pre[j]
         name = names[j]
-        out.append(_tuple_api.record(PlayerFacts, (  # in PlayerFacts' field order
+        out.append(_tuple_api.moved(PlayerFacts, (  # in PlayerFacts' field order (a tuple for this call alone)
             name, seats[j], labels[j], name == hero, stacks[j],
             (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
             (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,
