@@ -32,7 +32,7 @@ cdef class Table:
     # the betting rules read once per Rules object (``_rules_shape``)
     cdef public object cap_bets, reopen_num, reopen_den
     cdef public bint heads_up_uncapped
-    cdef list _problems
+    cdef readonly list _problems
 
     @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list,
                    big_blind_is_small_bet=bint)
