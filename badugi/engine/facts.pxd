@@ -3,6 +3,7 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 cimport badugi.engine.tuple_api as _tuple_api
+cimport badugi.engine.ints_api as _ints_api
 
 # the fact bits (module constants, C integers once compiled)
 cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS
@@ -32,13 +33,19 @@ cdef Py_ssize_t _holding_play(tuple stages, list drawn) except -1
 
 @cython.locals(k=Py_ssize_t, j=Py_ssize_t, c=Py_ssize_t, role=Py_ssize_t, aggressor=Py_ssize_t, caller=Py_ssize_t,
                called=bint, fewer_known=bint)
-cdef _called_bets(list roles, list play, list drawn_of, Py_ssize_t n)
+cdef _called_bets(Py_ssize_t *roles, Py_ssize_t *play, list drawn_of, Py_ssize_t n)
 
-@cython.locals(t=Table, n=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
+@cython.locals(t=Table, n=Py_ssize_t, pre="Py_ssize_t *", play="Py_ssize_t *", roles="Py_ssize_t *",
+               counts="Py_ssize_t *", labels=tuple)
+cpdef tuple player_facts(Walk w, s)
+
+# the blocks (``ints_api``) as C pointers: indexed as C integers
+@cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
                raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
                saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
-               voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, labels=tuple, pre=list,
-               play=list, roles=list, counts=list, pat_bettor=list, shares=list, out=list, names=list, seats=list,
+               voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, counted=bint,
+               anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=list, names=list, seats=list,
                stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
                stages=tuple)
-cpdef tuple player_facts(Walk w, s)
+cdef tuple _facts_of(Walk w, s, Table t, Py_ssize_t n, tuple labels, hero, Py_ssize_t *pre, Py_ssize_t *play,
+                     Py_ssize_t *roles, Py_ssize_t *counts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from badugi.engine import ints_api as _ints_api
 from badugi.engine import tuple_api as _tuple_api
 
 from .allin_hand import hand_ev
@@ -20,8 +21,9 @@ from .replay_model import Holdings, PlayerFacts, StreetActions
 from .table import BET, CALL, CHECK, FOLD, RAISE, SHOWDOWN
 
 if TYPE_CHECKING:
-    from .walk import Walk
     from .settlement import Settlement
+    from .table import Table
+    from .walk import Walk
 
 STEAL_POSITIONS = ("CO", "BTN", "SB")
 _NO_ACTIONS = StreetActions()
@@ -239,16 +241,31 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
     n = t.n
     labels = _LABELS[n] if n < len(_LABELS) else tuple(position_labels(n))
     hero = w.hero
+    # per player, C integers once compiled (``ints_api``): pre-draw bits, draw-play bits, roles after the draws
+    # (only read when someone acted after a draw) and counts ``[player * 15 + round * 5 + slot]``; given back below
+    pre = _ints_api.zeros(n)
+    play = _ints_api.zeros(n)
+    roles = _ints_api.zeros(n)
+    counts = _ints_api.zeros(n * 15)
+    try:
+        return _facts_of(w, s, t, n, labels, hero, pre, play, roles, counts)
+    finally:
+        _ints_api.free(pre)
+        _ints_api.free(play)
+        _ints_api.free(roles)
+        _ints_api.free(counts)
+
+
+def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...], hero: str | None, pre: list[int],
+              play: list[int], roles: list[int], counts: list[int]) -> tuple[PlayerFacts, ...]:
+    """``player_facts``' work on the blocks it made for it (zeros, ``n`` a player, ``15 * n`` counts)."""
     collected = s.collected
     unsettled = s.unsettled  # players whose share of a derived pot hidden cards leave undecided
+    anyone_unsettled = len(unsettled) != 0  # (usually no one: then no look-up a player)
     rake = s.rake if s.rake > 0 else 0
     shares = _rake_shares(t.total_in, rake) if rake else [0] * n
     drawn_of = w.drawn
-
-    pre = [0] * n
-    play = [0] * n
-    roles = [0] * n  # only read when someone acted after a draw
-    counts: list[int] | None = None  # [player * 15 + round * 5 + slot], made on the first act after a draw
+    counted = False  # someone acted after a draw
     pat_bettor = [-1, -1, -1]  # who bet or raised first in round k having stood pat at draw k
     opener = -1
     opener_is_steal = False
@@ -287,8 +304,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
         if street > 3:
             break
         k = street - 1
-        if counts is None:
-            counts = [0] * (n * 15)
+        counted = True
         counts[j * 15 + k * 5 + _SLOT_OF_KIND[kind]] += 1
         role = roles[j] | _ACTED
         bettor = pat_bettor[k]
@@ -303,7 +319,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
         elif kind == _CALL:
             role |= _CALLER << k
         roles[j] = role
-    if counts is not None:
+    if counted:
         _called_bets(roles, play, drawn_of, n)
 
     badugi = w.rules.game is BADUGI_GAME
@@ -333,14 +349,14 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             holdings = _tuple_api.record(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4]))
             play_j = play[j] | _holding_play(stages, drawn_j) if badugi and drawn is not _NO_DRAWS else play[j]
         at_showdown = showdown and not folded[j]
-        if j in unsettled:
+        if anyone_unsettled and j in unsettled:
             got = net = won = None
         else:
             got = collected[j]
             net = got - total_in[j]
             won = got > 0
         role = roles[j]
-        if counts is None or not role & _ACTED:
+        if not counted or not role & _ACTED:
             streets = _NO_STREETS
         else:
             c = j * 15
@@ -354,7 +370,7 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
             ev_net, ev_net_se, ev_method = evs[j]
         bits = pre[j]
         name = names[j]
-        out.append(_tuple_api.record(PlayerFacts, (  # in PlayerFacts' field order
+        out.append(_tuple_api.moved(PlayerFacts, (  # in PlayerFacts' field order (a tuple for this call alone)
             name, seats[j], labels[j], name == hero, stacks[j],
             (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
             (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,

@@ -97,7 +97,7 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
         if payout.index is not None:
             collected[payout.index] += payout.amount
     revealed = _revealed(hand, w)
-    return _tuple_api.record(Settlement, (  # in Settlement's field order
+    return _tuple_api.moved(Settlement, (  # in Settlement's field order (a tuple for this call alone)
         pots, claims, decided, payouts, not w.collects, rake, tuple(t.returned), tuple(collected), unsettled,
         revealed, _holdings(w, revealed)))
 

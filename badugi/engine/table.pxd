@@ -1,7 +1,14 @@
 # Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 
-cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING
+cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _SHAPES_SIZE
+cdef dict _SHAPES
+
+@cython.locals(found=tuple)
+cdef tuple _rules_shape(rules)
+
+@cython.locals(found=tuple)
+cdef tuple _taken(list problems)
 
 @cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t, small=list)
 cpdef list _clockwise_order(seats, button_seat)
@@ -22,8 +29,13 @@ cdef class Table:
     cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
     cdef public object pot_total
     cdef public tuple orders
+    # the betting rules read once per Rules object (``_rules_shape``)
+    cdef public object cap_bets, reopen_num, reopen_den
+    cdef public bint heads_up_uncapped
+    cdef readonly list _problems
 
-    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list)
+    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list,
+                   big_blind_is_small_bet=bint)
     cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
@@ -47,6 +59,7 @@ cdef class Table:
     cpdef _give_back(self, Py_ssize_t j, extra)
     @cython.locals(j=Py_ssize_t)
     cpdef _next_drawer(self, Py_ssize_t start)
+    @cython.locals(problems=list)
     cpdef draw(self, Py_ssize_t i, count)
     @cython.locals(j=Py_ssize_t, round_in=list, acted=list, reopened=list, excused=list)
     cpdef _start_round(self, street)

@@ -150,6 +150,37 @@ def _clockwise_order(seats: Sequence[int], button_seat: int) -> list[int]:
     return order
 
 
+_SHAPES: dict[int, tuple] = {}
+"""``_rules_shape`` of each ``Rules`` object seen, by its id (kept with the object itself, so an id is never reused
+while its entry stands; a few a process: one per room, limit and game)."""
+_SHAPES_SIZE = 256
+
+
+def _rules_shape(rules: Rules) -> tuple:
+    """What a table reads of ``rules`` (frozen): ``(rules, draws, hand_size, big_bet_from_street,
+    big_blind_is_small_bet, cap_bets, heads_up_uncapped, reopen numerator, reopen denominator)``, read once per
+    ``Rules`` object. Measured (callgrind): each attribute read of a ``Rules`` or its ``Game`` cost ~175
+    instructions, ~10 a hand in the table's set-up and every fixed-limit bet or raise."""
+    found = _SHAPES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found
+    if len(_SHAPES) >= _SHAPES_SIZE:
+        _SHAPES.clear()
+    game = rules.game
+    num, den = rules.allin_reopen_fraction
+    found = (rules, game.draws, game.hand_size, game.big_bet_from_street, rules.big_blind_is_small_bet,
+             rules.cap_bets, rules.heads_up_uncapped, num, den)
+    _SHAPES[id(rules)] = found
+    return found
+
+
+def _taken(problems: list[Problem]) -> tuple[Problem, ...]:
+    """A move's problems as the tuple it returns, its table's list emptied for the next move."""
+    found = tuple(problems)
+    problems.clear()
+    return found
+
+
 class Table:
     """One hand's betting/draw state. See the module docstring for how to drive it."""
 
@@ -158,7 +189,8 @@ class Table:
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
                  "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
-                 "big_bet_from", "antes", "orders")
+                 "big_bet_from", "antes", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
+                 "_problems")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
@@ -188,10 +220,9 @@ class Table:
         self.small_bet = small_bet
         self.big_bet = big_bet
         self.rules = rules
-        game = rules.game
-        self.draws = game.draws  # the game's shape, read once: the hot paths compare against these
-        self.hand_size = game.hand_size
-        self.big_bet_from = game.big_bet_from_street
+        # the game's shape and the betting rules, read once per Rules object: the hot paths compare against these
+        (_, self.draws, self.hand_size, self.big_bet_from, big_blind_is_small_bet, self.cap_bets,
+         self.heads_up_uncapped, self.reopen_num, self.reopen_den) = _rules_shape(rules)
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
         self.stacks: list[int] = ordered_stacks
         self.start_stacks: list[int] = list(self.stacks)
@@ -217,13 +248,14 @@ class Table:
         self.sb_index = n - 1 if n == 2 else 0
         self.bb_index = 0 if n == 2 else (1 if n > 1 else 0)
         if big_blind is None:  # fixed limit: the small bet; pot/no limit: small_bet/big_bet are the blinds
-            big_blind = small_bet if (self.fixed and rules.big_blind_is_small_bet) else big_bet
+            big_blind = small_bet if (self.fixed and big_blind_is_small_bet) else big_bet
         self.big_blind = big_blind
         self.bb_poster: int | None = None
         self.cards_dealt = 0
         self.ended_street = -1
         self.pot_total = 0  # sum of total_in, kept as it changes
         self.left = n  # players not folded
+        self._problems: list[Problem] = []  # a move's problems, emptied as they are returned (no list made a move)
         self.active = n  # players neither folded nor all in: those who could still put chips in
 
     # ---- posting --------------------------------------------------------------------------------
@@ -355,9 +387,9 @@ class Table:
         level = self.n_bets * unit
         if self.bet_to < level:  # an all-in counted as a full raise: complete it
             return level
-        cap = self.rules.cap_bets
+        cap = self.cap_bets
         if cap is not None and self.n_bets >= cap:
-            if not (self.rules.heads_up_uncapped and self._players_left() == 2):
+            if not (self.heads_up_uncapped and self._players_left() == 2):
                 return None
         return level + unit
 
@@ -369,12 +401,14 @@ class Table:
     def act(self, i: int, kind: int, amount: int | None = None) -> tuple[Problem, ...]:
         """Apply an action of player ``i``: ``FOLD``, ``CHECK``, ``CALL`` (``amount`` = chips added,
         ``None`` = the right amount), ``BET``/``RAISE`` (``amount`` = the round total bet/raised to)."""
-        problems: list[Problem] = []
+        problems = self._problems
+        if problems:  # (left over only by a move that raised)
+            problems.clear()
         if self.phase != _BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
             problems.append(("order.out_of_turn", "no action" if self.to_act is None else self.names[self.to_act],
                              self.names[i]))
             if self.phase != _BETTING or self.folded[i]:
-                return tuple(problems)
+                return _taken(problems)
         elif self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no action",
                              self.names[i]))
@@ -403,7 +437,7 @@ class Table:
         self.to_act = self._next_to_act(i)
         if self.to_act is None:
             self._close_round()
-        return tuple(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else NO_PROBLEMS
 
     def kill(self, i: int) -> None:
         """The room folds player ``i`` out of turn (``Rules.kills_sitting_out_all_in``): their chips stay in
@@ -452,9 +486,9 @@ class Table:
             unit = self.unit
             level = self.n_bets * unit
             completing = prev_to < level
-            cap = self.rules.cap_bets
+            cap = self.cap_bets
             capped = (not completing and cap is not None and self.n_bets >= cap
-                      and not (self.rules.heads_up_uncapped and self._players_left() == 2))
+                      and not (self.heads_up_uncapped and self._players_left() == 2))
             target = level if completing else level + unit
             if problems and problems[-1][0] == "bet.not_reopened":
                 pass
@@ -463,7 +497,7 @@ class Table:
             elif raise_to != target and not (goes_allin and prev_to < raise_to < target):
                 problems.append(("bet.wrong_size", f"to {target}", f"to {raise_to}"))
             # how the level moves: a full raise (or an all-in of at least the reopen fraction)
-            num, den = self.rules.allin_reopen_fraction
+            num, den = self.reopen_num, self.reopen_den
             full = raise_to >= target or (raise_to - max(prev_to, level)) * den >= unit * num
             if completing and raise_to >= level:
                 full_raise = raise_to > level  # past the completed level: a new bet too
@@ -523,7 +557,7 @@ class Table:
                 continue
             # j has not acted: only if someone else could still respond to a bet (if nobody can,
             # nobody can for any later j either, as j is one of those not folded and not all-in)
-            return j if self._others_can_respond(j) else None
+            return j if self.active > 1 else None  # (``_others_can_respond(j)``: j counts among the active)
         return None
 
     def close_round(self) -> bool:
@@ -604,11 +638,13 @@ class Table:
 
     def draw(self, i: int, count: int) -> tuple[Problem, ...]:
         """Player ``i`` throws ``count`` cards and receives as many (0 = stands pat)."""
-        problems: list[Problem] = []
+        problems = self._problems
+        if problems:  # (left over only by a move that raised)
+            problems.clear()
         if self.phase != DRAWING or self.folded[i]:
             problems.append(("order.out_of_turn", "no draw" if self.to_act is None else self.names[self.to_act],
                              f"{self.names[i]} draws"))
-            return tuple(problems)
+            return _taken(problems)
         if self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no draw",
                              f"{self.names[i]} draws"))
@@ -619,7 +655,7 @@ class Table:
         self.to_act = nxt
         if nxt is None:
             self._start_round(self.draw_no)
-        return tuple(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else NO_PROBLEMS
 
     def end_draw(self) -> bool:
         """Finish the draw now (the log moved on). True if someone had not drawn."""

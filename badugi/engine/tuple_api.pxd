@@ -38,3 +38,31 @@ cdef extern from *:
     }
     """
     tuple with_item "badugi_tuple_with_item" (tuple values, Py_ssize_t k, object value)
+
+# ``moved(cls, values)``: ``record(cls, values)`` for a tuple made for this call alone (a tuple display written in the
+# call): when the caller holds its only reference, the items move into the record (no new reference each, and none
+# dropped when the emptied tuple is freed); otherwise it copies as ``record`` does. Pure twin: tuple_api.py.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *badugi_tuple_moved(PyTypeObject *type, PyObject *values) {
+        Py_ssize_t n = PyTuple_GET_SIZE(values);
+        PyObject *made = type->tp_alloc(type, n);
+        if (made == NULL) {
+            return NULL;
+        }
+        if (Py_REFCNT(values) == 1 && PyTuple_CheckExact(values)) {
+            for (Py_ssize_t i = 0; i < n; i++) {
+                PyTuple_SET_ITEM(made, i, PyTuple_GET_ITEM(values, i));
+                PyTuple_SET_ITEM(values, i, NULL);
+            }
+        } else {
+            for (Py_ssize_t i = 0; i < n; i++) {
+                PyObject *item = PyTuple_GET_ITEM(values, i);
+                Py_INCREF(item);
+                PyTuple_SET_ITEM(made, i, item);
+            }
+        }
+        return made;
+    }
+    """
+    object moved "badugi_tuple_moved" (type cls, tuple values)
