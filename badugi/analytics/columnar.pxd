@@ -19,3 +19,11 @@ cpdef amounts_text(amounts)
 cpdef list paid_players(paid)
 
 cpdef list paid_amounts(paid)
+
+cpdef str enum_text(member)
+
+cpdef bint is_zero(count) except -1
+
+cpdef bint is_none(value)
+
+cpdef bint is_present(value)

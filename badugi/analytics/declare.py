@@ -16,8 +16,6 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
-from operator import is_not
 from typing import Any
 
 import pyarrow as pa
@@ -66,7 +64,9 @@ class Source:
 
     def present(self) -> Combine:
         """True where the row has this source, False where it is ``None`` (a hand the replay could not run)."""
-        return Combine(partial(is_not, None), (Take(self, ()),))
+        from badugi.analytics.columnar import is_present  # (columnar imports this module)
+
+        return Combine(is_present, (Take(self, ()),))
 
     def __repr__(self) -> str:
         return f"Source({self.name!r})"

@@ -36,7 +36,7 @@ cpdef list_items(list values, int[:] ends)
                of_year=cython.longlong, days=cython.longlong, seconds=cython.longlong)
 cdef long long _microseconds(c_datetime moment)
 
-cdef bytearray _cleared(bytearray valid, Py_ssize_t n, Py_ssize_t i)
+cdef inline bytearray _cleared(bytearray valid, Py_ssize_t n, Py_ssize_t i)
 
 @cython.locals(i=cython.Py_ssize_t, total=cython.Py_ssize_t)
 cpdef Py_ssize_t _utf8_ends(list values, int[:] ends)

@@ -8,10 +8,9 @@ columns taken from it.
 
 from __future__ import annotations
 
-from functools import partial
-from operator import eq, is_
 from typing import NamedTuple
 
+from badugi.analytics.columnar import enum_text, is_none, is_zero
 from badugi.analytics.declare import (
     BIGINT, BOOLEAN, INTEGER, SMALLINT, VARCHAR, Column, Combine, Const, Source, Table, hand_key_columns,
 )
@@ -49,7 +48,7 @@ ACTIONS = Table("actions", sources=(SEQ, ACTION), per_hand=True, order_by="room,
     Column("raise_to", BIGINT, NULL),
     Column("is_total", BOOLEAN, Const(False)), Column("all_in", BOOLEAN, ACTION("all_in")),
 ), variants={
-    Post: {"action": Const("post"), "street": Const(0), "post_kind": ACTION("kind").stored(str, load=PostKind),
+    Post: {"action": Const("post"), "street": Const(0), "post_kind": ACTION("kind").stored(enum_text, load=PostKind),
            "amount": ACTION("amount")},
     Fold: {"action": Const("fold"), "all_in": Const(False)},
     Check: {"action": Const("check"), "all_in": Const(False)},
@@ -57,7 +56,7 @@ ACTIONS = Table("actions", sources=(SEQ, ACTION), per_hand=True, order_by="room,
     Bet: {"action": Const("bet"), "amount": ACTION("amount"), "raise_to": ACTION("amount")},
     # Full Tilt, KingsClub and Merge write only the total (raise_by None)
     Raise: {"action": Const("raise"), "amount": ACTION("raise_by"), "raise_to": ACTION("raise_to"),
-            "is_total": Combine(partial(is_, None), (ACTION("raise_by"),))},
+            "is_total": Combine(is_none, (ACTION("raise_by"),))},
 })
 
 DRAW = Source("draw", Draw)
@@ -68,7 +67,7 @@ DRAWS = Table("draws", sources=(SEQ, DRAW, DEAL), per_hand=True, order_by="room,
     *hand_key_columns(),
     Column("seq", INTEGER, SEQ()), Column("line", BIGINT, DRAW("line")), Column("draw", SMALLINT, DRAW("draw")),
     Column("player", VARCHAR, DRAW("player")), Column("count", SMALLINT, DRAW("count")),
-    Column("stood_pat", BOOLEAN, DRAW("count").stored(partial(eq, 0))),
+    Column("stood_pat", BOOLEAN, DRAW("count").stored(is_zero)),
     Column("discards", VARCHAR, DRAW("discards").stored(format_cards, load=cards_or_none)),
     Column("held", VARCHAR, DRAW("held").stored(format_cards, load=cards_or_none)),
     Column("kept", VARCHAR, DEAL("kept").stored(format_cards, load=cards_or_none)),

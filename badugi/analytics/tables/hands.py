@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from operator import eq
 
 from badugi.analytics.columnar import amounts_text as _amounts_text
+from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
     BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Kind, Source, Table, hand_key_columns,
@@ -45,7 +46,7 @@ HANDS = Table("hands", sources=(HAND, REPLAY), per_hand=True, order_by="room, ro
     Column("room", VARCHAR, HAND("room")), Column("room_hand_id", VARCHAR, HAND("hand_id")),
     Column("file", VARCHAR, HAND("source.file")), Column("line", BIGINT, HAND("source.line")),
     Column("byte_offset", BIGINT, HAND("source.offset")),
-    Column("game", VARCHAR, HAND("game")), Column("limit_type", VARCHAR, HAND("limit").stored(str, load=Limit)),
+    Column("game", VARCHAR, HAND("game")), Column("limit_type", VARCHAR, HAND("limit").stored(enum_text, load=Limit)),
     Column("currency", VARCHAR, HAND("currency")),
     Column("small_bet", BIGINT, HAND("stakes.small_bet")), Column("big_bet", BIGINT, HAND("stakes.big_bet")),
     Column("small_blind", BIGINT, HAND("stakes.small_blind")), Column("big_blind", BIGINT, HAND("stakes.big_blind")),
@@ -76,7 +77,7 @@ HANDS = Table("hands", sources=(HAND, REPLAY), per_hand=True, order_by="room, ro
     Column("awards_derived", BOOLEAN, REPLAY("awards_derived"), since=4),
     # why start_time is a guess or unknown (``record.TimeFlag``: ambiguous, nonexistent, unknown_zone,
     # no_zone, clocks_disagree); NULL: exact, or imported before version 5
-    Column("time_flag", VARCHAR, HAND("time_flag").stored(str, load=_time_flag), since=5),
+    Column("time_flag", VARCHAR, HAND("time_flag").stored(enum_text, load=_time_flag), since=5),
 ))
 
 
