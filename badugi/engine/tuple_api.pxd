@@ -45,22 +45,17 @@ cdef extern from *:
 cdef extern from *:
     """
     static CYTHON_INLINE PyObject *badugi_tuple_moved(PyTypeObject *type, PyObject *values) {
+        if (Py_REFCNT(values) != 1 || !PyTuple_CheckExact(values)) {
+            return badugi_tuple_record(type, values);  /* held elsewhere too: copied */
+        }
         Py_ssize_t n = PyTuple_GET_SIZE(values);
         PyObject *made = type->tp_alloc(type, n);
         if (made == NULL) {
             return NULL;
         }
-        if (Py_REFCNT(values) == 1 && PyTuple_CheckExact(values)) {
-            for (Py_ssize_t i = 0; i < n; i++) {
-                PyTuple_SET_ITEM(made, i, PyTuple_GET_ITEM(values, i));
-                PyTuple_SET_ITEM(values, i, NULL);
-            }
-        } else {
-            for (Py_ssize_t i = 0; i < n; i++) {
-                PyObject *item = PyTuple_GET_ITEM(values, i);
-                Py_INCREF(item);
-                PyTuple_SET_ITEM(made, i, item);
-            }
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyTuple_SET_ITEM(made, i, PyTuple_GET_ITEM(values, i));
+            PyTuple_SET_ITEM(values, i, NULL);
         }
         return made;
     }

@@ -425,6 +425,15 @@ def _slow_writes(monkeypatch: pytest.MonkeyPatch, spans: list[tuple[float, float
     monkeypatch.setattr(Store, "write_batch", slow)
 
 
+def _table_imported_alone(tmp_path: Path) -> Path:
+    """The PHH sample's 150 hands copied to ``table.phhs``, imported in one process into ``one.duckdb``."""
+    target = tmp_path / "table.phhs"
+    target.write_bytes(PHH.read_bytes())
+    with Store(tmp_path / "one.duckdb") as store:
+        import_files(store, [target], jobs=1)
+    return target
+
+
 def test_a_pool_takes_results_in_while_a_run_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """With a pool, each run of tasks is written by the writer thread while this thread takes the next
     results in (so the workers are not left waiting through a commit); the progress is reported in the
@@ -434,11 +443,7 @@ def test_a_pool_takes_results_in_while_a_run_is_written(tmp_path: Path, monkeypa
 
     from badugi.analytics.batch import PackedTables
 
-    data = PHH.read_bytes()
-    target = tmp_path / "table.phhs"
-    target.write_bytes(data)
-    with Store(tmp_path / "one.duckdb") as store:
-        import_files(store, [target], jobs=1)
+    target = _table_imported_alone(tmp_path)
     spans: list[tuple[float, float, str]] = []
     _slow_writes(monkeypatch, spans)
     taken: list[float] = []
@@ -468,11 +473,7 @@ def test_a_pool_import_stops_at_a_failed_write(tmp_path: Path, monkeypatch: pyte
     whole, and a rerun reads on from there to the same database."""
     from concurrent.futures import ThreadPoolExecutor
 
-    data = PHH.read_bytes()
-    target = tmp_path / "table.phhs"
-    target.write_bytes(data)
-    with Store(tmp_path / "one.duckdb") as store:
-        import_files(store, [target], jobs=1)
+    target = _table_imported_alone(tmp_path)
     spans: list[tuple[float, float, str]] = []
     _slow_writes(monkeypatch, spans, fail_at=2)
     with Store(tmp_path / "pool.duckdb") as store, ThreadPoolExecutor(2) as pool:

@@ -594,24 +594,18 @@ def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
     return at
 
 
+_CLOCK_FIELDS = ((4, 4, "/"), (1, 2, "/"), (1, 2, " "), (1, 2, ":"), (2, 2, ":"))
+"""A DATETIME's fields before its seconds: (least digits, most digits, the character after them)."""
+
+
 def _plain_clock_end(text: str, at: int) -> int:
     """Where a DATETIME from ``at`` ends (``dddd/d[d]/d[d] d[d]:dd:dd``, ASCII digits); -1 where there is none."""
-    at = _digits_of(text, at, 4, 4)
-    if at < 0 or text[at] != "/":
-        return -1
-    at = _digits_of(text, at + 1, 1, 2)
-    if at < 0 or text[at] != "/":
-        return -1
-    at = _digits_of(text, at + 1, 1, 2)
-    if at < 0 or text[at] != " ":
-        return -1
-    at = _digits_of(text, at + 1, 1, 2)
-    if at < 0 or text[at] != ":":
-        return -1
-    at = _digits_of(text, at + 1, 2, 2)
-    if at < 0 or text[at] != ":":
-        return -1
-    return _digits_of(text, at + 1, 2, 2)
+    for least, most, after in _CLOCK_FIELDS:
+        at = _digits_of(text, at, least, most)
+        if at < 0 or text[at] != after:
+            return -1
+        at += 1
+    return _digits_of(text, at, 2, 2)
 
 
 def _digits_of(text: str, at: int, least: int, most: int) -> int:
