@@ -660,20 +660,11 @@ def _plain_table_end(text: str, start: int) -> int:
     stop = end
     while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
         stop -= 1
-    if text.endswith(" is the button", start, stop):
-        digits = stop - 14
-        stop = _digits_start(text, start, digits)
-        if stop == digits or not text.endswith(" Seat #", start, stop):
-            return -1
-        stop -= 7
-    if text.endswith(" (Play Money)", start, stop):
+    stop = _number_clause_start(text, start, stop, " Seat #", " is the button")
+    if stop >= 0 and text.endswith(" (Play Money)", start, stop):
         stop -= 13
-    if text.endswith("-max", start, stop):
-        digits = stop - 4
-        stop = _digits_start(text, start, digits)
-        if stop == digits or not text.endswith(" ", start, stop):
-            return -1
-        stop -= 1
+    if stop >= 0:
+        stop = _number_clause_start(text, start, stop, " ", "-max")
     if stop < start + 8 or text[stop - 1] != "'":
         return -1
     at = end + 1
@@ -683,6 +674,18 @@ def _plain_table_end(text: str, start: int) -> int:
             break
         at = end + 1
     return at
+
+
+def _number_clause_start(text: str, start: int, stop: int, lead: str, suffix: str) -> int:
+    """Where ``<lead><digits><suffix>`` ending at ``stop`` starts; ``stop`` where the text there does not end with
+    ``suffix`` (the clause is optional); -1 where it does but the digits or ``lead`` before them are missing."""
+    if not text.endswith(suffix, start, stop):
+        return stop
+    digits = stop - len(suffix)
+    at = _digits_start(text, start, digits)
+    if at == digits or not text.endswith(lead, start, at):
+        return -1
+    return at - len(lead)
 
 
 def _digits_start(text: str, start: int, at: int) -> int:
