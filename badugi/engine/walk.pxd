@@ -42,6 +42,7 @@ cdef class Walk:
     cpdef on_post(self, Post post)
     cpdef _check_ante(self, Post post, stack, bint again)
     @cython.locals(t=Table)
+    cpdef _check_missing_antes(self, line)
     cpdef _check_blind(self, Py_ssize_t i, Post post, expected_index, amount, stack)
     cpdef check_allin_mark(self, Py_ssize_t i, claimed, line)
     @cython.locals(t=Table)

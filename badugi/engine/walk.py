@@ -155,6 +155,8 @@ class Walk:
                 continue
             if not self.started:  # the first event that is not a post deals the cards
                 self.started = True
+                if self.table.antes is not None:
+                    self._check_missing_antes(event.line)
                 self.table.start()
             # one branch per event type (a dict of handlers would be called as Python functions)
             if action:
@@ -275,6 +277,15 @@ class Walk:
                 self.flag("blind.wrong_amount", post.line, f"the ante {ante}", str(post.amount))
         elif ante is not None and post.amount > ante:
             self.flag("blind.wrong_amount", post.line, f"at most the ante {ante}", str(post.amount))
+
+    def _check_missing_antes(self, line: int) -> None:
+        """Once anyone posts an ante, every player dealt in posts one before the deal (one all in for less
+        posts what they have): a player without one is flagged at the line that starts the deal."""
+        t = self.table
+        antes = t.antes
+        for j in sorted(range(t.n), key=t.seats.__getitem__):  # in seat order (the table's starts elsewhere)
+            if antes[j] == 0 and t.start_stacks[j] > 0:  # type: ignore[index]
+                self.flag("blind.wrong_amount", line, f"an ante from {t.names[j]}", "no ante before the deal")
 
     def _check_blind(self, i: int, post: Post, expected_index: int | None, amount: int | None, stack: int) -> None:
         t = self.table

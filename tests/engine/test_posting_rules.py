@@ -79,6 +79,21 @@ def test_an_all_in_ante_may_be_short_but_not_over() -> None:
     assert [(v.code, v.line, v.expected) for v in found] == [("blind.wrong_amount", 9, "at most the ante 25")]
 
 
+def test_a_player_without_an_ante_is_flagged_at_the_deal() -> None:
+    """Once antes are posted every player dealt in posts one: Carol's is missing, flagged at line 20 (Ted's
+    fold, the first line after the posts); Ted all in for less on his ante is not flagged."""
+    posts = (*_antes(("Alice", 25), ("Bob", 25), ("Ted", 25)), *BLINDS)
+    found = [v for v in replay(walk_over(posts)).violations if v.code == "blind.wrong_amount"]
+    assert [(v.line, v.expected, v.found) for v in found] == [(20, "an ante from Carol", "no ante before the deal")]
+    two_missing = (*_antes(("Bob", 25), ("Ted", 25)), *BLINDS)
+    found = [v for v in replay(walk_over(two_missing)).violations if v.code == "blind.wrong_amount"]
+    assert [(v.line, v.expected) for v in found] == [(20, "an ante from Alice"), (20, "an ante from Carol")]
+    seats = (*SEATS[:3], Seat(4, "Ted", 10, line=5))
+    short = (*_antes(("Alice", 25), ("Bob", 25), ("Carol", 25)), Post("Ted", PostKind.ANTE, 10, True, line=9),
+             *BLINDS)
+    assert [v for v in replay(walk_over(short, seats=seats)).violations if v.code == "blind.wrong_amount"] == []
+
+
 def test_seats_beyond_the_table_size() -> None:
     found = replay(walk_over(BLINDS, max_seats=3)).violations
     assert [(v.code, v.line, v.found) for v in found] == [("seat.over_table_size", 5, "seat 4 (Ted)")]
