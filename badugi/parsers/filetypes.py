@@ -43,6 +43,10 @@ OTHER_ROOMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Hand #\d+-\d+ - \d{4}-\d\d-\d\d", re.M), "Chico"),
     (re.compile(r"^Game Hand #\d+ - Tournament #", re.M), "Winning Poker Network"),
     (re.compile(r"^Hand #\d+ - .* - \d{4}-\d\d-\d\d \d", re.M), "another room"),
+    (re.compile(r"^Hand#\d+ - .+ -- ", re.M), "Cake Poker"),  # "Hand#2701011985001689 - Paris (6-max) 11985 -- "
+    (re.compile(r"^Game started at: \d{4}/\d", re.M), "Winning Poker Network"),
+    # apps writing PokerStars' text under their own name (names seen in real files; fpdb's test files)
+    *((re.compile(rf"^{app} Hand #\d+", re.M), app) for app in ("PokerMaster", "MPLPoker", "PokerBros", "SupremaPoker")),
 )
 """First lines of hand histories of rooms badugi does not read (a user's folder may hold them)."""
 
@@ -117,6 +121,15 @@ def binary_kind(head: bytes, utf16: bool = False) -> str | None:
 def looks_like_hands(text: str) -> bool:
     """Whether text with no hand's first line still holds the lines of a hand's body."""
     return HAND_MARKS.search(text) is not None
+
+
+def other_room_file(text: str) -> bool:
+    """Whether a file starts with the first line of a hand of a room badugi does not read (``OTHER_ROOMS``):
+    asked before ``looks_like_hands``, since such a room's hands also have ``Seat 1: ... (...)`` lines and
+    would otherwise be read as a damaged history, an error per hand. Only the first line decides: a
+    damaged hand of a room badugi reads does not start like another room's."""
+    first = text.lstrip("\ufeff \t\r\n").split("\n", 1)[0]
+    return any(pattern.match(first) for pattern, _ in OTHER_ROOMS)
 
 
 def identify(text: str) -> tuple[str, str | None]:

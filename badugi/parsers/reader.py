@@ -33,6 +33,7 @@ from badugi.engine.record import Hand
 from badugi.errors import BadInput
 from badugi.parsers.decode import UTF16LE, detect_encoding
 from badugi.parsers.filetypes import (CR_ONLY, binary_kind, cr_only, identify, looks_like_hands, magic_kind,
+                                      other_room_file,
                                       only_separators)
 from badugi.parsers.results import (FileNote, FileSkipped, HandResult, HandText, ParseFailure, PieceResult,
                                     ReadResult)
@@ -104,6 +105,9 @@ def inspect(head: bytes) -> Room | SummaryReader | FileSkipped:
     summaries = summary_reader_for(text)
     if summaries is not None:
         return summaries
+    if other_room_file(text):  # another room's hands (they have seat lines too): one skip, with the room
+        reason, room_name = identify(text)
+        return FileSkipped("", reason, room_name)
     if looks_like_hands(text):  # a damaged hand history: read it line by line, so each piece is reported
         return get_room(TEXT_ROOM)
     kind = binary_kind(head, utf16=detect_encoding(head).codec == UTF16LE)

@@ -119,6 +119,21 @@ NOT_HANDS = [
     ("\r\n<html>\r\n<head>\r\n<title>TOURNEYS: &lt;Hero&gt;</title>\r\nTournaments played by 'Hero'\r\n",
      "not a hand history: tournament results page (HTML)", None),
     ("***** Hand History for Game 1234567 *****\r\n", "PartyPoker hand history (a room badugi does not read)", None),
+    # other rooms' hands have seat and dealt lines too: their first line names them, not a damaged history
+    # (first lines as in fpdb's test files: Bovada 2012, Cake 2011, Winning 2016, PokerMaster 2019)
+    ("Bovada Hand #2601407546 TBL#1090318 OMAHA Pot Limit - 2012-04-24 02:55:07\r\n"
+     "Seat 1: Small Blind ($916.50 in chips)\r\nSeat 2: Big Blind ($1,228 in chips)\r\n*** HOLE CARDS ***\r\n",
+     "Bovada / Ignition hand history (a room badugi does not read)", None),
+    ("\ufeffHand#2701011985001689 - Paris (6-max) 11985 -- $0.05/$0.10 NL Hold'em -- 2011/08/28 - 00:53:30\r\n"
+     "Seat 3: Hero ($10 in chips) DEALER\r\nSeat 8: Villain ($10 in chips) \r\n",
+     "Cake Poker hand history (a room badugi does not read)", None),
+    ("Game started at: 2016/8/8 16:39:21\r\nGame ID: 698347374 0.01/0.02 (PRR) Bahamut (Short) - 2 (Hold'em)\r\n"
+     "Seat 2 is the button\r\nSeat 1: Villain (2.00).\r\nSeat 2: Hero (2.00).\r\n",
+     "Winning Poker Network hand history (a room badugi does not read)", None),
+    ("PokerMaster Hand #3713015100020: Hold'em No Limit (\u00a52/\u00a54 CNY) - 2019/03/19 10:57:09 UTC\r\n"
+     "Table '37130151' 8-max Seat #5 is the button\r\nSeat 2: 933215526 (\u00a5182 in chips) \r\n"
+     "*** HOLE CARDS ***\r\nDealt to Hero [Ah Kd]\r\n",
+     "PokerMaster hand history (a room badugi does not read)", None),
     ("", "empty file", None),
     ("  \r\n\r\n", "empty file", None),
     ("# my notes about last night's session\r\nlost too much\r\n",
@@ -169,6 +184,16 @@ def test_a_summary_file_is_one_summary_not_an_error_per_line() -> None:
     results = list(read_bytes(path.read_bytes(), "s.txt"))
     assert [type(r).__name__ for r in results] == ["FileNote", "TournamentSummary"]
     assert results[1].currency == "EUR" and results[1].buy_in == 42 and results[1].fee == 8
+
+
+def test_a_damaged_first_line_is_read_as_damaged_not_skipped_as_another_room() -> None:
+    """Only another room's own first line skips a file: a PokerStars hand whose first line was garbled into
+    something like an app's (``PokerStxrs Hand #``) still holds a hand's lines, so it is read and reported."""
+    text = real_file("pokerstars/cash__Badugi-USD-0.25-0.50-201009.txt").read_bytes().decode("utf-8-sig")
+    first = text.split("\r\n\r\n")[0].replace("PokerStars Game #", "PokerStxrs Hand #", 1)
+    results = list(read_bytes(first.encode("utf-8"), "d.txt"))
+    assert results and not any(isinstance(r, FileSkipped) for r in results)
+    assert any(isinstance(r, ParseFailure) for r in results)
 
 
 def test_a_damaged_hand_history_is_read_not_skipped() -> None:
@@ -365,3 +390,13 @@ def test_an_error_quotes_at_most_a_line_s_first_characters() -> None:
 def test_a_file_with_cr_alone_line_ends_is_skipped_whole() -> None:
     text = _first_hand(PS_BADUGI).replace("\n", "\r")
     assert list(read_text(text, "mac.txt")) == [FileSkipped("mac.txt", CR_ONLY)]
+
+
+def test_a_six_plus_holdem_hand_is_skipped_under_its_game() -> None:
+    """PokerStars' 6+ Hold'em writes its stakes as ``(Button Blind $0.50 - Ante $0.50  USD)`` (fpdb's test
+    file, 2019): the skip names the game, not the stakes clause."""
+    text = ("PokerStars Hand #202058540722:  6+ Hold'em No Limit (Button Blind $0.50 - Ante $0.50  USD) - "
+            "2019/07/07 0:30:30 JST [2019/07/06 11:30:30 ET]\r\nTable 'Archid II' 6-max Seat #4 is the button\r\n"
+            "Seat 1: Alice ($50 in chips)\r\nSeat 4: Bob ($50 in chips)\r\n\r\n\r\n")
+    [result] = list(read_text(text))
+    assert isinstance(result, Skipped) and result.reason == "unsupported game: 6+ Hold'em No Limit"

@@ -116,7 +116,8 @@ _MESSAGE = message_after_name()
 _CLASSIFY = re.compile(r"(?P<site>[^#]*?) (?:Game|Hand|GAME|HAND) #(?P<id>\d+): *(?:\{[^}]*\} *)?(?P<rest>.*?)\s*$")
 _DATE_TAIL = re.compile(r"(?: \[(?:AAMS|ADM) ID: [^\]]*\])? - (?:\d{4}[/-]\d{1,2}[/-]\d{1,2}|\[).*$")
 _LEVEL_TAIL = re.compile(r" - (?:Match Round [IVXLC\d]+, )?Level [^()]*(?:\([^()]*\))?$", re.I)
-_STAKES_TAIL = re.compile(r" *\((?P<stakes>(?:[$€£¥₹]|Rs\. ?)?\d[\d.,]*[KMB]?/[^()]*)\)$")
+_STAKES_TAIL = re.compile(r" *\((?P<stakes>(?:[$€£¥₹]|Rs\. ?)?\d[\d.,]*[KMB]?/[^()]*"
+                          r"|Button Blind [^()]*)\)$")  # 6+ Hold'em: "(Button Blind $0.50 - Ante $0.50  USD)"
 _TOURNAMENT_HEAD = re.compile(r"(?:(?:Zoom|Rush) )?Tournament #\d+,? *", re.I)
 _BUY_IN = re.compile(r"(?:(?:[$€£¥₹]\S*|\d[\d.,]*\+\S*|\d+ ?FPP|(?i:freeroll))(?: [A-Z]{2,3}\b)?|\d[\d.,]* [A-Z]{2,3}\b) +")
 _INNER = re.compile(r"^(?P<mix>.+?) \((?P<inner>[^()]*)\)$")
