@@ -324,3 +324,18 @@ def real_hh_or_skip(relative: str) -> Path:
     if not path.exists():
         pytest.skip(f"real hand histories not available: {path}")
     return path
+
+
+def test_a_kingsclub_hand_with_no_rake_line_is_whole_once_its_winners_lines_are_written() -> None:
+    """KingsClub writes no ``Rake`` line when it took none (real 2021 files of fpdb's tests): the hand is
+    proven whole by its seat lines and its winners' lines alone, and is kept at once (before, the file's
+    last such hand waited for the file to settle). The same chop without rake: 30 + 30, 30 each back."""
+    text = KC_CHOP.replace("(999) -1", "(1,000) 0").replace("Rake 2\n", "").replace("(29)", "(30)")
+    assert "Rake" not in text
+    whole = text.encode()
+    done = process_file_bytes(whole, "kc.txt")
+    assert done.tables["hands"].num_rows == 1 and done.pending == 0
+    assert done.tables["violations"].num_rows == 0
+    cut = whole[:whole.index(b"A wins")]
+    waiting = process_file_bytes(cut, "kc.txt")
+    assert waiting.tables["hands"].num_rows == 0 and waiting.pending == len(cut)
