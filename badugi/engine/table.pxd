@@ -25,7 +25,7 @@ cdef class Table:
     cdef public Py_ssize_t n, phase, street, draw_no, n_bets, ended_street, left, active, draws, hand_size
     cdef public Py_ssize_t big_bet_from
     cdef public bint fixed, heads_up
-    cdef public object limit, small_bet, big_bet, rules, antes, to_act, bet_to
+    cdef public object limit, small_bet, big_bet, rules, antes, dead_in, to_act, bet_to
     cdef public object last_raise, unit, sb_index, bb_index, big_blind, cards_dealt, bb_poster
     cdef public object pot_total
     cdef public tuple orders
@@ -68,5 +68,9 @@ cdef class Table:
     cpdef close_round(self)
     cpdef kill(self, Py_ssize_t i)
     cpdef end_draw(self)
-    @cython.locals(c=list, folded=list, live=list, j=Py_ssize_t, alike=bint)
+    @cython.locals(dead=list, out=list, j=Py_ssize_t)
     cpdef list pots(self)
+
+
+@cython.locals(live=list, j=Py_ssize_t, alike=bint)
+cdef list _pots(list c, list folded, Py_ssize_t n)

@@ -189,7 +189,7 @@ class Table:
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
                  "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
-                 "big_bet_from", "antes", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
+                 "big_bet_from", "antes", "dead_in", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
                  "_problems")
 
     def __init__(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
@@ -224,6 +224,7 @@ class Table:
         (_, self.draws, self.hand_size, self.big_bet_from, big_blind_is_small_bet, self.cap_bets,
          self.heads_up_uncapped, self.reopen_num, self.reopen_den) = _rules_shape(rules)
         self.antes: list[int] | None = None  # each player's antes, once someone posts one
+        self.dead_in: list[int] | None = None  # each player's dead blinds, once someone posts one (rare)
         self.stacks: list[int] = ordered_stacks
         self.start_stacks: list[int] = list(self.stacks)
         # [x] * self.n: a C integer count once compiled (one list filled in place, not a list multiplied)
@@ -277,6 +278,10 @@ class Table:
                 self.antes[i] += amount
         else:
             live = amount
+        if live < amount and kind != "ante":  # a dead small blind (alone or with the big): the pot's, not a bet
+            if self.dead_in is None:
+                self.dead_in = [0] * self.n
+            self.dead_in[i] += amount - live
         self.stacks[i] -= amount
         self.total_in[i] += amount
         self.pot_total += amount
@@ -687,43 +692,58 @@ class Table:
 
     def pots(self) -> list[tuple[int, list[int]]]:
         """Main pot first, then side pots: ``(amount, eligible indices)``; eligible = not folded and
-        in for at least that level. Dead money above the last live level joins the last pot."""
-        c, folded = self.total_in, self.folded
-        live = []
-        alike = True  # every live player in for the same (the usual case): one pot holds it all
-        for j in range(self.n):
-            if not folded[j]:
-                if live and c[j] != c[live[0]]:
-                    alike = False
-                live.append(j)
-        if alike and live:
-            total = 0
-            for x in c:
-                if x < 0:
-                    break
-                total += x
-            else:
-                return [(total, live)] if total else []
-        levels = sorted({c[j] for j in live})
-        out: list[tuple[int, list[int]]] = []
-        prev = 0
-        for lv in levels:
-            amount = sum([(x if x < lv else lv) - (x if x < prev else prev) for x in c])
-            eligible = [j for j in live if c[j] >= lv]
-            if amount:
-                if out and out[-1][1] == eligible:
-                    out[-1] = (out[-1][0] + amount, eligible)
-                else:
-                    out.append((amount, eligible))
-            prev = lv
-        rest = sum([x - prev for x in c if x > prev])
-        if rest:
-            if out:
-                out[-1] = (out[-1][0] + rest, out[-1][1])
-            else:
-                out.append((rest, live))
+        in for at least that level. Dead money above the last live level joins the last pot. A dead blind
+        is no part of its poster's level: it goes to the main pot (a real Full Tilt hand: a dead small
+        blind's poster called to the river and lost; the room wrote one pot, not a side pot of 1.25 for him)."""
+        dead = self.dead_in
+        if dead is None:
+            return _pots(self.total_in, self.folded, self.n)
+        out = _pots([self.total_in[j] - dead[j] for j in range(self.n)], self.folded, self.n)
+        extra = sum(dead)
+        if out:
+            out[0] = (out[0][0] + extra, out[0][1])
+        elif extra:
+            out.append((extra, [j for j in range(self.n) if not self.folded[j]]))
         return out
 
     def __repr__(self) -> str:
         return (f"Table(phase={PHASE_NAMES[self.phase]}, street={self.street}, to_act={self.to_act}, "
                 f"bet_to={self.bet_to}, stacks={self.stacks}, in={self.total_in})")
+
+
+def _pots(c: list[int], folded: list[bool], n: int) -> list[tuple[int, list[int]]]:
+    """``Table.pots`` of the contributions ``c``."""
+    live = []
+    alike = True  # every live player in for the same (the usual case): one pot holds it all
+    for j in range(n):
+        if not folded[j]:
+            if live and c[j] != c[live[0]]:
+                alike = False
+            live.append(j)
+    if alike and live:
+        total = 0
+        for x in c:
+            if x < 0:
+                break
+            total += x
+        else:
+            return [(total, live)] if total else []
+    levels = sorted({c[j] for j in live})
+    out: list[tuple[int, list[int]]] = []
+    prev = 0
+    for lv in levels:
+        amount = sum([(x if x < lv else lv) - (x if x < prev else prev) for x in c])
+        eligible = [j for j in live if c[j] >= lv]
+        if amount:
+            if out and out[-1][1] == eligible:
+                out[-1] = (out[-1][0] + amount, eligible)
+            else:
+                out.append((amount, eligible))
+        prev = lv
+    rest = sum([x - prev for x in c if x > prev])
+    if rest:
+        if out:
+            out[-1] = (out[-1][0] + rest, out[-1][1])
+        else:
+            out.append((rest, live))
+    return out
