@@ -241,6 +241,9 @@ class _HandReader:
     dealt: set[str] = field(default_factory=set)
     declared: set[str] = field(default_factory=set)  # players who declared in the current draw
     replaced: bool = False  # a replacement deal came since the current draw began
+    # each player's latest deal (the draw it belongs to, its index in ``events``) while no player has acted
+    # since it: a deal written a card a line (pokerkit's WSOP files) is one deal
+    open_deals: dict[str, tuple[int, int]] = field(default_factory=dict)
     street: int = 0
     draw: int = 0
     drawing: bool = False
@@ -384,6 +387,7 @@ class _HandReader:
             self._deal(self._player(args[0], line), args[1], line)
             return
         player = self._player(actor, line)
+        self.open_deals.clear()
         if verb == "sd":
             self._discard(player, args[0] if args else "", line)
             return
@@ -419,15 +423,34 @@ class _HandReader:
         self.remaining[player] -= amount
 
     def _deal(self, player: str, text: str, line: int) -> None:
+        """A ``d dh`` line: the player's first deal, a draw's replacement cards, or more cards of the deal
+        the same player got last with no player's action between (PHH lets a deal be written a card a
+        line, round the table: pokerkit's WSOP 2023 hands)."""
         cards, count = self._cards(text, line)
-        if player not in self.dealt:
+        held = self.holding.get(player)
+        more = self.open_deals.get(player)
+        if more is not None and more[0] == self.draw:
+            at = more[1]
+            earlier = self.events[at]
+            if isinstance(earlier, Deal):
+                joined = earlier.cards + cards if earlier.cards is not None and cards is not None else None
+                self.events[at] = Deal(player, joined, line=earlier.line)
+                self.holding[player] = joined
+                return
+            assert isinstance(earlier, DrawDeal)
+            new = earlier.new + cards if earlier.new is not None and cards is not None else None
+            self.events[at] = DrawDeal(player, self.draw, count=(earlier.count or 0) + count, new=new,
+                                       line=earlier.line)
+        elif player not in self.dealt:
             self.dealt.add(player)
             self.holding[player] = cards
+            self.open_deals[player] = (self.draw, len(self.events))
             self.events.append(Deal(player, cards, line=line))
             return
-        self.replaced = True
-        self.events.append(DrawDeal(player, self.draw, count=count, new=cards, line=line))
-        held = self.holding.get(player)
+        else:
+            self.replaced = True
+            self.open_deals[player] = (self.draw, len(self.events))
+            self.events.append(DrawDeal(player, self.draw, count=count, new=cards, line=line))
         self.holding[player] = held + cards if held is not None and cards is not None else None
 
     def _discard(self, player: str, text: str, line: int) -> None:

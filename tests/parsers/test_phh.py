@@ -486,3 +486,36 @@ def test_a_table_cut_short_fails_at_its_last_line() -> None:
     (failure,) = [r for r in read_text("\n".join(lines[:13]) + "\n", "s.phhs") if isinstance(r, ParseFailure)]
     assert failure.code == "parse.toml" and failure.line == 13, failure
     assert "end of document" in failure.message
+
+
+def _alice_known(text: str) -> str:
+    """The worked hand with Alice's cards known: dealt 2s 4c Kd Kh, Kd for 6d at draw 1, Kh for 9h at draw 2."""
+    text = text.replace('"d dh p4 ????????"', '"d dh p4 2s4cKdKh"')
+    text = text.replace('"p4 sd ??"', '"p4 sd Kd"', 1).replace('"d dh p4 ??"', '"d dh p4 6d"', 1)
+    return text.replace('"p4 sd ??"', '"p4 sd Kh"', 1).replace('"d dh p4 ??"', '"d dh p4 9h"', 1)
+
+
+def test_a_deal_written_a_card_a_line_is_one_deal() -> None:
+    """PHH lets a deal be written a card a line, round the table, and replacement cards one by one
+    (pokerkit's WSOP 2023 hands do): each player's cards since the last player's action are one deal. The
+    worked hand so written reads to the same events as written a deal a line, and replays clean."""
+    whole = _alice_known(WORKED)
+    round_the_table = ",\n".join(f'  "d dh p{p} {"2s4cKdKh"[2 * k:2 * k + 2] if p == 4 else "??"}"'
+                                 for k in range(4) for p in range(1, 5))
+    deals = '  "d dh p1 ????????",\n  "d dh p2 ????????",\n  "d dh p3 ????????",\n  "d dh p4 2s4cKdKh",'
+    assert deals in whole
+    split = whole.replace(deals, round_the_table + ",").replace(
+        '"d dh p1 ????", "d dh p2 ????"', '"d dh p1 ??", "d dh p1 ??", "d dh p2 ??", "d dh p2 ??"')
+    assert split.count('"d dh ') == 16 + 5 + 2 + 1  # round the table; draw 1 (Bob and Carol a card a line), 2, 3
+
+    def events(text: str) -> list:
+        return [dataclasses.replace(e, line=0) for e in read_one(text).events]
+
+    assert events(split) == events(whole)
+    hand = read_one(split)
+    assert [e.cards for e in hand.events if isinstance(e, Deal) and e.player == "Alice"] == [
+        parse_cards("2s 4c Kd Kh")]
+    assert [(e.player, e.draw, e.count) for e in hand.events if isinstance(e, DrawDeal)] == [
+        ("Bob", 1, 2), ("Carol", 1, 2), ("Alice", 1, 1), ("Bob", 2, 1), ("Alice", 2, 1), ("Carol", 3, 1)]
+    replay_module = pytest.importorskip("badugi.engine.replay")
+    assert not replay_module.replay(hand).violations
