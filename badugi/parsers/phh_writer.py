@@ -335,9 +335,12 @@ def _actions(hand: Hand, names: list[str], index: dict[str, int], per_major: int
     hand_cards = get_game(hand.game).hand_size
     out = [f"d dh p{index[n]} {_cards(holding[n], hand_cards)}" for n in names]
     book = _Round()
+    all_in: set[str] = set()  # players all in so far (a fold of one is the room killing the hand)
     for event in hand.events:
         if isinstance(event, Post):
             book.add(event.player, live_part(hand, event))
+            if event.all_in:
+                all_in.add(event.player)
     pending: list[Draw | DrawDeal] = []
     folded: set[str] = set()
     shown: set[str] = set()
@@ -352,7 +355,14 @@ def _actions(hand: Hand, names: list[str], index: dict[str, int], per_major: int
             out.extend(_draw_block(pending, holding, index))
             pending = []
         player = getattr(event, "player", None)
+        if getattr(event, "all_in", False):
+            all_in.add(player)
         if isinstance(event, Fold):
+            if player in all_in:
+                # (a real PokerStars tournament hand: a sitting-out player all in on the small blind "folds";
+                # written "f", PHH tools read a fold out of turn, and dropped, the player would stay in the pot)
+                raise PhhWriteError(f"hand {hand.hand_id}: the room folded {player}, who was all in (the hand was "
+                                    "killed): PHH has no action for it")
             folded.add(event.player)
             out.append(f"p{index[player]} f")
         elif isinstance(event, Check):

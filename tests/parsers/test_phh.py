@@ -519,3 +519,22 @@ def test_a_deal_written_a_card_a_line_is_one_deal() -> None:
         ("Bob", 1, 2), ("Carol", 1, 2), ("Alice", 1, 1), ("Bob", 2, 1), ("Alice", 2, 1), ("Carol", 3, 1)]
     replay_module = pytest.importorskip("badugi.engine.replay")
     assert not replay_module.replay(hand).violations
+
+
+def test_a_fold_of_an_all_in_player_is_not_written() -> None:
+    """A room that kills a sitting-out player's all-in hand writes their fold (a real PokerStars Badugi
+    SNG hand: ``posts small blind 25 and is all-in``, then ``folds``). PHH has no such action: written
+    ``f`` other tools read a fold out of turn, left out the player would stay in the pot. An error value."""
+    from badugi.engine.record import Claims, Seat, Source, Stakes
+    from badugi.parsers.phh import PhhWriteError
+
+    seats = (Seat(1, "Ann", 1000, line=2), Seat(2, "Bea", 25, sitting_out=True, line=3), Seat(3, "Cy", 1000, line=4))
+    events = (Post("Bea", PostKind.SMALL_BLIND, 25, True, line=5), Post("Cy", PostKind.BIG_BLIND, 50, line=6),
+              Fold("Ann", 0, line=8), Fold("Bea", 0, line=9), Uncalled("Cy", 25, line=10), Collect("Cy", 50, line=11))
+    hand = Hand(room="pokerstars", hand_id="52589452703", game="badugi", limit=Limit.FIXED,
+                stakes=Stakes(50, 100, 25, 50), currency="CHIPS", source=Source("t.txt", 1), button=1,
+                seats=seats, events=events, claims=Claims(total_pot=50, rake=0, line=12))
+    with pytest.raises(PhhWriteError, match="the room folded Bea, who was all in"):
+        write_phh(hand)
+    alive = dataclasses.replace(hand, events=tuple(e for e in events if not isinstance(e, Fold) or e.player == "Ann"))
+    assert '"p1 f"' not in write_phh(alive) and '"p3 f"' in write_phh(alive)  # p1 = Bea (small blind), p3 = Ann
