@@ -143,15 +143,19 @@ def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Mig
             if table.packed(version):
                 con.execute(table.view_sql(version))
         elif first < version:
+            added = [column for column in table.columns if column.since == version]
+            if not added and not table.packed(version):
+                continue
             packed = table.flags is not None and _has_table(con, table.flags.stored)
             if table.packed(version) and not packed:
                 con.execute(table.create_sql(version))
-                con.execute(table.pack_sql(version))
+                if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table.name} LIMIT 1)").fetchall()[0][0]:
+                    con.execute(table.pack_sql(version))  # (~25 ms to plan: not for a fresh store)
                 con.execute(f"DROP TABLE {table.name}")
                 packed = True
             target = table.stored_name if packed else table.name
-            for column in table.columns:
-                if column.since == version and not (packed and column.kind == BOOLEAN):
+            for column in added:
+                if not (packed and column.kind == BOOLEAN):
                     con.execute(f'ALTER TABLE {target} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
             if packed:
                 con.execute(table.view_sql(version))
