@@ -35,9 +35,11 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from badugi.analytics.batch import process_hands
+from badugi.analytics.flags import unpacked
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_range
 from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
+from badugi.analytics.tables import BY_NAME
 from badugi.engine.violations import INFORMATIONAL
 from badugi.errors import BadInput
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
@@ -183,7 +185,7 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
     tables["files"] = pa.Table.from_pylist([files_row], schema=arrow_schema("files"))
     rows: dict[str, int] = {}
     for name in TABLES:
-        table = tables[name]
+        table = unpacked(BY_NAME[name], tables[name])
         if table.num_rows:
             _write_atomically(Path(out) / name / f"{part.name}.parquet",
                               table.select(column_names(name)).cast(arrow_schema(name)))

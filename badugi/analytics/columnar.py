@@ -20,8 +20,8 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics import descriptor_api as _descriptor_api
-from badugi.analytics.declare import Combine, Const, FromHand, Source, Step, Table, Take, Value
-from badugi.analytics.packing import booleans, list_items, numbers, strings, timestamps
+from badugi.analytics.declare import BOOLEAN, Combine, Const, FromHand, Source, Step, Table, Take, Value
+from badugi.analytics.packing import booleans, flag_bits, list_items, numbers, strings, timestamps
 
 
 class _Batch:
@@ -210,16 +210,37 @@ def column_values(table: Table, flat: list[Any], width: int, variant: type | Non
 
 
 def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None = None) -> list[pa.Array]:
-    """``column_values`` as typed Arrow arrays, in column order."""
+    """``column_values`` as typed Arrow arrays, in the order of the batch's columns (``Table.batch_columns``:
+    a table with flags has its BOOLEAN columns packed into two ``int64`` arrays at the end)."""
     batch = _Batch(table.sources, flat, width)
     arrays = []
+    words = known = None
+    if table.flags is not None:
+        words, known = bytearray(8 * batch.rows), bytearray(8 * batch.rows)
+        word_view, known_view = memoryview(words).cast("q"), memoryview(known).cast("q")
+        bit = 0
     for c, value in table.values(variant):
-        if isinstance(value, Const):
+        if words is not None and c.kind == BOOLEAN:
+            _flag_column(_values(batch, value), 1 << bit, word_view, known_view)
+            bit += 1
+        elif isinstance(value, Const):
             arrays.append(pa.nulls(batch.rows, c.kind.arrow) if value.value is None
                           else pa.repeat(pa.scalar(value.value, c.kind.arrow), batch.rows))
         elif not isinstance(value, FromHand):
             arrays.append(column(_values(batch, value), c.kind.arrow))
+    if words is not None:
+        arrays += [pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(words)]),
+                   pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(known)])]
     return arrays
+
+
+def _flag_column(values: Sequence[Any], mask: int, words: Any, known: Any) -> None:
+    """One BOOLEAN column into a table's flags (``packing.flag_bits``); a value other than ``True``,
+    ``False`` or ``None`` is made a boolean by Arrow first (which refuses what it refused before)."""
+    if type(values) is not list:
+        values = list(values)
+    if not flag_bits(values, mask, words, known):
+        flag_bits(pa.array(values, type=_BOOLEAN).to_pylist(), mask, words, known)
 
 
 def hand_indexes(flat: list[Any], width: int) -> pa.Array:
@@ -232,6 +253,7 @@ _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i
                 if Struct(code).size * 8 == kind.bit_width}  # C sizes match on every usual platform
 _FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
 _BOOLEAN = pa.bool_()
+_INT64 = pa.int64()
 _STRING = pa.string()
 _TIMESTAMP = pa.timestamp("us")
 _CANONICAL = {kind: kind for kind in (*_FIXED_CODES, _BOOLEAN, _STRING, _TIMESTAMP)}

@@ -40,6 +40,24 @@ def booleans(values: list[Any]) -> pa.Array | None:
     return pa.Array.from_buffers(_BOOLEAN, n, [_validity(valid), pa.py_buffer(bits)], nulls)
 
 
+def flag_bits(values: list[Any], mask: int, words: Any, known: Any) -> bool:
+    """ORs a BOOLEAN column into a table's flags (``declare.Flags``; ``words`` and ``known``: C ``long long``
+    views of their data buffers): the column's bit (``mask``) in ``words`` where the value is ``True``, in
+    ``known`` where it is not ``None``. Returns ``False`` on anything else (left to Arrow; the bits set so
+    far are the same)."""
+    n = len(values)
+    for i in range(n):
+        value = values[i]
+        if value is True:
+            words[i] |= mask
+            known[i] |= mask
+        elif value is False:
+            known[i] |= mask
+        elif value is not None:
+            return False
+    return True
+
+
 def strings(values: list[Any]) -> pa.Array | None:
     """A string array of ``str`` s and ``None`` s: the values joined as the data, their lengths summed
     as the offsets (UTF-8 lengths where the text is not all ASCII). A ``str`` subclass or anything else:

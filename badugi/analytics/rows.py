@@ -42,12 +42,13 @@ HAND_LEVEL = frozenset(table.name for table in BATCH_TABLES if table.per_hand)
 
 
 def _batch_schema(table: Table) -> pa.Schema:
-    schema = table.arrow_schema()
+    schema = table.batch_schema()
     return schema.append(pa.field(HAND_IX, pa.int32())) if table.per_hand else schema
 
 
 BATCH_SCHEMAS: dict[str, pa.Schema] = {table.name: _batch_schema(table) for table in BATCH_TABLES}
-"""Each batch table: the store table's columns, plus ``_hand_ix`` on hand-level tables."""
+"""Each batch table: the store table's columns (a table with flags: ``Table.batch_columns``), plus
+``_hand_ix`` on hand-level tables."""
 
 
 def _width(table: Table) -> int:

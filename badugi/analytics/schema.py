@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pyarrow as pa
 
-from badugi.analytics.declare import Column, Table
+from badugi.analytics.declare import BOOLEAN, Column, Table
 from badugi.analytics.tables import BY_NAME, DECLARED
 from badugi.analytics.tables.hands import HAND_PLAYERS
 
@@ -42,7 +42,7 @@ ORDER_BY: dict[str, str] = {table.name: table.order_by for table in DECLARED}
 
 
 def arrow_schema(table: str) -> pa.Schema:
-    """The Arrow schema of one table's batch rows."""
+    """The Arrow schema of one table's columns (an import batch's own: ``Table.batch_schema``)."""
     return BY_NAME[table].arrow_schema()
 
 
@@ -92,6 +92,10 @@ _WRITTEN: tuple[Migration, ...] = (
     # to its tournament's stored hands; the description is the first line of what version 6 wrote)
     Migration("Version 6: tournament summaries (tournaments, tournament_results, files.summaries) and the hands "
               "they", _tournament_hands),
+    Migration("Version 7: hand_players gain ev_net, ev_net_se, ev_method."),
+    # (the stored rows move to hand_players_stored; apply_migration packs them: declare.Flags)
+    Migration("Version 8: hand_players' BOOLEAN columns stored as the bits of flags and flags_known "
+              "(hand_players_stored; hand_players is a view of every column as before)."),
 )
 """Migrations with words of their own; later versions that only add declared columns need none. A later
 version that also does something else (an index, a view) is written here, after one entry for each
@@ -128,17 +132,40 @@ def migrations(tables: tuple[Table, ...] = DECLARED,
 
 def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Migration,
                     tables: tuple[Table, ...] = DECLARED) -> None:
-    """Create the tables first declared in ``version`` and add its columns to the others."""
+    """Create the tables first declared in ``version`` and add its columns to the others. A table whose
+    flags come in ``version`` (``declare.Flags``) has its rows moved to its stored table, its BOOLEAN
+    columns packed into bits, and becomes a view; once packed, a BOOLEAN column is a bit (no DDL) and the
+    view is made again with the version's columns. (A migration may run again on a store that has them.)"""
     for table in tables:
         first = min(c.since for c in table.columns)
         if first == version:
             con.execute(table.create_sql(version))
+            if table.packed(version):
+                con.execute(table.view_sql(version))
         elif first < version:
-            for column in table.columns:
-                if column.since == version:
-                    con.execute(f'ALTER TABLE {table.name} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
+            added = [column for column in table.columns if column.since == version]
+            if not added and not table.packed(version):
+                continue
+            packed = table.flags is not None and _has_table(con, table.flags.stored)
+            if table.packed(version) and not packed:
+                con.execute(table.create_sql(version))
+                if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table.name} LIMIT 1)").fetchall()[0][0]:
+                    con.execute(table.pack_sql(version))  # (~25 ms to plan: not for a fresh store)
+                con.execute(f"DROP TABLE {table.name}")
+                packed = True
+            target = table.stored_name if packed else table.name
+            for column in added:
+                if not (packed and column.kind == BOOLEAN):
+                    con.execute(f'ALTER TABLE {target} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
+            if packed:
+                con.execute(table.view_sql(version))
     if migration.also is not None:
         migration.also(con)
+
+
+def _has_table(con: duckdb.DuckDBPyConnection, name: str) -> bool:
+    return bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
+                            "AND schema_name = 'main' AND table_name = ?", [name]).fetchall()[0][0])
 
 
 MIGRATIONS: tuple[Migration, ...] = migrations()
@@ -154,14 +181,15 @@ def current_version(con: duckdb.DuckDBPyConnection) -> int:
     return int(version) if version is not None else 0
 
 
-def migrate(con: duckdb.DuckDBPyConnection) -> int:
-    """Apply every migration the database has not seen, each in its own transaction; return the version."""
+def migrate(con: duckdb.DuckDBPyConnection, up_to: int = SCHEMA_VERSION) -> int:
+    """Apply every migration the database has not seen, each in its own transaction; return the version.
+    ``up_to``: stop at that version (a store as an older badugi made it: the tests' old stores)."""
     version = current_version(con)
     if version > SCHEMA_VERSION:
         from badugi.errors import BadInput
 
         raise BadInput(f"database schema version {version} is newer than this badugi ({SCHEMA_VERSION})")
-    for number, migration in enumerate(MIGRATIONS[version:], start=version + 1):
+    for number, migration in enumerate(MIGRATIONS[version:up_to], start=version + 1):
         con.execute("BEGIN TRANSACTION")
         try:
             apply_migration(con, number, migration)
@@ -170,6 +198,8 @@ def migrate(con: duckdb.DuckDBPyConnection) -> int:
         except Exception:
             con.execute("ROLLBACK")
             raise
+    if up_to < SCHEMA_VERSION:
+        return max(version, up_to)
     missing = missing_columns(con)
     if missing:
         from badugi.errors import BadInput

@@ -19,9 +19,9 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from badugi.analytics.columnar import column_values
-from badugi.analytics.declare import rebuild
+from badugi.analytics.declare import Table, rebuild
 from badugi.analytics.rows import HAND_IX
-from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, column_names, migrate
+from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, migrate
 from badugi.analytics.sharing import (
     DEFAULT_WAIT_S,
     READER_NOTICE_AFTER_S,
@@ -37,6 +37,7 @@ from badugi.analytics.sharing import (
     readers_waiting,
     take_writer_lock,
 )
+from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.files import FILE, FILES
 from badugi.errors import BadInput, StoreFailed
 
@@ -191,6 +192,17 @@ class TableReader:
 
     def count(self, name: str) -> int:
         return int(self.con.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0])
+
+
+def _insert_sql(table: Table) -> str:
+    names = ", ".join(f'"{name}"' for name, _ in table.batch_columns)
+    if table.flags is None:  # stored in declared order
+        return f"INSERT INTO {table.name} SELECT {names} FROM batch_rows"
+    return f"INSERT INTO {table.stored_name} ({names}) SELECT {names} FROM batch_rows"
+
+
+_INSERTS = {table.name: _insert_sql(table) for table in DECLARED}
+"""Each table's insert of a batch's rows (registered as ``batch_rows``)."""
 
 
 class Store(TableReader):
@@ -402,13 +414,13 @@ class Store(TableReader):
         return [ix for ix in first.values() if ix not in stored]
 
     def _insert(self, name: str, table: pa.Table) -> None:
-        """Append an Arrow table's rows to the store table of the same columns (extra columns ignored)."""
+        """Append an Arrow table's rows to the store table of the same columns (extra columns ignored); a
+        table with flags: its batch's columns into its stored table (``declare.Flags``)."""
         if not table.num_rows:
             return
         self.con.register("batch_rows", table)
         try:
-            cols = ", ".join(f'"{c}"' for c in column_names(name))
-            self.con.execute(f"INSERT INTO {name} SELECT {cols} FROM batch_rows")
+            self.con.execute(_INSERTS[name])
         finally:
             self.con.unregister("batch_rows")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+import duckdb
 import pyarrow as pa
 
 from badugi.analytics.rows import Columns, add_hand, add_reject, add_skipped
@@ -81,3 +82,18 @@ def batch(*hands: Hand, skipped: tuple[Skipped, ...] = (), rejects: tuple[ParseF
 
 def progress(path: str = "a.txt", end: int = 1000, lines: int = 40, **kw: object) -> Progress:
     return Progress(path=path, size=end, bytes_read=end, lines_read=lines, prefix_hash="h", **kw)
+
+
+def as_plain_store(con: duckdb.DuckDBPyConnection, version: int) -> None:
+    """Make a store look as a badugi before version 8 left it at ``version``: ``hand_players`` a table of
+    that version's columns (its booleans in columns of their own, not bits: ``declare.Flags``), and the
+    later migrations not applied. Opening it again migrates it."""
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    assert HAND_PLAYERS.flags is not None and version < HAND_PLAYERS.flags.since
+    columns = ", ".join(f'"{c.name}"' for c in HAND_PLAYERS.columns if c.since <= version)
+    con.execute(f"CREATE TABLE hand_players_plain AS SELECT {columns} FROM hand_players")
+    con.execute("DROP VIEW hand_players")
+    con.execute(f"DROP TABLE {HAND_PLAYERS.flags.stored}")
+    con.execute("ALTER TABLE hand_players_plain RENAME TO hand_players")
+    con.execute(f"DELETE FROM schema_version WHERE version > {version}")

@@ -26,6 +26,7 @@ from badugi.cli.main import app
 from badugi.engine.games import GAMES
 from badugi.engine.record import Bet, Call, Check, Fold, Hand, Post, Raise
 from badugi.parsers.reader import hands_only, read_paths
+from tests.analytics.store_fixtures import as_plain_store
 
 from chromium import console_lines
 from conftest import SAMPLES
@@ -77,9 +78,7 @@ def test_a_version_6_store_gains_the_ev_columns_and_reads_its_ev_as_the_net(tmp_
     db = tmp_path / "v6.duckdb"
     with Store(db) as store:
         import_files(store, [SAMPLES / "pokerstars_fl_cash_6max.txt"], jobs=1)
-        for column in ("ev_method", "ev_net_se", "ev_net"):
-            store.con.execute(f"ALTER TABLE hand_players DROP COLUMN {column}")
-        store.con.execute("DELETE FROM schema_version WHERE version >= 7")
+        as_plain_store(store.con, 6)
         before = store.con.execute("SELECT sum(net), count(*) FROM hand_players").fetchall()
     with Store(db) as store:
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION

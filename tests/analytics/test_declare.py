@@ -56,7 +56,7 @@ def test_a_column_added_to_one_declaration_is_in_the_ddl_the_migration_the_rows_
                                                        Seat(2, "Villain", 700)))
     columns = Columns()
     add_hand(columns, hand, replay(hand))
-    arrays = dict(zip([c.name for c in players.columns[2:]],
+    arrays = dict(zip([name for name, _ in players.batch_columns[2:]],
                       built_arrays(players, columns.rows["hand_players"], len(players.sources) + 1)))
     assert arrays["starting_stack"].to_pylist() == [500, 700]
     assert arrays["seat_note"].to_pylist() == ["moved from table 2", None]
@@ -64,6 +64,36 @@ def test_a_column_added_to_one_declaration_is_in_the_ddl_the_migration_the_rows_
     # the reader: the seat field goes back into the Seat it came from
     row = {"seat": 1, "player": "Hero", "stack": 500, "sitting_out": False, "seat_note": "moved from table 2"}
     assert rebuild(Seat, players.back(SEAT), row) == Seat(1, "Hero", 500, note="moved from table 2")
+
+
+def test_a_boolean_column_added_to_a_table_with_flags_is_its_next_bit(tmp_path: Path) -> None:
+    """``hand_players`` ' booleans are bits (``declare.Flags``): a BOOLEAN column added is the next bit of the
+    batch's flags, the migration adds no stored column, only the view's, NULL on the rows stored before."""
+    players = _with_columns(HAND_PLAYERS, Column("stole", BOOLEAN, FACTS("steal"), since=NEXT))
+    tables = tuple(players if table is HAND_PLAYERS else table for table in DECLARED)
+    bit = len(HAND_PLAYERS.flag_columns)
+    assert players.flag_mask("stole") == 1 << bit and players.batch_columns == HAND_PLAYERS.batch_columns
+
+    con = duckdb.connect(str(tmp_path / "old.duckdb"))
+    schema.migrate(con)
+    con.execute("INSERT INTO hand_players_stored (room, room_hand_id, seat, flags, flags_known) "
+                "VALUES ('r', '1', 1, 2, 3)")
+    stored = con.execute("DESCRIBE hand_players_stored").fetchall()
+    schema.apply_migration(con, NEXT, schema.migrations(tables)[-1], tables)
+    assert con.execute("DESCRIBE hand_players_stored").fetchall() == stored
+    assert [row[0] for row in con.execute("DESCRIBE hand_players").fetchall()] == players.names
+    assert con.execute("SELECT sitting_out, is_hero, replayed, stole FROM hand_players").fetchall() == [
+        (False, True, None, None)]
+
+    hand = heads_up_hand()
+    columns = Columns()
+    add_hand(columns, hand, replay(hand))
+    arrays = dict(zip([name for name, _ in players.batch_columns[2:]],
+                      built_arrays(players, columns.rows["hand_players"], len(players.sources) + 1)))
+    steal = HAND_PLAYERS.flag_mask("steal")
+    flags, known = arrays["flags"].to_pylist(), arrays["flags_known"].to_pylist()
+    assert [bool(f & 1 << bit) for f in flags] == [bool(f & steal) for f in flags]
+    assert all(k == (1 << bit + 1) - 1 for k in known)  # every flag known
 
 
 def test_the_reader_builds_nested_records_and_leaves_an_unstored_one_out() -> None:

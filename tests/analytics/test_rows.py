@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from badugi.analytics import batch
 from badugi.analytics.columnar import column
+from badugi.analytics.flags import unpacked
 from badugi.analytics.declare import Combine, Const, FromHand, Table, Take
 from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject
 from badugi.analytics.schema import HAND_KEY, TABLES, arrow_schema, column_names
@@ -97,7 +98,7 @@ def test_every_column_holds_what_its_declaration_reads_row_by_row(seed: int) -> 
         if name == "hands":
             for ix, row in enumerate(expected):
                 row[HAND_IX] = ix
-        got = table.to_pylist()
+        got = unpacked(BY_NAME[name], table).to_pylist()  # (hand_players' booleans are bits: declare.Flags)
         assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected], name
 
 
@@ -119,8 +120,12 @@ def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() ->
     assert set(tables) == set(TABLES) - {"files"}
     for name, table in tables.items():
         store_schema = arrow_schema(name)
-        assert table.schema.names[:len(store_schema)] == store_schema.names, name
-        assert table.schema.types[:len(store_schema)] == store_schema.types, name
+        batch_schema = BY_NAME[name].batch_schema()
+        assert table.schema == (batch_schema.append(pa.field(HAND_IX, pa.int32())) if name in HAND_LEVEL
+                                else batch_schema), name
+        shown = unpacked(BY_NAME[name], table)  # the store's columns (a view of the flags' bits)
+        assert shown.schema.names[:len(store_schema)] == store_schema.names, name
+        assert shown.schema.types[:len(store_schema)] == store_schema.types, name
         if name in HAND_LEVEL:
             assert table.schema.names[-1] == HAND_IX
             for room, hand_id, ix in zip(table.column("room").to_pylist(), table.column("room_hand_id").to_pylist(),
@@ -134,7 +139,7 @@ def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() ->
         "post", "post", "call", "check", "bet", "call", "post", "post", "fold"]
     assert tables["actions"].column("raise_to").to_pylist()[4] == 25  # a bet is also its own raise-to
     assert tables["draws"].num_rows == 4
-    players = tables["hand_players"].to_pylist()
+    players = unpacked(BY_NAME["hand_players"], tables["hand_players"]).to_pylist()
     hero = next(p for p in players if p["room_hand_id"] == "3003" and p["player"] == "Hero")
     # Hero drew one card at draw 1, called the flop bet, won the 95 collect; Villain bet after draw 1
     assert (hero["drawn_1"], hero["calls_1"], hero["bets_1"], hero["claimed_collected"]) == (1, 1, 0, 95)
@@ -157,7 +162,7 @@ def test_a_hand_without_a_replay_keeps_its_record_rows_and_unknown_facts() -> No
     assert (head["replayed"], head["derived_total_pot"], head["violations"], head["undetermined"]) == (
         False, None, 0, 0)
     assert (head["claimed_side_pots"], head["players"], head["limit_type"]) == (None, 2, "fl")
-    for player in tables["hand_players"].to_pylist():
+    for player in unpacked(BY_NAME["hand_players"], tables["hand_players"]).to_pylist():
         assert (player["replayed"], player["position"], player["drawn_1"], player["net"]) == (False, None, None, None)
     # the record's own cards: Hero's deal, his draw, both shows
     assert tables["holdings"].select(["player", "round", "cards", "known"]).to_pylist() == [

@@ -202,11 +202,13 @@ def test_empty_store_gives_empty_frames(tmp_path: Path) -> None:
 def test_version_1_store_gains_the_draw_play_columns(tmp_path: Path) -> None:
     from badugi.analytics import schema
 
+    import duckdb
+
     path = tmp_path / "old.duckdb"
-    with Store(path) as store:  # make it look like a version-1 file
-        for name, _ in schema.DRAW_PLAY_COLUMNS:
-            store.con.execute(f'ALTER TABLE hand_players DROP COLUMN "{name}"')
-        store.con.execute("DELETE FROM schema_version WHERE version > 1")
+    with duckdb.connect(str(path)) as con:  # a version-1 file
+        schema.migrate(con, up_to=1)
+        assert not {name for name, _ in schema.DRAW_PLAY_COLUMNS} & {
+            row[0] for row in con.execute("DESCRIBE hand_players").fetchall()}
     with Store(path) as store:
         columns = {row[0] for row in store.con.execute("DESCRIBE hand_players").fetchall()}
         assert {name for name, _ in schema.DRAW_PLAY_COLUMNS} <= columns

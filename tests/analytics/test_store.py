@@ -281,20 +281,12 @@ def test_a_store_at_each_older_version_migrates_to_the_columns_of_a_fresh_one(tm
         fresh = {name: [row[0] for row in store.con.execute(f"DESCRIBE {name}").fetchall()] for name in schema.TABLES}
     for version in range(1, schema.SCHEMA_VERSION):
         db = tmp_path / f"v{version}.duckdb"
-        with Store(db) as store:
-            for index in ("hands_key", "files_key"):  # DuckDB drops no column of an indexed table
-                store.con.execute(f"DROP INDEX {index}")
-            store.con.execute("DROP VIEW tournament_hands")
+        with duckdb.connect(str(db)) as con:  # the store a badugi at that version made
+            schema.migrate(con, up_to=version)
             for table in DECLARED:
-                if min(column.since for column in table.columns) > version:
-                    store.con.execute(f"DROP TABLE {table.name}")
-                    continue
-                for column in table.columns:
-                    if column.since > version:
-                        store.con.execute(f'ALTER TABLE {table.name} DROP COLUMN "{column.name}"')
-            store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
-            store.con.execute("CREATE UNIQUE INDEX files_key ON files (path)")
-            store.con.execute(f"DELETE FROM schema_version WHERE version > {version}")
+                if min(column.since for column in table.columns) <= version:
+                    described = [row[0] for row in con.execute(f"DESCRIBE {table.name}").fetchall()]
+                    assert described == [c.name for c in table.columns if c.since <= version], (version, table.name)
         with Store(db) as store:
             assert schema.current_version(store.con) == schema.SCHEMA_VERSION
             for name, columns in fresh.items():
@@ -312,3 +304,36 @@ def test_the_writer_does_not_vacuum_and_a_reader_keeps_the_default(tmp_path: Pat
         assert store.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == VACUUM_TASKS == 0
     with Store(path, read_only=True) as reader:
         assert reader.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == 100
+
+
+def test_a_version_7_store_has_its_players_booleans_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:
+    """Migration 8 moves ``hand_players`` ' rows to ``hand_players_stored`` with their BOOLEAN columns as the
+    bits of ``flags`` (``declare.Flags``): the view of the old name gives the same columns, types and rows,
+    NULLs included (a player the replay left out, a fact a store had no value for), and takes more hands."""
+    from store_fixtures import as_plain_store
+
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    db = tmp_path / "v7.duckdb"
+    with Store(db) as store:
+        import_files(store, [TOURNAMENT_SAMPLE], jobs=1)
+        fresh_types = store.con.execute("DESCRIBE hand_players").fetchall()
+        as_plain_store(store.con, 7)
+        store.con.execute("UPDATE hand_players SET vpip = NULL, fold_to_pat = NULL, sitting_out = true "
+                          "WHERE seat = 1")
+        store.con.execute("UPDATE hand_players SET is_hero = NULL, snowed = true WHERE seat = 2")
+        before = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+    with Store(db) as store:
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+        stored = {name: kind for name, kind, *_ in store.con.execute(f"DESCRIBE {HAND_PLAYERS.stored_name}").fetchall()}
+        assert "BOOLEAN" not in stored.values() and stored["flags"] == stored["flags_known"] == "BIGINT"
+        nulls = store.con.execute("SELECT count(*) FILTER (vpip IS NULL), count(*) FILTER (is_hero IS NULL), "
+                                  "count(*) FILTER (snowed) FROM hand_players").fetchall()[0]
+        assert nulls[0] > 0 and nulls[1] > 0 and nulls[2] > 0
+        hands = store.count("hands")
+        import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
+        assert store.count("hands") > hands
+        assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed IS NULL").fetchall() == [(0,)]

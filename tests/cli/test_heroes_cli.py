@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from badugi.analytics.store import Store
+from badugi.analytics.tables.hands import HAND_PLAYERS
 from badugi.cli.main import app
 from badugi.engine.simulate import SimConfig
 
@@ -111,7 +112,7 @@ def test_no_face_up_name_and_no_hero_given_is_one_line(tmp_path: Path) -> None:
     path = tmp_path / "nobody.duckdb"
     with Store(path, memory_limit=None) as store:
         simulate_into(store, (), 5, seed=1, players=3)
-        store.con.execute("UPDATE hand_players SET is_hero = false")
+        store.con.execute(f"UPDATE {HAND_PLAYERS.stored_name} SET flags = flags & ~{HAND_PLAYERS.flag_mask('is_hero')}")
     result = runner.invoke(app, ["leaks", "--db", str(path)])
     assert result.exit_code == 2 and "give --hero NAME" in result.stderr
 

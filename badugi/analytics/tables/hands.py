@@ -2,8 +2,9 @@
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
 ``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
-(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=8)`` while
-the store is at version 7. The DDL, the migration that adds it to existing databases, the import's Arrow
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=9)`` while
+the store is at version 8 (a BOOLEAN column is stored as the next bit of the flags). The DDL, the migration that
+adds it to existing databases (for a bit: the view), the import's Arrow
 batches and the row builder all follow from that line.
 """
 
@@ -16,7 +17,8 @@ from badugi.analytics.columnar import amounts_text as _amounts_text
 from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
-    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Kind, Source, Table, hand_key_columns,
+    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Flags, Kind, Source, Table,
+    hand_key_columns,
 )
 from badugi.engine.record import Hand, Limit, Seat, TimeFlag
 from badugi.engine.replay_model import PlayerFacts, Replay, StreetActions
@@ -87,7 +89,10 @@ def _facts(kind: Kind, *names: str, since: int = 1) -> tuple[Column, ...]:
 
 
 HAND_PLAYERS = Table("hand_players", sources=(SEAT, FACTS, COLLECTED, HAND), per_hand=True,
-                     order_by="room, room_hand_id, seat, player", columns=(
+                     order_by="room, room_hand_id, seat, player",
+                     # (version 8) the BOOLEAN columns are stored as bits: rows in hand_players_stored, hand_players
+                     # a view (declare.Flags); a BOOLEAN column added later takes the next bit, with no DDL
+                     flags=Flags(since=8, stored="hand_players_stored"), columns=(
     # the seat line plus the replay's per hand-player facts (DESIGN §6)
     *hand_key_columns(),
     Column("seat", INTEGER, SEAT("seat")), Column("player", VARCHAR, SEAT("player")),
