@@ -1,7 +1,8 @@
 # C declarations only (never compiled on its own): ``descr_get`` is the descriptor's own ``tp_descr_get`` slot,
 # called in C (``attribute_column``: for each row of a list, ``None`` where a row is of another type);
 # ``tuple_item`` is ``PyTuple_GET_ITEM`` (the caller checks ``row`` is a tuple and ``k`` in range);
-# ``tuple_column`` the list of item ``k`` of every row (a list of such tuples). Their pure-Python twins are in
+# ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
+# where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range. Their pure-Python twins are in
 # ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -38,6 +39,14 @@ cdef extern from *:
         Py_INCREF(item);
         return item;
     }
+    static CYTHON_INLINE PyObject *badugi_field(PyObject *row, Py_ssize_t k) {
+        if (PyTuple_Check(row) && k >= 0 && k < PyTuple_GET_SIZE(row)) {
+            PyObject *item = PyTuple_GET_ITEM(row, k);
+            Py_INCREF(item);
+            return item;
+        }
+        return PySequence_GetItem(row, k);
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -54,3 +63,4 @@ cdef extern from *:
     object attribute_column "badugi_attribute_column" (list rows, object descriptor, object owner)
     object tuple_item "badugi_tuple_item" (object row, Py_ssize_t k)
     list tuple_column "badugi_tuple_column" (list rows, Py_ssize_t k)
+    object field "badugi_field" (object row, Py_ssize_t k)

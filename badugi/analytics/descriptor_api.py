@@ -10,7 +10,8 @@ slot. ``attribute_column(rows, descriptor, owner)`` is that call for every row o
 is ``PyTuple_GET_ITEM`` compiled (``row`` a tuple, ``k`` in range: the caller checks both), where Cython
 indexes a tuple subclass (a ``NamedTuple``) through its ``mp_subscript`` slot with a Python int made for each
 index; as Python it is ``row[k]``. ``tuple_column(rows, k)`` is the list of every row's item ``k``, made by
-one C loop (the same checks by the caller).
+one C loop (the same checks by the caller). ``field(row, k)`` is ``row[k]``: in C where ``row`` is a tuple
+(of any subclass) and ``k`` in range (checked there), else ``PySequence_GetItem``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ def attribute_column(rows: list[Any], descriptor: Any, owner: type) -> list[Any]
 
 
 def tuple_item(row: tuple[Any, ...], k: int) -> Any:
+    return row[k]
+
+
+def field(row: tuple[Any, ...], k: int) -> Any:
     return row[k]
 
 
