@@ -2,8 +2,9 @@
 # called in C (``attribute_column``: for each row of a list, ``None`` where a row is of another type);
 # ``tuple_item`` is ``PyTuple_GET_ITEM`` (the caller checks ``row`` is a tuple and ``k`` in range);
 # ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
-# where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range. Their pure-Python twins are in
-# ``descriptor_api.py``.
+# where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
+# ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``). Their
+# pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
     static CYTHON_INLINE PyObject *badugi_descr_get(PyObject *descriptor, PyObject *row, PyObject *owner) {
@@ -47,6 +48,98 @@ cdef extern from *:
         }
         return PySequence_GetItem(row, k);
     }
+    /* A row's merge key: its hand index, and its order value above it (-1 past the end, -2 not a key). */
+    static long long badugi_merge_key(PyObject *ixs, PyObject *orders, Py_ssize_t i) {
+        if (i >= PyList_GET_SIZE(ixs)) return -1;
+        PyObject *ix = PyList_GET_ITEM(ixs, i);
+        if (!PyLong_CheckExact(ix)) return -2;
+        long long a = PyLong_AsLongLong(ix);
+        if (a < 0 || a > 0x7FFFFFFF) { PyErr_Clear(); return -2; }
+        if (orders == Py_None) return a;
+        PyObject *order = PyList_GET_ITEM(orders, i);
+        if (!PyLong_CheckExact(order)) return -2;
+        long long b = PyLong_AsLongLong(order);
+        if (b < 0 || b > 0x7FFFFFFF) { PyErr_Clear(); return -2; }
+        return (a << 32) | b;
+    }
+    static PyObject *badugi_merged_tags(PyObject *ix_lists, PyObject *order_lists) {
+        Py_ssize_t k = PyList_GET_SIZE(ix_lists), n = 0;
+        long long head[256];
+        Py_ssize_t at[256];
+        if (k < 1 || k > 255) Py_RETURN_NONE;
+        if (order_lists != Py_None && (!PyList_CheckExact(order_lists) || PyList_GET_SIZE(order_lists) != k))
+            Py_RETURN_NONE;
+        for (Py_ssize_t v = 0; v < k; v++) {
+            PyObject *ixs = PyList_GET_ITEM(ix_lists, v);
+            PyObject *orders = order_lists == Py_None ? Py_None : PyList_GET_ITEM(order_lists, v);
+            if (!PyList_CheckExact(ixs)) Py_RETURN_NONE;
+            if (orders != Py_None && (!PyList_CheckExact(orders) || PyList_GET_SIZE(orders) != PyList_GET_SIZE(ixs)))
+                Py_RETURN_NONE;
+            n += PyList_GET_SIZE(ixs);
+            at[v] = 0;
+            head[v] = badugi_merge_key(ixs, orders, 0);
+            if (head[v] == -2) Py_RETURN_NONE;
+        }
+        PyObject *tags = PyByteArray_FromStringAndSize(NULL, n);
+        if (tags == NULL) return NULL;
+        unsigned char *tag = (unsigned char *) PyByteArray_AS_STRING(tags);
+        for (Py_ssize_t r = 0; r < n; r++) {
+            Py_ssize_t best = -1;
+            for (Py_ssize_t v = 0; v < k; v++) {
+                if (head[v] >= 0 && (best < 0 || head[v] < head[best])) best = v;
+            }
+            tag[r] = (unsigned char) best;
+            at[best]++;
+            long long next = badugi_merge_key(PyList_GET_ITEM(ix_lists, best),
+                                              order_lists == Py_None ? Py_None : PyList_GET_ITEM(order_lists, best),
+                                              at[best]);
+            if (next == -2 || (next >= 0 && next < head[best])) {  /* not in order: not merged here */
+                Py_DECREF(tags);
+                Py_RETURN_NONE;
+            }
+            head[best] = next;
+        }
+        return tags;
+    }
+    static PyObject *badugi_gathered(PyObject *tags, PyObject *parts, PyObject *constants) {
+        Py_ssize_t n = PyByteArray_GET_SIZE(tags), k = PyList_GET_SIZE(parts);
+        Py_ssize_t at[256];
+        const unsigned char *tag = (const unsigned char *) PyByteArray_AS_STRING(tags);
+        if (k > 256 || PyList_GET_SIZE(constants) != k) {
+            PyErr_SetString(PyExc_ValueError, "gathered: one constant a part, at most 256 parts");
+            return NULL;
+        }
+        for (Py_ssize_t v = 0; v < k; v++) {
+            PyObject *part = PyList_GET_ITEM(parts, v);
+            if (part != Py_None && !PyList_CheckExact(part)) {
+                PyErr_SetString(PyExc_TypeError, "gathered: a part is a list or None");
+                return NULL;
+            }
+            at[v] = 0;
+        }
+        PyObject *column = PyList_New(n);
+        if (column == NULL) return NULL;
+        for (Py_ssize_t r = 0; r < n; r++) {
+            Py_ssize_t v = tag[r];
+            PyObject *part, *item;
+            if (v >= k) goto out_of_range;
+            part = PyList_GET_ITEM(parts, v);
+            if (part == Py_None) {
+                item = PyList_GET_ITEM(constants, v);
+            } else {
+                if (at[v] >= PyList_GET_SIZE(part)) goto out_of_range;
+                item = PyList_GET_ITEM(part, at[v]);
+                at[v]++;
+            }
+            Py_INCREF(item);
+            PyList_SET_ITEM(column, r, item);
+        }
+        return column;
+    out_of_range:
+        Py_DECREF(column);
+        PyErr_SetString(PyExc_IndexError, "gathered: a tag names a part past its values");
+        return NULL;
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -64,3 +157,5 @@ cdef extern from *:
     object tuple_item "badugi_tuple_item" (object row, Py_ssize_t k)
     list tuple_column "badugi_tuple_column" (list rows, Py_ssize_t k)
     object field "badugi_field" (object row, Py_ssize_t k)
+    object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
+    list gathered "badugi_gathered" (bytearray tags, list parts, list constants)

@@ -22,7 +22,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from badugi.analytics import descriptor_api as _descriptor_api
-from badugi.analytics.columnar import built_arrays, hand_indexes
+from badugi.analytics.columnar import built_arrays, hand_indexes, joined_arrays
 from badugi.analytics.declare import FromHand, Table
 from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
@@ -106,7 +106,8 @@ def _batch_table(table: Table, flat: list[Any], key: tuple[pa.Array, pa.Array],
 
 def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Array, pa.Array]) -> pa.Table:
     """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
-    ``batch_order``; the hand key is taken after it, in order)."""
+    ``batch_order``; the hand key is taken after it, in order): merged in C (``joined_arrays``), else sorted
+    by Arrow."""
     filled = [(variant, flat) for variant, flat in rows.items() if flat]
     if not filled:
         return _batch_table(table, [], key)
@@ -114,6 +115,11 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Ar
         variant, flat = filled[0]
         return _batch_table(table, flat, key, variant)
     width = _width(table)
+    joined = joined_arrays(table, filled, width)
+    if joined is not None:
+        built, hand_ix = joined
+        return pa.Table.from_arrays([key[0].take(hand_ix), key[1].take(hand_ix), *built, hand_ix],
+                                    schema=BATCH_SCHEMAS[table.name])
     parts = [built_arrays(table, flat, width, variant) for variant, flat in filled]
     built = [pa.concat_arrays(list(arrays)) for arrays in zip(*parts)]
     hand_ix = pa.concat_arrays([hand_indexes(flat, width) for _, flat in filled])
