@@ -23,6 +23,9 @@ cpdef booleans(list values)
                offsets=bytearray, ends="int[:]", valid=bytearray, text=str)
 cpdef strings(list values)
 
+@cython.locals(i=cython.Py_ssize_t, size=cython.Py_ssize_t, offsets=bytearray, ends="int[:]", data=bytes)
+cpdef repeated(str text, Py_ssize_t n)
+
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
 cpdef numbers(list values, fixed[:] data, bint floats)
 

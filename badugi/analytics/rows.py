@@ -24,6 +24,7 @@ import pyarrow.compute as pc
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.columnar import built_arrays, hand_indexes, joined_arrays
 from badugi.analytics.declare import FromHand, Table
+from badugi.analytics.packing import repeated
 from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
@@ -81,7 +82,7 @@ class Columns:
     def to_arrow(self) -> dict[str, pa.Table]:
         """One Arrow table per store table (empty tables included, so every batch has the same shape)."""
         hands = built_arrays(HANDS, self.rows["hands"], _width(HANDS))
-        key = (hands[0], hands[1])
+        key = (hands[0], hands[1], _one_room(hands[0]))
         out = {"hands": pa.Table.from_arrays([*hands, pa.array(range(self.hands), pa.int32())],
                                              schema=BATCH_SCHEMAS["hands"])}
         for table in BATCH_TABLES:
@@ -94,17 +95,35 @@ class Columns:
         return out
 
 
-def _batch_table(table: Table, flat: list[Any], key: tuple[pa.Array, pa.Array],
-                 variant: type | None = None) -> pa.Table:
+Key = tuple[pa.Array, pa.Array, str | None]
+"""The batch's ``hands.room`` and ``hands.room_hand_id``, and its one room (``None``: several, or a null)."""
+
+
+def _one_room(rooms: pa.Array) -> str | None:
+    """The room of every hand of the batch, if it is one (the usual batch: one file, one room)."""
+    if not len(rooms) or rooms.null_count:
+        return None
+    distinct = rooms.unique()
+    return distinct[0].as_py() if len(distinct) == 1 else None
+
+
+def _hand_key(key: Key, hand_ix: pa.Array) -> list[pa.Array]:
+    """The hand key of each row: the batch's one room repeated (``packing.repeated``), else taken from
+    ``hands`` by ``_hand_ix`` as the hand's id is."""
+    rooms = None if key[2] is None else repeated(key[2], len(hand_ix))
+    return [key[0].take(hand_ix) if rooms is None else rooms, key[1].take(hand_ix)]
+
+
+def _batch_table(table: Table, flat: list[Any], key: Key, variant: type | None = None) -> pa.Table:
     width = _width(table)
     arrays = built_arrays(table, flat, width, variant)
     if table.per_hand:
         hand_ix = hand_indexes(flat, width)
-        arrays = [key[0].take(hand_ix), key[1].take(hand_ix), *arrays, hand_ix]
+        arrays = [*_hand_key(key, hand_ix), *arrays, hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
-def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Array, pa.Array]) -> pa.Table:
+def _joined_variants(table: Table, rows: dict[type, list[Any]], key: Key) -> pa.Table:
     """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
     ``batch_order``; the hand key is taken after it, in order): merged in C (``joined_arrays``), else sorted
     by Arrow."""
@@ -118,8 +137,7 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Ar
     joined = joined_arrays(table, filled, width)
     if joined is not None:
         built, hand_ix = joined
-        return pa.Table.from_arrays([key[0].take(hand_ix), key[1].take(hand_ix), *built, hand_ix],
-                                    schema=BATCH_SCHEMAS[table.name])
+        return pa.Table.from_arrays([*_hand_key(key, hand_ix), *built, hand_ix], schema=BATCH_SCHEMAS[table.name])
     parts = [built_arrays(table, flat, width, variant) for variant, flat in filled]
     built = [pa.concat_arrays(list(arrays)) for arrays in zip(*parts)]
     hand_ix = pa.concat_arrays([hand_indexes(flat, width) for _, flat in filled])
@@ -128,7 +146,7 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Ar
                                      names=[HAND_IX, *table.batch_order]),
                             sort_keys=[(HAND_IX, "ascending"), *((name, "ascending") for name in table.batch_order)])
     hand_ix = hand_ix.take(order)
-    arrays = [key[0].take(hand_ix), key[1].take(hand_ix), *(array.take(order) for array in built), hand_ix]
+    arrays = [*_hand_key(key, hand_ix), *(array.take(order) for array in built), hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
