@@ -3,7 +3,8 @@
 # ``tuple_item`` is ``PyTuple_GET_ITEM`` (the caller checks ``row`` is a tuple and ``k`` in range);
 # ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
 # where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
-# ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``). Their
+# ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
+# ``ascii_joined`` is a string column's data, its ASCII texts' bytes copied one after another (``packing``). Their
 # pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -140,6 +141,26 @@ cdef extern from *:
         PyErr_SetString(PyExc_IndexError, "gathered: a tag names a part past its values");
         return NULL;
     }
+    static PyObject *badugi_ascii_joined(PyObject *values, Py_ssize_t total) {
+        Py_ssize_t n = PyList_GET_SIZE(values);
+        PyObject *joined = PyBytes_FromStringAndSize(NULL, total);
+        if (joined == NULL) return NULL;
+        char *at = PyBytes_AS_STRING(joined), *end = at + total;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value == Py_None) continue;
+            if (!PyUnicode_CheckExact(value) || PyUnicode_READY(value) < 0 || !PyUnicode_IS_ASCII(value)) goto other;
+            Py_ssize_t size = PyUnicode_GET_LENGTH(value);
+            if (size > end - at) goto other;
+            memcpy(at, PyUnicode_DATA(value), size);
+            at += size;
+        }
+        if (at == end) return joined;
+    other:
+        PyErr_Clear();
+        Py_DECREF(joined);
+        Py_RETURN_NONE;
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -159,3 +180,4 @@ cdef extern from *:
     object field "badugi_field" (object row, Py_ssize_t k)
     object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
     list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
+    object ascii_joined "badugi_ascii_joined" (list values, Py_ssize_t total)

@@ -7,6 +7,7 @@
 # of a list of ``n`` values, buffers and bitmaps made for ``n`` values; callgrind, ``to_arrow``: -2.5k
 # instructions a hand).
 cimport cython
+cimport badugi.analytics.descriptor_api as _descriptor_api
 from cpython.datetime cimport datetime as c_datetime
 
 ctypedef fused fixed:
@@ -20,7 +21,7 @@ ctypedef fused fixed:
 cpdef booleans(list values)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, total=cython.Py_ssize_t,
-               offsets=bytearray, ends="int[:]", valid=bytearray, text=str)
+               offsets=bytearray, ends="int[:]", valid=bytearray, text=str, data=bytes)
 cpdef strings(list values)
 
 @cython.locals(i=cython.Py_ssize_t, size=cython.Py_ssize_t, offsets=bytearray, ends="int[:]", data=bytes)

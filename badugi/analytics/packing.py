@@ -17,6 +17,8 @@ from typing import Any
 
 import pyarrow as pa
 
+from badugi.analytics import descriptor_api as _descriptor_api
+
 _STRING = pa.string()
 _BOOLEAN = pa.bool_()
 
@@ -62,15 +64,17 @@ def strings(values: list[Any]) -> pa.Array | None:
         if total > 0x7FFFFFFF:
             return None
         ends[i + 1] = total
-    text = "".join([value for value in values if value is not None]) if nulls else "".join(values)
-    if not text.isascii():
-        total = _utf8_ends(values, ends)
-        if total > 0x7FFFFFFF:
+    data = _descriptor_api.ascii_joined(values, total)  # (the usual column: every text ASCII)
+    if data is None:
+        text = "".join([value for value in values if value is not None]) if nulls else "".join(values)
+        if not text.isascii():
+            total = _utf8_ends(values, ends)
+            if total > 0x7FFFFFFF:
+                return None
+        try:
+            data = text.encode()
+        except UnicodeEncodeError:  # a lone surrogate: Arrow's converter says so
             return None
-    try:
-        data = text.encode()
-    except UnicodeEncodeError:  # a lone surrogate: Arrow's converter says so
-        return None
     return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data), _validity(valid), nulls)
 
 
