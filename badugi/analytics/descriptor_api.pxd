@@ -4,7 +4,8 @@
 # ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
 # where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
 # ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
-# ``ascii_joined`` is a string column's data, its ASCII texts' bytes copied one after another (``packing``). Their
+# ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
+# validity bitmap written in the same pass (``packing``). Their
 # pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -141,25 +142,42 @@ cdef extern from *:
         PyErr_SetString(PyExc_IndexError, "gathered: a tag names a part past its values");
         return NULL;
     }
-    static PyObject *badugi_ascii_joined(PyObject *values, Py_ssize_t total) {
-        Py_ssize_t n = PyList_GET_SIZE(values);
-        PyObject *joined = PyBytes_FromStringAndSize(NULL, total);
-        if (joined == NULL) return NULL;
-        char *at = PyBytes_AS_STRING(joined), *end = at + total;
+    static PyObject *badugi_ascii_column(PyObject *values, PyObject *offsets, PyObject *valid) {
+        Py_ssize_t n = PyList_GET_SIZE(values), total = 0, nulls = 0;
+        if (PyByteArray_GET_SIZE(offsets) != 4 * (n + 1) || PyByteArray_GET_SIZE(valid) != (n + 7) / 8) {
+            PyErr_SetString(PyExc_ValueError, "ascii_column: offsets of n + 1 ints, a bitmap of n bits");
+            return NULL;
+        }
+        int32_t *ends = (int32_t *) PyByteArray_AS_STRING(offsets);
+        unsigned char *bits = (unsigned char *) PyByteArray_AS_STRING(valid);
+        ends[0] = 0;
         for (Py_ssize_t i = 0; i < n; i++) {
             PyObject *value = PyList_GET_ITEM(values, i);
-            if (value == Py_None) continue;
-            if (!PyUnicode_CheckExact(value) || PyUnicode_READY(value) < 0 || !PyUnicode_IS_ASCII(value)) goto other;
-            Py_ssize_t size = PyUnicode_GET_LENGTH(value);
-            if (size > end - at) goto other;
-            memcpy(at, PyUnicode_DATA(value), size);
-            at += size;
+            if (value == Py_None) {
+                bits[i >> 3] &= (unsigned char) ~(1 << (i & 7));
+                nulls++;
+            } else {
+                if (!PyUnicode_CheckExact(value) || PyUnicode_READY(value) < 0 || !PyUnicode_IS_ASCII(value)) {
+                    PyErr_Clear();
+                    Py_RETURN_NONE;
+                }
+                total += PyUnicode_GET_LENGTH(value);
+                if (total > 0x7FFFFFFF) Py_RETURN_NONE;
+            }
+            ends[i + 1] = (int32_t) total;
         }
-        if (at == end) return joined;
-    other:
-        PyErr_Clear();
-        Py_DECREF(joined);
-        Py_RETURN_NONE;
+        PyObject *data = PyBytes_FromStringAndSize(NULL, total);
+        if (data == NULL) return NULL;
+        char *at = PyBytes_AS_STRING(data);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value != Py_None) {
+                Py_ssize_t size = PyUnicode_GET_LENGTH(value);
+                memcpy(at, PyUnicode_DATA(value), size);
+                at += size;
+            }
+        }
+        return Py_BuildValue("(Nn)", data, nulls);
     }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
@@ -180,4 +198,4 @@ cdef extern from *:
     object field "badugi_field" (object row, Py_ssize_t k)
     object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
     list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
-    object ascii_joined "badugi_ascii_joined" (list values, Py_ssize_t total)
+    object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)

@@ -19,9 +19,12 @@ to the earlier variant, as a stable sort of the variants' rows one after the oth
 where it is not that (a key that is no int from 0 to 2**31 - 1, a variant's rows out of order, over 255 variants).
 ``gathered(tags, parts, constants)``: a column in that order, each row's value taken in turn from its variant's
 list of values in ``parts`` (or, where that is ``None``, its variant's value in ``constants``).
-``ascii_joined(values, total)``: the ``str`` s of a list of ``str`` s and ``None`` s joined and encoded, where they
-are all ASCII and ``total`` characters in all (else ``None``): compiled, each text's bytes are copied straight into
-the result, where ``"".join``, ``isascii`` and ``encode`` went over them three times, making a ``str`` between.
+``ascii_column(values, offsets, valid)``: a string column of ASCII ``str`` s and ``None`` s in one C pass: the
+texts' bytes copied one after another straight into the data (where ``"".join``, ``isascii`` and ``encode`` went
+over them three times, making a ``str`` between), each value's end
+written into ``offsets`` (a bytearray of ``n + 1`` C ints) and each ``None`` 's bit cleared in ``valid`` (a
+bitmap of ``n`` bits, all set), returning the data and the null count; ``None`` on any value that is not an
+ASCII ``str`` or ``None``, or past 32-bit offsets (the caller then goes value by value).
 """
 
 from __future__ import annotations
@@ -121,8 +124,23 @@ def gathered(tags: bytearray, parts: list[list[Any] | None], constants: list[Any
     return column
 
 
-def ascii_joined(values: list[Any], total: int) -> bytes | None:
-    if any(value is not None and type(value) is not str for value in values):
-        return None
-    text = "".join([value for value in values if value is not None])
-    return text.encode() if text.isascii() and len(text) == total else None
+def ascii_column(values: list[Any], offsets: bytearray, valid: bytearray) -> tuple[bytes, int] | None:
+    n = len(values)
+    if len(offsets) != 4 * (n + 1) or len(valid) != (n + 7) // 8:
+        raise ValueError("ascii_column: offsets of n + 1 ints, a bitmap of n bits")
+    ends = memoryview(offsets).cast("i")
+    ends[0] = 0
+    total = 0
+    nulls = 0
+    for i, value in enumerate(values):
+        if value is None:
+            valid[i >> 3] &= ~(1 << (i & 7)) & 0xFF
+            nulls += 1
+        else:
+            if type(value) is not str or not value.isascii():
+                return None
+            total += len(value)
+            if total > 0x7FFFFFFF:
+                return None
+        ends[i + 1] = total
+    return "".join([value for value in values if value is not None]).encode(), nulls

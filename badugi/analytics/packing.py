@@ -45,9 +45,16 @@ def booleans(values: list[Any]) -> pa.Array | None:
 def strings(values: list[Any]) -> pa.Array | None:
     """A string array of ``str`` s and ``None`` s: the values joined as the data, their lengths summed
     as the offsets (UTF-8 lengths where the text is not all ASCII). A ``str`` subclass or anything else:
-    ``None``, left to Arrow."""
+    ``None``, left to Arrow. A column of ASCII texts (and ``None`` s) is written in one C pass
+    (``descriptor_api.ascii_column``: callgrind, worker path, ``strings`` 11.9k -> 6.6k instructions a hand over the round)."""
     n = len(values)
     offsets = bytearray(4 * (n + 1))
+    valid = bytearray(b"\xff" * ((n + 7) >> 3))
+    found = _descriptor_api.ascii_column(values, offsets, valid)  # (the usual column: ASCII texts and None)
+    if found is not None:
+        data, nulls = found
+        return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data),
+                                           pa.py_buffer(valid) if nulls else None, nulls)
     ends = memoryview(offsets).cast("i")
     valid = None
     nulls = 0
@@ -64,17 +71,15 @@ def strings(values: list[Any]) -> pa.Array | None:
         if total > 0x7FFFFFFF:
             return None
         ends[i + 1] = total
-    data = _descriptor_api.ascii_joined(values, total)  # (the usual column: every text ASCII)
-    if data is None:
-        text = "".join([value for value in values if value is not None]) if nulls else "".join(values)
-        if not text.isascii():
-            total = _utf8_ends(values, ends)
-            if total > 0x7FFFFFFF:
-                return None
-        try:
-            data = text.encode()
-        except UnicodeEncodeError:  # a lone surrogate: Arrow's converter says so
+    text = "".join([value for value in values if value is not None]) if nulls else "".join(values)
+    if not text.isascii():
+        total = _utf8_ends(values, ends)
+        if total > 0x7FFFFFFF:
             return None
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:  # a lone surrogate: Arrow's converter says so
+        return None
     return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data), _validity(valid), nulls)
 
 
