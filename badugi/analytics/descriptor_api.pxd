@@ -5,7 +5,8 @@
 # where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
 # ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
-# validity bitmap written in the same pass (``packing``). Their
+# validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
+# (``packing.booleans``). Their
 # pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -179,6 +180,27 @@ cdef extern from *:
         }
         return Py_BuildValue("(Nn)", data, nulls);
     }
+    static PyObject *badugi_boolean_column(PyObject *values, PyObject *bitmap, PyObject *valid) {
+        Py_ssize_t n = PyList_GET_SIZE(values), nulls = 0;
+        if (PyByteArray_GET_SIZE(bitmap) != (n + 7) / 8 || PyByteArray_GET_SIZE(valid) != (n + 7) / 8) {
+            PyErr_SetString(PyExc_ValueError, "boolean_column: two bitmaps of n bits");
+            return NULL;
+        }
+        unsigned char *set = (unsigned char *) PyByteArray_AS_STRING(bitmap);
+        unsigned char *bits = (unsigned char *) PyByteArray_AS_STRING(valid);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value == Py_True) {
+                set[i >> 3] |= (unsigned char) (1 << (i & 7));
+            } else if (value == Py_None) {
+                bits[i >> 3] &= (unsigned char) ~(1 << (i & 7));
+                nulls++;
+            } else if (value != Py_False) {
+                Py_RETURN_NONE;
+            }
+        }
+        return PyLong_FromSsize_t(nulls);
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -199,3 +221,4 @@ cdef extern from *:
     object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
     list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
+    object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)

@@ -1,7 +1,8 @@
 # Cython declarations for packing.py (an augmenting .pxd: the .py file stays the pure-Python source).
 # The loops' indexes and sums are C integers, the values' list is indexed in C, the bitmaps are bytearrays
 # (an item read and written in C), the offsets and a fixed-width column's data typed memoryviews of their
-# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format); a time's
+# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format; a boolean
+# column's bits and an ASCII string column are written by the C loops of ``descriptor_api.pxd``); a time's
 # fields are read from its C struct (``cpython.datetime``) and summed in C. The module's first line turns off
 # Cython's bounds and wraparound checks: every index is in range by construction (a loop over ``range(n)``
 # of a list of ``n`` values, buffers and bitmaps made for ``n`` values; callgrind, ``to_arrow``: -2.5k
@@ -16,8 +17,7 @@ ctypedef fused fixed:
     long long
     double
 
-@cython.locals(n=cython.Py_ssize_t, size=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t,
-               bits=bytearray, valid=bytearray)
+@cython.locals(n=cython.Py_ssize_t, size=cython.Py_ssize_t, bits=bytearray, valid=bytearray)
 cpdef booleans(list values)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, total=cython.Py_ssize_t,

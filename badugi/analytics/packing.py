@@ -24,22 +24,16 @@ _BOOLEAN = pa.bool_()
 
 
 def booleans(values: list[Any]) -> pa.Array | None:
-    """A boolean array of ``True``, ``False`` and ``None`` (anything else: ``None``, left to Arrow)."""
+    """A boolean array of ``True``, ``False`` and ``None`` (anything else: ``None``, left to Arrow): its bits
+    written by one C pass (``descriptor_api.boolean_column``)."""
     n = len(values)
     size = (n + 7) >> 3
     bits = bytearray(size)
-    valid = None
-    nulls = 0
-    for i in range(n):
-        value = values[i]
-        if value is True:
-            bits[i >> 3] |= 1 << (i & 7)
-        elif value is None:
-            valid = _cleared(valid, n, i)
-            nulls += 1
-        elif value is not False:
-            return None
-    return pa.Array.from_buffers(_BOOLEAN, n, [_validity(valid), pa.py_buffer(bits)], nulls)
+    valid = bytearray(b"\xff" * size)
+    found = _descriptor_api.boolean_column(values, bits, valid)  # (one C pass)
+    if found is None:
+        return None
+    return pa.Array.from_buffers(_BOOLEAN, n, [pa.py_buffer(valid) if found else None, pa.py_buffer(bits)], found)
 
 
 def strings(values: list[Any]) -> pa.Array | None:
