@@ -40,7 +40,7 @@ def strings(values: list[Any]) -> pa.Array | None:
     """A string array of ``str`` s and ``None`` s: the values joined as the data, their lengths summed
     as the offsets (UTF-8 lengths where the text is not all ASCII). A ``str`` subclass or anything else:
     ``None``, left to Arrow. A column of ASCII texts (and ``None`` s) is written in one C pass
-    (``descriptor_api.ascii_column``: callgrind, worker path, ``strings`` 11.9k -> 6.6k instructions a hand over the round)."""
+    (``descriptor_api.ascii_column``; callgrind, worker path: ``strings`` 11.9k -> 6.6k instructions a hand)."""
     n = len(values)
     offsets = bytearray(4 * (n + 1))
     valid = bytearray(b"\xff" * ((n + 7) >> 3))
