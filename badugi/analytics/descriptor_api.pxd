@@ -1,8 +1,13 @@
 # C declarations only (never compiled on its own): ``descr_get`` is the descriptor's own ``tp_descr_get`` slot,
 # called in C (``attribute_column``: for each row of a list, ``None`` where a row is of another type);
 # ``tuple_item`` is ``PyTuple_GET_ITEM`` (the caller checks ``row`` is a tuple and ``k`` in range);
-# ``tuple_column`` the list of item ``k`` of every row (a list of such tuples). Their pure-Python twins are in
-# ``descriptor_api.py``.
+# ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
+# where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
+# ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
+# ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
+# validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
+# (``packing.booleans``). Their
+# pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
     static CYTHON_INLINE PyObject *badugi_descr_get(PyObject *descriptor, PyObject *row, PyObject *owner) {
@@ -38,6 +43,164 @@ cdef extern from *:
         Py_INCREF(item);
         return item;
     }
+    static CYTHON_INLINE PyObject *badugi_field(PyObject *row, Py_ssize_t k) {
+        if (PyTuple_Check(row) && k >= 0 && k < PyTuple_GET_SIZE(row)) {
+            PyObject *item = PyTuple_GET_ITEM(row, k);
+            Py_INCREF(item);
+            return item;
+        }
+        return PySequence_GetItem(row, k);
+    }
+    /* A row's merge key: its hand index, and its order value above it (-1 past the end, -2 not a key). */
+    static long long badugi_merge_key(PyObject *ixs, PyObject *orders, Py_ssize_t i) {
+        if (i >= PyList_GET_SIZE(ixs)) return -1;
+        PyObject *ix = PyList_GET_ITEM(ixs, i);
+        if (!PyLong_CheckExact(ix)) return -2;
+        long long a = PyLong_AsLongLong(ix);
+        if (a < 0 || a > 0x7FFFFFFF) { PyErr_Clear(); return -2; }
+        if (orders == Py_None) return a;
+        PyObject *order = PyList_GET_ITEM(orders, i);
+        if (!PyLong_CheckExact(order)) return -2;
+        long long b = PyLong_AsLongLong(order);
+        if (b < 0 || b > 0x7FFFFFFF) { PyErr_Clear(); return -2; }
+        return (a << 32) | b;
+    }
+    static PyObject *badugi_merged_tags(PyObject *ix_lists, PyObject *order_lists) {
+        Py_ssize_t k = PyList_GET_SIZE(ix_lists), n = 0;
+        long long head[256];
+        Py_ssize_t at[256];
+        if (k < 1 || k > 255) Py_RETURN_NONE;
+        if (order_lists != Py_None && (!PyList_CheckExact(order_lists) || PyList_GET_SIZE(order_lists) != k))
+            Py_RETURN_NONE;
+        for (Py_ssize_t v = 0; v < k; v++) {
+            PyObject *ixs = PyList_GET_ITEM(ix_lists, v);
+            PyObject *orders = order_lists == Py_None ? Py_None : PyList_GET_ITEM(order_lists, v);
+            if (!PyList_CheckExact(ixs)) Py_RETURN_NONE;
+            if (orders != Py_None && (!PyList_CheckExact(orders) || PyList_GET_SIZE(orders) != PyList_GET_SIZE(ixs)))
+                Py_RETURN_NONE;
+            n += PyList_GET_SIZE(ixs);
+            at[v] = 0;
+            head[v] = badugi_merge_key(ixs, orders, 0);
+            if (head[v] == -2) Py_RETURN_NONE;
+        }
+        PyObject *tags = PyByteArray_FromStringAndSize(NULL, n);
+        if (tags == NULL) return NULL;
+        unsigned char *tag = (unsigned char *) PyByteArray_AS_STRING(tags);
+        for (Py_ssize_t r = 0; r < n; r++) {
+            Py_ssize_t best = -1;
+            for (Py_ssize_t v = 0; v < k; v++) {
+                if (head[v] >= 0 && (best < 0 || head[v] < head[best])) best = v;
+            }
+            tag[r] = (unsigned char) best;
+            at[best]++;
+            long long next = badugi_merge_key(PyList_GET_ITEM(ix_lists, best),
+                                              order_lists == Py_None ? Py_None : PyList_GET_ITEM(order_lists, best),
+                                              at[best]);
+            if (next == -2 || (next >= 0 && next < head[best])) {  /* not in order: not merged here */
+                Py_DECREF(tags);
+                Py_RETURN_NONE;
+            }
+            head[best] = next;
+        }
+        return tags;
+    }
+    static PyObject *badugi_gathered(PyObject *tags, PyObject *parts, PyObject *constants) {
+        Py_ssize_t n = PyByteArray_GET_SIZE(tags), k = PyList_GET_SIZE(parts);
+        Py_ssize_t at[256];
+        const unsigned char *tag = (const unsigned char *) PyByteArray_AS_STRING(tags);
+        if (k > 256 || PyList_GET_SIZE(constants) != k) {
+            PyErr_SetString(PyExc_ValueError, "gathered: one constant a part, at most 256 parts");
+            return NULL;
+        }
+        for (Py_ssize_t v = 0; v < k; v++) {
+            PyObject *part = PyList_GET_ITEM(parts, v);
+            if (part != Py_None && !PyList_CheckExact(part)) {
+                PyErr_SetString(PyExc_TypeError, "gathered: a part is a list or None");
+                return NULL;
+            }
+            at[v] = 0;
+        }
+        PyObject *column = PyList_New(n);
+        if (column == NULL) return NULL;
+        for (Py_ssize_t r = 0; r < n; r++) {
+            Py_ssize_t v = tag[r];
+            PyObject *part, *item;
+            if (v >= k) goto out_of_range;
+            part = PyList_GET_ITEM(parts, v);
+            if (part == Py_None) {
+                item = PyList_GET_ITEM(constants, v);
+            } else {
+                if (at[v] >= PyList_GET_SIZE(part)) goto out_of_range;
+                item = PyList_GET_ITEM(part, at[v]);
+                at[v]++;
+            }
+            Py_INCREF(item);
+            PyList_SET_ITEM(column, r, item);
+        }
+        return column;
+    out_of_range:
+        Py_DECREF(column);
+        PyErr_SetString(PyExc_IndexError, "gathered: a tag names a part past its values");
+        return NULL;
+    }
+    static PyObject *badugi_ascii_column(PyObject *values, PyObject *offsets, PyObject *valid) {
+        Py_ssize_t n = PyList_GET_SIZE(values), total = 0, nulls = 0;
+        if (PyByteArray_GET_SIZE(offsets) != 4 * (n + 1) || PyByteArray_GET_SIZE(valid) != (n + 7) / 8) {
+            PyErr_SetString(PyExc_ValueError, "ascii_column: offsets of n + 1 ints, a bitmap of n bits");
+            return NULL;
+        }
+        int32_t *ends = (int32_t *) PyByteArray_AS_STRING(offsets);
+        unsigned char *bits = (unsigned char *) PyByteArray_AS_STRING(valid);
+        ends[0] = 0;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value == Py_None) {
+                bits[i >> 3] &= (unsigned char) ~(1 << (i & 7));
+                nulls++;
+            } else {
+                if (!PyUnicode_CheckExact(value) || PyUnicode_READY(value) < 0 || !PyUnicode_IS_ASCII(value)) {
+                    PyErr_Clear();
+                    Py_RETURN_NONE;
+                }
+                total += PyUnicode_GET_LENGTH(value);
+                if (total > 0x7FFFFFFF) Py_RETURN_NONE;
+            }
+            ends[i + 1] = (int32_t) total;
+        }
+        PyObject *data = PyBytes_FromStringAndSize(NULL, total);
+        if (data == NULL) return NULL;
+        char *at = PyBytes_AS_STRING(data);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value != Py_None) {
+                Py_ssize_t size = PyUnicode_GET_LENGTH(value);
+                memcpy(at, PyUnicode_DATA(value), size);
+                at += size;
+            }
+        }
+        return Py_BuildValue("(Nn)", data, nulls);
+    }
+    static PyObject *badugi_boolean_column(PyObject *values, PyObject *bitmap, PyObject *valid) {
+        Py_ssize_t n = PyList_GET_SIZE(values), nulls = 0;
+        if (PyByteArray_GET_SIZE(bitmap) != (n + 7) / 8 || PyByteArray_GET_SIZE(valid) != (n + 7) / 8) {
+            PyErr_SetString(PyExc_ValueError, "boolean_column: two bitmaps of n bits");
+            return NULL;
+        }
+        unsigned char *set = (unsigned char *) PyByteArray_AS_STRING(bitmap);
+        unsigned char *bits = (unsigned char *) PyByteArray_AS_STRING(valid);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *value = PyList_GET_ITEM(values, i);
+            if (value == Py_True) {
+                set[i >> 3] |= (unsigned char) (1 << (i & 7));
+            } else if (value == Py_None) {
+                bits[i >> 3] &= (unsigned char) ~(1 << (i & 7));
+                nulls++;
+            } else if (value != Py_False) {
+                Py_RETURN_NONE;
+            }
+        }
+        return PyLong_FromSsize_t(nulls);
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -54,3 +217,8 @@ cdef extern from *:
     object attribute_column "badugi_attribute_column" (list rows, object descriptor, object owner)
     object tuple_item "badugi_tuple_item" (object row, Py_ssize_t k)
     list tuple_column "badugi_tuple_column" (list rows, Py_ssize_t k)
+    object field "badugi_field" (object row, Py_ssize_t k)
+    object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
+    list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
+    object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
+    object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)

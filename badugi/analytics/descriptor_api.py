@@ -10,7 +10,24 @@ slot. ``attribute_column(rows, descriptor, owner)`` is that call for every row o
 is ``PyTuple_GET_ITEM`` compiled (``row`` a tuple, ``k`` in range: the caller checks both), where Cython
 indexes a tuple subclass (a ``NamedTuple``) through its ``mp_subscript`` slot with a Python int made for each
 index; as Python it is ``row[k]``. ``tuple_column(rows, k)`` is the list of every row's item ``k``, made by
-one C loop (the same checks by the caller).
+one C loop (the same checks by the caller). ``field(row, k)`` is ``row[k]``: in C where ``row`` is a tuple
+(of any subclass) and ``k`` in range (checked there), else ``PySequence_GetItem``.
+
+``merged_tags(ix_lists, order_lists)``: the variant of each row of a table whose variants' rows are each in order
+of (hand index, order value) (``order_lists`` ``None``: the hand index alone), merged into that order with ties
+to the earlier variant, as a stable sort of the variants' rows one after the other puts them; one byte a row. ``None``
+where it is not that (a key that is no int from 0 to 2**31 - 1, a variant's rows out of order, over 255 variants).
+``gathered(tags, parts, constants)``: a column in that order, each row's value taken in turn from its variant's
+list of values in ``parts`` (or, where that is ``None``, its variant's value in ``constants``).
+``ascii_column(values, offsets, valid)``: a string column of ASCII ``str`` s and ``None`` s in one C pass: the
+texts' bytes copied one after another straight into the data (where ``"".join``, ``isascii`` and ``encode`` went
+over them three times, making a ``str`` between), each value's end
+written into ``offsets`` (a bytearray of ``n + 1`` C ints) and each ``None`` 's bit cleared in ``valid`` (a
+bitmap of ``n`` bits, all set), returning the data and the null count; ``None`` on any value that is not an
+ASCII ``str`` or ``None``, or past 32-bit offsets (the caller then goes value by value).
+``boolean_column(values, bitmap, valid)``: each ``True`` 's bit set in ``bitmap``, each ``None`` 's
+cleared in ``valid``; the null count, or ``None`` on anything else: one C pass, where the compiled ``packing``
+loop read and wrote bytearray items (callgrind, worker path: ``booleans`` 4.2k -> 2.8k instructions a hand).
 """
 
 from __future__ import annotations
@@ -38,5 +55,111 @@ def tuple_item(row: tuple[Any, ...], k: int) -> Any:
     return row[k]
 
 
+def field(row: tuple[Any, ...], k: int) -> Any:
+    return row[k]
+
+
 def tuple_column(rows: list[tuple[Any, ...]], k: int) -> list[Any]:
     return [row[k] for row in rows]
+
+
+def _merge_key(ixs: list[Any], orders: list[Any] | None, i: int) -> int:
+    if i >= len(ixs):
+        return -1
+    ix = ixs[i]
+    if type(ix) is not int or not 0 <= ix <= 0x7FFFFFFF:
+        return -2
+    if orders is None:
+        return ix
+    order = orders[i]
+    if type(order) is not int or not 0 <= order <= 0x7FFFFFFF:
+        return -2
+    return (ix << 32) | order
+
+
+def merged_tags(ix_lists: list[list[Any]], order_lists: list[list[Any]] | None) -> bytearray | None:
+    k = len(ix_lists)
+    if not 1 <= k <= 255 or (order_lists is not None and (type(order_lists) is not list or len(order_lists) != k)):
+        return None
+    head = []
+    for v in range(k):
+        ixs = ix_lists[v]
+        orders = None if order_lists is None else order_lists[v]
+        if type(ixs) is not list or (orders is not None and (type(orders) is not list or len(orders) != len(ixs))):
+            return None
+        head.append(_merge_key(ixs, orders, 0))
+        if head[v] == -2:
+            return None
+    at = [0] * k
+    tags = bytearray(sum(len(ixs) for ixs in ix_lists))
+    for r in range(len(tags)):
+        best = -1
+        for v in range(k):
+            if head[v] >= 0 and (best < 0 or head[v] < head[best]):
+                best = v
+        tags[r] = best
+        at[best] += 1
+        following = _merge_key(ix_lists[best], None if order_lists is None else order_lists[best], at[best])
+        if following == -2 or 0 <= following < head[best]:
+            return None
+        head[best] = following
+    return tags
+
+
+def gathered(tags: bytearray, parts: list[list[Any] | None], constants: list[Any]) -> list[Any]:
+    if len(parts) > 256 or len(constants) != len(parts):
+        raise ValueError("gathered: one constant a part, at most 256 parts")
+    if any(part is not None and type(part) is not list for part in parts):
+        raise TypeError("gathered: a part is a list or None")
+    at = [0] * len(parts)
+    column = []
+    for v in tags:
+        if v >= len(parts):
+            raise IndexError("gathered: a tag names a part past its values")
+        part = parts[v]
+        if part is None:
+            column.append(constants[v])
+        else:
+            if at[v] >= len(part):
+                raise IndexError("gathered: a tag names a part past its values")
+            column.append(part[at[v]])
+            at[v] += 1
+    return column
+
+
+def ascii_column(values: list[Any], offsets: bytearray, valid: bytearray) -> tuple[bytes, int] | None:
+    n = len(values)
+    if len(offsets) != 4 * (n + 1) or len(valid) != (n + 7) // 8:
+        raise ValueError("ascii_column: offsets of n + 1 ints, a bitmap of n bits")
+    ends = memoryview(offsets).cast("i")
+    ends[0] = 0
+    total = 0
+    nulls = 0
+    for i, value in enumerate(values):
+        if value is None:
+            valid[i >> 3] &= ~(1 << (i & 7)) & 0xFF
+            nulls += 1
+        else:
+            if type(value) is not str or not value.isascii():
+                return None
+            total += len(value)
+            if total > 0x7FFFFFFF:
+                return None
+        ends[i + 1] = total
+    return "".join([value for value in values if value is not None]).encode(), nulls
+
+
+def boolean_column(values: list[Any], bitmap: bytearray, valid: bytearray) -> int | None:
+    n = len(values)
+    if len(bitmap) != (n + 7) // 8 or len(valid) != (n + 7) // 8:
+        raise ValueError("boolean_column: two bitmaps of n bits")
+    nulls = 0
+    for i, value in enumerate(values):
+        if value is True:
+            bitmap[i >> 3] |= 1 << (i & 7)
+        elif value is None:
+            valid[i >> 3] &= ~(1 << (i & 7)) & 0xFF
+            nulls += 1
+        elif value is not False:
+            return None
+    return nulls

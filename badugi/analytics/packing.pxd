@@ -1,12 +1,14 @@
 # Cython declarations for packing.py (an augmenting .pxd: the .py file stays the pure-Python source).
 # The loops' indexes and sums are C integers, the values' list is indexed in C, the bitmaps are bytearrays
 # (an item read and written in C), the offsets and a fixed-width column's data typed memoryviews of their
-# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format); a time's
+# bytearrays (``numbers`` is compiled once per C type of ``fixed``, chosen by the view's format; a boolean
+# column's bits and an ASCII string column are written by the C loops of ``descriptor_api.pxd``); a time's
 # fields are read from its C struct (``cpython.datetime``) and summed in C. The module's first line turns off
 # Cython's bounds and wraparound checks: every index is in range by construction (a loop over ``range(n)``
 # of a list of ``n`` values, buffers and bitmaps made for ``n`` values; callgrind, ``to_arrow``: -2.5k
 # instructions a hand).
 cimport cython
+cimport badugi.analytics.descriptor_api as _descriptor_api
 from cpython.datetime cimport datetime as c_datetime
 
 ctypedef fused fixed:
@@ -15,16 +17,18 @@ ctypedef fused fixed:
     long long
     double
 
-@cython.locals(n=cython.Py_ssize_t, size=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t,
-               bits=bytearray, valid=bytearray)
+@cython.locals(n=cython.Py_ssize_t, size=cython.Py_ssize_t, bits=bytearray, valid=bytearray)
 cpdef booleans(list values)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t)
 cpdef bint flag_bits(list values, long long mask, long long[:] words, long long[:] known) except -1
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, total=cython.Py_ssize_t,
-               offsets=bytearray, ends="int[:]", valid=bytearray, text=str)
+               offsets=bytearray, ends="int[:]", valid=bytearray, text=str, data=bytes)
 cpdef strings(list values)
+
+@cython.locals(i=cython.Py_ssize_t, size=cython.Py_ssize_t, offsets=bytearray, ends="int[:]", data=bytes)
+cpdef repeated(str text, Py_ssize_t n)
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
 cpdef numbers(list values, fixed[:] data, bint floats)

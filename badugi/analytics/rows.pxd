@@ -2,16 +2,22 @@
 # The records are extension types (badugi/engine/record.pxd): a hand's seats and events, and each seat's
 # player, are read from their C structs. The rows' lists are typed: ``rows.extend((a, b, c))`` is then a C call,
 # not a bound method looked up and called through Python's generic call. The dicts are typed too: their ``get``
-# is a C call, not a method looked up and called.
+# is a C call, not a method looked up and called. The events whose fields the loop reads (a collect, a deal, a
+# show or muck, a draw) are typed, read from their C structs; a player's facts and holdings (``NamedTuple`` s)
+# by their fields' places (``descriptor_api.field``), C integers here.
 cimport cython
-from badugi.engine.record cimport Hand, Seat
+cimport badugi.analytics.descriptor_api as _descriptor_api
+from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Show
+
+cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
 
 @cython.locals(seat=Seat, rows=dict, player_rows=list, holding_rows=list, pot_rows=list, findings=dict,
                violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)
 cpdef add_hand(columns, Hand hand, replay)
 
 @cython.locals(actions=dict, action_rows=list, showdowns=dict, show_rows=list, muck_rows=list, collect_rows=list,
-               draw_rows=list, draws=list, deals=dict, collected=dict)
+               draw_rows=list, draws=list, deals=dict, collected=dict, collect=Collect, deal=DrawDeal, show=Show,
+               muck=Muck, draw=Draw)
 cpdef dict _add_events(columns, Hand hand, ix)
 
 cpdef _shown(cards)

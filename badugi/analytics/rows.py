@@ -21,15 +21,17 @@ import pyarrow as pa
 # ``take`` needs pyarrow.compute (~35 ms to import): loaded here, in the pool's preloaded module, not per worker
 import pyarrow.compute as pc
 
-from badugi.analytics.columnar import built_arrays, hand_indexes
+from badugi.analytics import descriptor_api as _descriptor_api
+from badugi.analytics.columnar import built_arrays, hand_indexes, joined_arrays
 from badugi.analytics.declare import FromHand, Table
+from badugi.analytics.packing import repeated
 from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
 from badugi.analytics.tables.outcomes import VIOLATIONS
 from badugi.engine.evaluator import class_of, label
 from badugi.engine.record import Collect, Deal, Draw, DrawDeal, Hand, Muck, Show
-from badugi.engine.replay_model import Holdings
+from badugi.engine.replay_model import Holdings, PlayerFacts
 from badugi.engine.violations import Violation
 from badugi.parsers.results import ParseFailure, Skipped
 from badugi.parsers.tournament_record import TournamentSummary
@@ -81,7 +83,7 @@ class Columns:
     def to_arrow(self) -> dict[str, pa.Table]:
         """One Arrow table per store table (empty tables included, so every batch has the same shape)."""
         hands = built_arrays(HANDS, self.rows["hands"], _width(HANDS))
-        key = (hands[0], hands[1])
+        key = (hands[0], hands[1], _one_room(hands[0]))
         out = {"hands": pa.Table.from_arrays([*hands, pa.array(range(self.hands), pa.int32())],
                                              schema=BATCH_SCHEMAS["hands"])}
         for table in BATCH_TABLES:
@@ -94,19 +96,38 @@ class Columns:
         return out
 
 
-def _batch_table(table: Table, flat: list[Any], key: tuple[pa.Array, pa.Array],
-                 variant: type | None = None) -> pa.Table:
+Key = tuple[pa.Array, pa.Array, str | None]
+"""The batch's ``hands.room`` and ``hands.room_hand_id``, and its one room (``None``: several, or a null)."""
+
+
+def _one_room(rooms: pa.Array) -> str | None:
+    """The room of every hand of the batch, if it is one (the usual batch: one file, one room)."""
+    if not len(rooms) or rooms.null_count:
+        return None
+    distinct = rooms.unique()
+    return distinct[0].as_py() if len(distinct) == 1 else None
+
+
+def _hand_key(key: Key, hand_ix: pa.Array) -> list[pa.Array]:
+    """The hand key of each row: the batch's one room repeated (``packing.repeated``), else taken from
+    ``hands`` by ``_hand_ix`` as the hand's id is."""
+    rooms = None if key[2] is None else repeated(key[2], len(hand_ix))
+    return [key[0].take(hand_ix) if rooms is None else rooms, key[1].take(hand_ix)]
+
+
+def _batch_table(table: Table, flat: list[Any], key: Key, variant: type | None = None) -> pa.Table:
     width = _width(table)
     arrays = built_arrays(table, flat, width, variant)
     if table.per_hand:
         hand_ix = hand_indexes(flat, width)
-        arrays = [key[0].take(hand_ix), key[1].take(hand_ix), *arrays, hand_ix]
+        arrays = [*_hand_key(key, hand_ix), *arrays, hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
-def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Array, pa.Array]) -> pa.Table:
+def _joined_variants(table: Table, rows: dict[type, list[Any]], key: Key) -> pa.Table:
     """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
-    ``batch_order``; the hand key is taken after it, in order)."""
+    ``batch_order``; the hand key is taken after it, in order): merged in C (``joined_arrays``), else sorted
+    by Arrow."""
     filled = [(variant, flat) for variant, flat in rows.items() if flat]
     if not filled:
         return _batch_table(table, [], key)
@@ -114,6 +135,10 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Ar
         variant, flat = filled[0]
         return _batch_table(table, flat, key, variant)
     width = _width(table)
+    joined = joined_arrays(table, filled, width)
+    if joined is not None:
+        built, hand_ix = joined
+        return pa.Table.from_arrays([*_hand_key(key, hand_ix), *built, hand_ix], schema=BATCH_SCHEMAS[table.name])
     parts = [built_arrays(table, flat, width, variant) for variant, flat in filled]
     built = [pa.concat_arrays(list(arrays)) for arrays in zip(*parts)]
     hand_ix = pa.concat_arrays([hand_indexes(flat, width) for _, flat in filled])
@@ -122,7 +147,7 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: tuple[pa.Ar
                                      names=[HAND_IX, *table.batch_order]),
                             sort_keys=[(HAND_IX, "ascending"), *((name, "ascending") for name in table.batch_order)])
     hand_ix = hand_ix.take(order)
-    arrays = [key[0].take(hand_ix), key[1].take(hand_ix), *(array.take(order) for array in built), hand_ix]
+    arrays = [*_hand_key(key, hand_ix), *(array.take(order) for array in built), hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
@@ -156,14 +181,18 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
     rows = columns.rows
     rows["hands"].extend((hand, replay))
     collected = _add_events(columns, hand, ix)
-    facts = {f.player: f for f in replay.players} if replay is not None else {}
+    facts = {}
+    if replay is not None:
+        players = replay.players
+        for f in players:
+            facts[_descriptor_api.field(f, _PLAYER)] = f
     player_rows = rows["hand_players"]
     for seat in hand.seats:
         player = seat.player
         player_rows.extend((seat, facts.get(player), collected.get(player, 0), hand, ix))
     holding_rows = rows["holdings"]
     if replay is not None:
-        _add_replay_holdings(holding_rows, replay.players, ix)
+        _add_replay_holdings(holding_rows, players, ix)
     else:
         for (player, round_), cards in sorted(_record_holdings(hand).items()):
             holding_rows.extend((player, round_, cards, ix))
@@ -198,14 +227,18 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
         elif kind is Draw:
             draws.append((seq, event))
         elif kind is Collect:
-            collected[event.player] = collected.get(event.player, 0) + event.amount
+            collect = event
+            collected[collect.player] = collected.get(collect.player, 0) + collect.amount
             collect_rows.extend((seq, event, ix))
         elif kind is DrawDeal:
-            deals.setdefault((event.player, event.draw), event)
+            deal = event
+            deals.setdefault((deal.player, deal.draw), event)
         elif kind is Show:
-            show_rows.extend((seq, event, _shown(event.cards), ix))
+            show = event
+            show_rows.extend((seq, event, _shown(show.cards), ix))
         elif kind is Muck:
-            muck_rows.extend((seq, event, _shown(event.cards) if event.cards else None, ix))
+            muck = event
+            muck_rows.extend((seq, event, _shown(muck.cards) if muck.cards else None, ix))
     draw_rows = columns.rows["draws"]
     for seq, draw in draws:
         draw_rows.extend((seq, draw, deals.get((draw.player, draw.draw)), ix))
@@ -251,6 +284,13 @@ def _record_holdings(hand: Hand) -> dict[tuple[str, int], tuple[Any, ...]]:
 
 
 _NOTHING_KNOWN = Holdings()
+# A player's facts and holdings are read by their fields' places (compiled: ``PyTuple_GET_ITEM``, where a
+# ``NamedTuple`` field's name is looked up on its type for each read: callgrind, worker path, ``add_hand``).
+_PLAYER = PlayerFacts._fields.index("player")
+_HOLDINGS = PlayerFacts._fields.index("holdings")
+_DEALT = Holdings._fields.index("dealt")
+_AFTER = Holdings._fields.index("after")
+_SHOWN = Holdings._fields.index("shown")
 
 
 def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: int) -> None:
@@ -260,13 +300,13 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
     ~11.7k instructions a hand with several players' cards known (about half the hands)."""
     known = []  # (player, its holdings) of each player whose cards the log shows (most players': none)
     for facts in players:
-        h = facts.holdings
+        h = _descriptor_api.field(facts, _HOLDINGS)
         if h == _NOTHING_KNOWN:
             continue
-        if len(h.after) != 3:  # (never from the replay: every holding has three draws)
+        if len(_descriptor_api.field(h, _AFTER)) != 3:  # (never from the replay: every holding has three draws)
             _add_sorted_holdings(holding_rows, players, ix)
             return
-        known.append((facts.player, h))
+        known.append((_descriptor_api.field(facts, _PLAYER), h))
     if len(known) > 1:
         known.sort(key=_by_player)
         for k in range(1, len(known)):
@@ -274,17 +314,19 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
                 _add_sorted_holdings(holding_rows, players, ix)
                 return
     for player, h in known:
-        after = h.after
-        if h.dealt is not None:
-            holding_rows.extend((player, 0, h.dealt, ix))
+        after = _descriptor_api.field(h, _AFTER)
+        dealt = _descriptor_api.field(h, _DEALT)
+        shown = _descriptor_api.field(h, _SHOWN)
+        if dealt is not None:
+            holding_rows.extend((player, 0, dealt, ix))
         if after[0] is not None:
             holding_rows.extend((player, 1, after[0], ix))
         if after[1] is not None:
             holding_rows.extend((player, 2, after[1], ix))
         if after[2] is not None:
             holding_rows.extend((player, 3, after[2], ix))
-        if h.shown is not None:
-            holding_rows.extend((player, SHOWN_ROUND, h.shown, ix))
+        if shown is not None:
+            holding_rows.extend((player, SHOWN_ROUND, shown, ix))
 
 
 def _by_player(item: tuple[str, Holdings]) -> str:
