@@ -32,11 +32,12 @@ from typing import ClassVar, NamedTuple
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
 from badugi.engine.games import get_game
 from badugi.engine.record import (
-    Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
+    Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
+    Tournament,
 )
 from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
@@ -377,11 +378,6 @@ def _hand_body(table, loose: list | None, sections: list | None, summary) -> Bod
     return _body(text[:cut], seats, loose, sections, _summary_of(summary))
 
 
-_SECTIONS = frozenset(("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
-                       "*** SHOW DOWN ***"))
-"""The grammar's SECTION lines (without their line end)."""
-
-
 def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
     """``PokerStarsLines.hand_rest``: the ``HAND_TABLE`` token as in ``_hand_body``, and the ``HAND_REST`` token cut at
     its marker lines: the run before the first (``RUN``), each marker and the run after it (``SECTION_RUN``), the
@@ -397,9 +393,25 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
 
 
 def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
-    """``_hand_rest`` from its tokens' texts and lines (``HAND_TABLE``'s, ``HAND_REST``'s): what ``plain_hand`` cut."""
-    cut = text.index("\n") + 1
-    seats = (table_line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
+    """``_hand_rest`` from its tokens' texts and lines (``HAND_TABLE``'s, ``HAND_REST``'s): what ``plain_hand`` cut;
+    ``line`` -1 for the line after the table token's (``plain_hand``: counted by its seat lines, one value each).
+
+    Each marker line is told by its length and text in place (``_marker_at``: the marker's own string, no line cut out
+    and stripped, no set lookup), and a marker's line is the run's first line and its line count (``read_run`` gives a
+    value per line, where ``count`` read the body's characters again). Measured (callgrind, worker path, 2,000 hands of
+    the mixed corpus) with the records made in C (``record_api``) and the read words scanned (``base._ascii_badugi``):
+    615.0k -> 583.2k instructions a hand."""
+    cut = text.find("\n") + 1
+    if cut == 0:
+        raise ValueError("substring not found")  # (as ``index`` said it)
+    if cut < len(text):
+        values = read_seat_lines(text[cut:])
+        seats = (table_line + 1, values)
+    else:
+        values = None
+        seats = (0, [])
+    if line < 0:  # the table line and its seat lines: a seat value per line
+        line = table_line + 1 + (len(values) if values is not None else 0)
     if not body.endswith("\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
         raise ValueError("the hand's last line has no line end")
     loose: list = []
@@ -409,23 +421,46 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
     run_line = line
     at = 0 if body.startswith("*** ") else body.find("\n*** ") + 1
     while True:  # (to the summary's marker line: a token without one raises below)
-        end = body.index("\n", at)
-        words = body[at:end].rstrip(" \t")
-        is_summary = words == "*** SUMMARY ***"
-        if is_summary or words in _SECTIONS:
-            line = run_line + body.count("\n", run_start, at)  # the marker's line
-            blocks = [(run_line, read_run(body[run_start:at]))] if at > run_start else []
+        end = body.find("\n", at)  # (the body ends with a line end)
+        words = _marker_at(body, at, end)
+        if words is not None:
+            if at > run_start:
+                run = read_run(body[run_start:at])
+                line = run_line + len(run)  # the marker's line
+                blocks = [(run_line, run)]
+            else:
+                line = run_line
+                blocks = []
             if marker is None:
                 loose = blocks
             else:
                 sections.append((marker, blocks))
-            if is_summary:
+            if words == _SUMMARY_WORDS:
                 break
             marker, run_start, run_line = words, end + 1, line + 1
         at = body.find("\n*** ", end) + 1
         if at == 0:
             raise ValueError("no summary marker line after the table")
     return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
+
+
+_SUMMARY_WORDS = "*** SUMMARY ***"
+_MARKERS = ("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
+            "*** SHOW DOWN ***", _SUMMARY_WORDS)
+"""The marker lines ``_hand_rest_of`` cuts at: the grammar's SECTION lines and the summary's, without their line
+ends."""
+
+
+def _marker_at(body: str, at: int, end: int) -> str | None:
+    """The marker of ``_MARKERS`` that the line of ``body`` from ``at`` to its line end at ``end`` is (its trailing
+    spaces and tabs aside, as ``rstrip(" \t")``), else None."""
+    while end > at and (body[end - 1] == " " or body[end - 1] == "\t"):
+        end -= 1
+    size = end - at
+    for words in _MARKERS:
+        if len(words) == size and body.startswith(words, at):
+            return words
+    return None
 
 
 _PLAIN_TOKENS: list = []
@@ -472,8 +507,7 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
     header = room.stop_unless_read(_read_header(text[:start]))
-    table = text[start:end]
-    return [header, _hand_rest_of(table, 2, text[end:], 2 + table.count("\n"))]
+    return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
 
 
 def _plain_header_end(text: str) -> int:
@@ -738,10 +772,14 @@ def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
 
 def _read_summary(text: str, line: int) -> Summary:
     """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker."""
-    at = text.index("\n") + 1
+    at = text.find("\n") + 1  # (``find``: compiled, a C call, where ``index`` is a method call)
+    if at == 0:
+        raise ValueError("substring not found")  # (as ``index`` said it)
     pots, pots_line = None, 0
     if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
-        end = text.index("\n", at) + 1
+        end = text.find("\n", at) + 1
+        if end == 0:
+            raise ValueError("substring not found")
         pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
     return _tuple_api.record(Summary, (pots, pots_line,
                                        (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
@@ -879,24 +917,24 @@ class _Assembly:
         at, values = body.seats
         seats = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
-            seats.append(Seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out, seat.note,
-                              line))
+            seats.append(_records.seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out,
+                                       seat.note, line))
         events = self.events(seats)
         claims = self.claims(body.summary)
         blinds = self.blinds
-        stakes = Stakes(_units_of(units, amount_hundredths(head.small)),
-                        _units_of(units, amount_hundredths(head.big)),
-                        blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
+        stakes = _records.stakes(_units_of(units, amount_hundredths(head.small)),
+                                 _units_of(units, amount_hundredths(head.big)),
+                                 blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
         start, zone, flag = start_time(head.when)
         game, limit = self.room.GAMES[head.game]
-        # (every field by position, in record.py's order: compiled, keywords cost the record's ``__init__`` a
-        # name look-up each, ~3.5k instructions a hand)
-        return Hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
-                    Source(self.file, self.text.first_line, self.text.offset), body.table, body.max_seats, body.button,
-                    start, zone, flag, tournament, tuple(seats), events, claims, self.hero, self.cancelled, False)
+        # (every field by position, in record.py's order: compiled, the records are made in C, ``record_api``)
+        return _records.hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
+                             _records.source(self.file, self.text.first_line, self.text.offset), body.table,
+                             body.max_seats, body.button, start, zone, flag, tournament, tuple(seats), events, claims,
+                             self.hero, self.cancelled, False)
 
     def events(self, seats: list[Seat]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
@@ -922,51 +960,53 @@ class _Assembly:
                     # ``pokerstars_values.pxd``, no attribute look-ups; pure Python: the same object)
                     if kind is FoldLine:
                         fold = line
-                        append(Fold(fold.name, street, where))
+                        append(_records.fold(fold.name, street, where))
                     elif kind is CallLine:
                         call = line
-                        append(Call(call.name, street, _units_of(units, call.amount), call.all_in, False, where))
+                        append(_records.call(call.name, street, _units_of(units, call.amount), call.all_in, False,
+                                             where))
                     elif kind is CheckLine:
                         check = line
-                        append(Check(check.name, street, where))
+                        append(_records.check(check.name, street, where))
                     elif kind is DiscardLine:
                         discard = line
-                        append(Draw(discard.name, draw, discard.count, discard.cards, None, where))
+                        append(_records.draw(discard.name, draw, discard.count, discard.cards, None, where))
                     elif kind is BetLine:
                         bet = line
-                        append(Bet(bet.name, street, _units_of(units, bet.amount), bet.all_in, where))
+                        append(_records.bet(bet.name, street, _units_of(units, bet.amount), bet.all_in, where))
                     elif kind is StandPatLine:
                         pat = line
-                        append(Draw(pat.name, draw, 0, None, pat.cards, where))
+                        append(_records.draw(pat.name, draw, 0, None, pat.cards, where))
                     elif kind is RaiseLine:
                         raised = line
-                        append(Raise(raised.name, street, _units_of(units, raised.by), _units_of(units, raised.to),
-                                     raised.all_in, where))
+                        append(_records.raise_(raised.name, street, _units_of(units, raised.by),
+                                               _units_of(units, raised.to), raised.all_in, where))
                     elif kind is PostLine:
                         post = line
                         amount = _units_of(units, post.amount)
                         if not post.all_in:  # a blind posted all-in for less is not the stated blind
                             blinds.setdefault(post.kind, amount)
-                        append(Post(post.name, post.kind, amount, post.all_in, where))
+                        append(_records.post(post.name, post.kind, amount, post.all_in, where))
                     elif kind is DealtLine:
                         dealt = line
                         if draw == 0:
                             self.hero = self.hero or dealt.name
-                            append(Deal(dealt.name, dealt.held + (dealt.new or ()), where))
+                            append(_records.deal(dealt.name, dealt.held + (dealt.new or ()), where))
                         elif dealt.new is not None:
-                            append(DrawDeal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None, where))
+                            append(_records.draw_deal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None,
+                                                      where))
                         else:  # one group after a draw: the whole new hand
-                            append(DrawDeal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
+                            append(_records.draw_deal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
                     elif kind is NoiseLine:
                         noise = line
-                        append(Noise(noise.kind, noise.name, noise.text, where))
+                        append(_records.noise(noise.kind, noise.name, noise.text, where))
                     elif kind is OtherLine:
                         other = line
                         names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
                         append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where))
                     elif kind is CollectLine:
                         collect = line
-                        append(Collect(collect.name, _units_of(units, collect.amount), collect.pot, where))
+                        append(_records.collect(collect.name, _units_of(units, collect.amount), collect.pot, where))
                     elif kind is ShowLine:
                         show = line
                         append(self.shown(show.name, show.cards, show.label, where, "shows"))
@@ -974,16 +1014,16 @@ class _Assembly:
                         muck = line
                         if mucked_cards is None:
                             mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
-                        append(Muck(muck.name, mucked_cards.get(muck.name), where))
+                        append(_records.muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
                         uncalled = line
-                        append(Uncalled(uncalled.name, _units_of(units, uncalled.amount), where))
+                        append(_records.uncalled(uncalled.name, _units_of(units, uncalled.amount), where))
                     elif kind is CapLine:
-                        append(CapNotice(street, where))
+                        append(_records.cap_notice(street, where))
                     elif kind is CancelledLine:
                         self.cancelled = True
                     elif kind is FoldShowLine:  # a fold, and the cards the player showed as they folded
-                        append(Fold(line.name, street, where))
+                        append(_records.fold(line.name, street, where))
                         append(self.shown(line.name, line.cards, None, where, "folds"))
                     else:  # a kind of line added to the reader and not here
                         raise TypeError(f"no event for {line!r}")
@@ -997,7 +1037,7 @@ class _Assembly:
         if not self.hand_size:
             self.hand_size = get_game(self.room.GAMES[self.header.game][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
-            return Show(name, cards, label, where)
+            return _records.show(name, cards, label, where)
         text = f"{name}: {verb} [{' '.join(map(str, cards))}]" + (f" ({label})" if label is not None else "")
         return Noise("show", name, text, where)
 
@@ -1006,15 +1046,16 @@ class _Assembly:
         at, values = summary.seats
         rows = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
-            rows.append(SummarySeat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
-                                    _units_of(units, seat.won) if seat.won is not None else None, None, None,
-                                    seat.cards, seat.label, line))
+            rows.append(_records.summary_seat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
+                                              _units_of(units, seat.won) if seat.won is not None else None, None,
+                                              None, seat.cards, seat.label, line))
         pots = summary.pots
         if pots is None:
-            return Claims(None, None, (), None, tuple(rows), 0)
-        return Claims(_units_of(units, pots.total), _units_of(units, pots.main) if pots.main is not None else None,
-                      tuple(pots.sides) if units is int else tuple(map(units, pots.sides)), _units_of(units, pots.rake),
-                      tuple(rows), self.line_offset + summary.pots_line)
+            return _records.claims(None, None, (), None, tuple(rows), 0)
+        return _records.claims(_units_of(units, pots.total),
+                               _units_of(units, pots.main) if pots.main is not None else None,
+                               tuple(pots.sides) if units is int else tuple(map(units, pots.sides)),
+                               _units_of(units, pots.rake), tuple(rows), self.line_offset + summary.pots_line)
 
 
 def _units_of(units, value: int) -> int:  # type: ignore[no-untyped-def]

@@ -32,18 +32,19 @@ cpdef _read_run_line(text)
 
 cpdef _act_of(str kind, name, rest)
 
-@cython.locals(values=list, text=str)
+# (the blocks typed str: cut by ``PyUnicode_Split`` in C, where an object's ``split`` is a method call)
+@cython.locals(block=str, values=list, text=str)
 cpdef list read_run(block)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list read_seat_lines(block)
 
 cpdef read_summary_block(block)
 
 cpdef read_pot_line(text)
 
-# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls)
-cdef _remember(lines, text, value)
+# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls), at the memo's limit
+cdef _remember(lines, Py_ssize_t limit, text, value)
 
 @cython.locals(text=str)
 cpdef tuple _money_and_all_in(rest)
@@ -107,8 +108,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list _read_act_block(block)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list _read_summary_block(block)

@@ -77,7 +77,7 @@ def read_seat_lines(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
         value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
-        values.append(value if value is not None else _remember(seats, text, _read_seat_line(text)))
+        values.append(value if value is not None else _remember(seats, _SEAT_LINES_LIMIT, text, _read_seat_line(text)))
     return values
 
 
@@ -89,7 +89,8 @@ def read_summary_seats(token: Token) -> Block:
 def read_summary_block(block: str) -> list:
     """The summary's seat lines -> a ``SummarySeatLine`` per line (memoised by text, like actions)."""
     values = _memo_api.get(_SUMMARY_BLOCKS, block)  # (a miss read by a C call, not the memo's ``read``)
-    return values if values is not None else _remember(_SUMMARY_BLOCKS, block, _read_summary_block(block))
+    return values if values is not None else _remember(_SUMMARY_BLOCKS, _SUMMARY_BLOCKS_LIMIT, block,
+                                                       _read_summary_block(block))
 
 
 def _read_act_block(block: str) -> list:
@@ -100,7 +101,7 @@ def _read_act_block(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:
         value = _memo_api.get(lines, text)
-        values.append(value if value is not None else _remember(lines, text, _read_run_line(text)))
+        values.append(value if value is not None else _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text)))
     return values
 
 
@@ -110,14 +111,16 @@ def _read_summary_block(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:
         value = _memo_api.get(lines, text)
-        values.append(value if value is not None else _remember(lines, text, _read_summary_seat(text)))
+        values.append(value if value is not None else _remember(lines, _SUMMARY_LINES_LIMIT, text,
+                                                                 _read_summary_seat(text)))
     return values
 
 
-def _remember(lines: Memo, text: str, value: Line) -> Line:
-    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit. (Compiled, a
-    C call where ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
-    if len(lines) >= lines.limit:
+def _remember(lines: Memo, limit: int, text: str, value: Line) -> Line:
+    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit (``limit``, the
+    memo's own: a module constant, where ``lines.limit`` is an attribute look-up each call). (Compiled, a C call where
+    ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
+    if len(lines) >= limit:
         lines.clear()
     lines[text] = value
     return value
@@ -139,9 +142,9 @@ def read_run(block: str) -> list:
         if value is None:
             value = _read_run_line(text)
             if not text.startswith("Dealt to "):
-                _remember(lines, text, value)
+                _remember(lines, _ACT_LINES_LIMIT, text, value)
         values.append(value)
-    if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
+    if len(_ACT_BLOCKS) >= _ACT_BLOCKS_LIMIT:
         _ACT_BLOCKS.clear()
     _ACT_BLOCKS[block] = values
     return values
@@ -777,7 +780,7 @@ def _read_seat_line(text: str) -> SeatLine:
 def read_pot_line(text: str) -> PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0`` (remembered by text)."""
     value = _memo_api.get(_POT_LINES, text)  # (a miss read by a C call, not the memo's ``read``)
-    return value if value is not None else _remember(_POT_LINES, text, _read_pot_line(text))
+    return value if value is not None else _remember(_POT_LINES, _POT_LINES_LIMIT, text, _read_pot_line(text))
 
 
 def _read_pot_line(text: str) -> PotLine:
@@ -858,13 +861,16 @@ reader of the line without its end), in the order they are tried (the terminals'
 # lines 10,000 -> 46.6% (2 MB), 20,000 -> 46.9% (5 MB); summary blocks 1,000 -> 17.9%, 5,000 -> 18.9%.
 # A miss costs 1-3 us: every memo unbounded would save ~1.4 us of a hand's ~450 us; limits 5 times larger
 # cost a worker ~55 MB more.
-_ACT_LINES = memo("pokerstars.act_lines", _read_run_line, 20_000)  # (the lines of runs too)
-_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
-_SEAT_LINES = memo("pokerstars.seat_lines", _read_seat_line, 10_000)  # stacks vary more than actions
-_ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, 1_000)
+_ACT_LINES_LIMIT, _SUMMARY_LINES_LIMIT, _SEAT_LINES_LIMIT, _ACT_BLOCKS_LIMIT, _SUMMARY_BLOCKS_LIMIT = (
+    20_000, 10_000, 10_000, 5_000, 1_000)
+_ACT_LINES = memo("pokerstars.act_lines", _read_run_line, _ACT_LINES_LIMIT)  # (the lines of runs too)
+_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, _SUMMARY_LINES_LIMIT)
+_SEAT_LINES = memo("pokerstars.seat_lines", _read_seat_line, _SEAT_LINES_LIMIT)  # stacks vary more than actions
+_ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, _ACT_BLOCKS_LIMIT)  # a block is 300-500 bytes
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, _SUMMARY_BLOCKS_LIMIT)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
 _TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()
                 if kind != "DEALT"}
-_POT_LINES = memo("pokerstars.pot_lines", _read_pot_line, 5_000)
+_POT_LINES_LIMIT = 5_000
+_POT_LINES = memo("pokerstars.pot_lines", _read_pot_line, _POT_LINES_LIMIT)
