@@ -353,8 +353,9 @@ def _plain_other(text: str) -> str | None:
     text of one character or more, so each shape is told by how the line starts or ends, and is answered only where
     no terminal tried before it can match: ``DEALT`` (a card group after the name: a second group before it, if any,
     is part of what the name's terminal takes), ``UNCALLED`` (its name ends the line: any line starting with its
-    words is left to the regex unless it is one), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words
-    no terminal before it ends with)."""
+    words is left to the regex unless it is one), ``CHAT``, ``LEAVES``, ``JOINS`` (measured: ~0.4 lines a hand, each
+    ~5k instructions through the regex), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words no terminal
+    before it ends with)."""
     line = text.rstrip(" \t")
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
@@ -365,6 +366,16 @@ def _plain_other(text: str) -> str | None:
     if line.startswith("Uncalled bet ("):
         cut = line.find(") returned to ", 14)
         return "UNCALLED" if cut != -1 and end > cut + 14 and _is_amount(line, 14, cut) else None
+    if line.endswith('"'):  # CHAT: a name, ' said, "', any text, '"' (no terminal before it ends with a quote)
+        cut = line.find(' said, "', 1)
+        return "CHAT" if cut != -1 and cut + 8 < end else None
+    if line.endswith(" leaves the table"):
+        return "LEAVES" if end > 17 else None
+    at = end
+    while at > 0 and "0" <= line[at - 1] <= "9":
+        at -= 1
+    if at < end and line.endswith(" joins the table at seat #", 0, at):  # (ASCII digits: INT's ``\d`` takes more)
+        return "JOINS" if at > 26 else None
     if line.endswith(" has timed out"):
         return "TIMED_OUT" if end > 14 else None
     if line.endswith(" is connected"):
@@ -456,8 +467,9 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     opening = line.rfind(" (", at, end)
     if opening <= at or not _is_amount(line, opening + 2, end):
         return None
-    return SeatLine(int(line[5:at - 2]), line[at:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
-                    "is sitting out" if sitting_out else None)
+    number = _ascii_int(line, 5, at - 2)  # (ASCII digits, ``_seat_name_start``: at most 18 read in place)
+    return SeatLine(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
+                    amount_hundredths(line[opening + 2:end]), sitting_out, "is sitting out" if sitting_out else None)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -624,9 +636,12 @@ def _stand_pat(name: str, rest: str) -> StandPatLine:
 
 
 def _show(name: str, rest: str) -> ShowLine:
-    cards, _, label = rest[len("shows "):].partition("]")
-    label = label.strip()
-    return ShowLine(name, cards_of(cards + "]"), label[1:-1] if label else None)
+    """(Cut at ``find``'s positions: compiled, C calls, where ``partition`` made a tuple and a string more.)"""
+    close = rest.find("]", 6)  # (``rest[6:].partition("]")``)
+    if close == -1:
+        return ShowLine(name, cards_of(rest[6:] + "]"), None)
+    label = rest[close + 1:].strip()
+    return ShowLine(name, cards_of(rest[6:close + 1]), label[1:-1] if label else None)
 
 
 def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
@@ -800,16 +815,40 @@ def _read_pot_line(text: str) -> PotLine:
 def _summary_seat(head: str, result: str, folded_street: int | None = None, won: int | None = None,
                   cards: Cards | None = None, label: str | None = None) -> SummarySeatLine:
     """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``. Of several
-    positions, the first that is not the button (``(button) (small blind)``: the small blind)."""
-    number, _, name = head[5:].partition(": ")
+    positions, the first that is not the button (``(button) (small blind)``: the small blind). (The name is cut once,
+    at positions ``find`` gives, as ``head[5:].partition(": ")`` and the positions taken off its end would cut it.)"""
+    colon = head.find(": ", 5)
+    if colon == -1:
+        start = end = len(head)
+        number = _ascii_int(head, 5, end)
+    else:
+        start, end = colon + 2, len(head)
+        number = _ascii_int(head, 5, colon)
     position = None
-    while name.endswith(_POSITIONS):  # from the last position written to the first
-        cut = name.rindex(" (")
-        written = name[cut + 2:-1]
+    while head.endswith(_POSITIONS, start, end):  # from the last position written to the first
+        cut = head.rfind(" (", start, end)  # (there is one: each position starts with it)
+        written = head[cut + 2:end - 1]
         if written != "button" or position is None:
             position = written
-        name = name[:cut]
-    return SummarySeatLine(int(number), name, result, position, folded_street, won, cards, label)
+        end = cut
+    if number < 0:
+        number = int(head[5:colon] if colon != -1 else head[5:])
+    return SummarySeatLine(number, head[start:end], result, position, folded_street, won, cards, label)
+
+
+def _ascii_int(text: str, at: int, end: int) -> int:
+    """``int(text[at:end])`` where that is 1 to 18 ASCII digits, read in place (compiled, in C: no string cut, no
+    ``int`` call); -1 for any other text (the caller asks ``int``, which reads more: signs, spaces, other digits)."""
+    if end <= at or end - at > 18:
+        return -1
+    value = 0
+    while at < end:
+        char = text[at]
+        if not "0" <= char <= "9":
+            return -1
+        value = value * 10 + (ord(char) - 48)
+        at += 1
+    return value
 
 
 def _folded_seat(body: str) -> SummarySeatLine:
@@ -818,16 +857,30 @@ def _folded_seat(body: str) -> SummarySeatLine:
 
 
 def _showed_seat(body: str) -> SummarySeatLine:
-    head, _, rest = body.rpartition(" showed [")
-    shown, _, outcome = rest.partition("] and ")
+    """``... showed [..] and won ($5.45) with a Badugi: 8,4,3,A``: cut at the positions ``find`` gives where the
+    ``rpartition``, ``partition`` and ``in`` tests of the line's words would cut it (compiled, C calls, no tuples)."""
+    cut = body.rfind(" showed [")  # (``rpartition``: the head is empty where the words are missing)
+    rest = cut + 9 if cut != -1 else 0
+    close = body.find("] and ", rest)
+    end = len(body)
+    if close == -1:  # (``partition``: the cards run to the end, no outcome)
+        cards = cards_of(body[rest:] + "]")
+        at = end
+    else:
+        cards = cards_of(body[rest:close + 1])  # (its "]" as written: the plain group)
+        at = close + 6
     won = label = None
-    if outcome.startswith("won ("):
-        amount, _, outcome = outcome[5:].partition(")")
-        won = amount_hundredths(amount)
-    if " with " in outcome:
-        label = outcome.partition(" with ")[2]
-        label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", None, won, cards_of(shown + "]"), label)  # (its "]" as written: the plain group)
+    if body.startswith("won (", at):
+        close = body.find(")", at + 5)
+        if close == -1:
+            won, at = amount_hundredths(body[at + 5:]), end
+        else:
+            won, at = amount_hundredths(body[at + 5:close]), close + 1
+    cut_with = body.find(" with ", at)
+    if cut_with != -1:
+        at = cut_with + 6
+        label = body[at + 2:] if body.startswith("a ", at) else body[at:]
+    return _summary_seat(body[:cut] if cut != -1 else "", "showed", None, won, cards, label)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
