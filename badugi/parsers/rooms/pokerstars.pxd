@@ -13,6 +13,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
 
 # the records made in C (``record_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin record_api.py)
 cimport badugi.engine.record_api as _records
+# a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
+cimport badugi.parsers.rooms.text_api as _text
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
@@ -25,8 +27,10 @@ from badugi.parsers.clock cimport utc_start
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 cpdef _body(table, seats, loose, sections, summary)
 
-@cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
+@cython.locals(table=str, end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, start=Py_ssize_t)
 cpdef _table_body(table, seats, lines, sections, summary)
+@cython.locals(value=cython.longlong, at=Py_ssize_t)
+cdef _int_at(str text, Py_ssize_t start, Py_ssize_t end)
 
 cpdef _summary_of(token)
 

@@ -41,6 +41,7 @@ from badugi.engine.record import (
 )
 from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
+from badugi.parsers.rooms import text_api as _text
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .hand_end import pokerstars_whole
@@ -412,14 +413,14 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
         seats = (0, [])
     if line < 0:  # the table line and its seat lines: a seat value per line
         line = table_line + 1 + (len(values) if values is not None else 0)
-    if not body.endswith("\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
+    if not _text.ends(body, "\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
         raise ValueError("the hand's last line has no line end")
     loose: list = []
     sections: list = []
     marker = None  # the current section's marker line (None: the run before the first)
     run_start = 0  # where the current run starts in ``body``, and its line
     run_line = line
-    at = 0 if body.startswith("*** ") else body.find("\n*** ") + 1
+    at = 0 if _text.starts_at(body, "*** ", 0) else body.find("\n*** ") + 1
     while True:  # (to the summary's marker line: a token without one raises below)
         end = body.find("\n", at)  # (the body ends with a line end)
         words = _marker_at(body, at, end)
@@ -458,7 +459,7 @@ def _marker_at(body: str, at: int, end: int) -> str | None:
         end -= 1
     size = end - at
     for words in _MARKERS:
-        if len(words) == size and body.startswith(words, at):
+        if len(words) == size and _text.starts_at(body, words, at):
             return words
     return None
 
@@ -517,27 +518,27 @@ def _plain_header_end(text: str) -> int:
     through HEADER's pieces: SITE, HEADER_CASH or HEADER_TOUR, WHEN; an amount ASCII digits with a fraction or none);
     -1 where it cannot say (the terminal's regex decides). Nothing past the first line end is read."""
     end = text.find("\n")
-    if end < 0 or not text.startswith("PokerStars Game #"):
+    if end < 0 or not _text.starts_at(text, "PokerStars Game #", 0):
         return -1
     at = _digits_end(text, 17)
-    if at == 17 or not text.startswith(": ", at):
+    if at == 17 or not _text.starts_at(text, ": ", at):
         return -1
     at += 2
     if text[at] == " ":  # (SITE's second space)
         at += 1
-    if text.startswith("Tournament #", at):
+    if _text.starts_at(text, "Tournament #", at):
         at = _digits_end(text, at + 12)
-        if text[at - 1] == "#" or not text.startswith(", ", at):
+        if text[at - 1] == "#" or not _text.starts_at(text, ", ", at):
             return -1
         words = at + 2
         at = text.find(" - ", words, end)  # HEADER_TOUR_GAME: words, none starting with "(" or "-"
-        if at < 0 or not _plain_words(text, words, at) or not text.startswith(" - Level ", at):
+        if at < 0 or not _plain_words(text, words, at) or not _text.starts_at(text, " - Level ", at):
             return -1
         at += 9
         level = at
         while text[at] in "IVXLC":
             at += 1
-        if at == level or not text.startswith(" (", at):
+        if at == level or not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, False)
         if at < 0 or text[at] != "/":
@@ -554,7 +555,7 @@ def _plain_header_end(text: str) -> int:
             if text[at] != " " or text[at + 1] == "(":
                 break
             at += 1
-        if not text.startswith(" (", at):
+        if not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, True)  # HEADER_STAKES: a currency symbol first
         if at < 0 or text[at] != "/":
@@ -565,7 +566,7 @@ def _plain_header_end(text: str) -> int:
             at = _capitals_end(text, code, end)
             if at - code != 3:
                 return -1
-    if at < 0 or text[at] != ")" or not text.startswith(" - ", at + 1):
+    if at < 0 or text[at] != ")" or not _text.starts_at(text, " - ", at + 1):
         return -1
     at = _plain_clock_end(text, at + 4)  # WHEN
     if at >= 0 and text[at] == " " and "A" <= text[at + 1] <= "Z":  # its zone
@@ -573,7 +574,7 @@ def _plain_header_end(text: str) -> int:
         at = _capitals_end(text, zone, end)
         if not 2 <= at - zone <= 5:
             return -1
-        if text.startswith(" [", at):  # the other clock
+        if _text.starts_at(text, " [", at):  # the other clock
             at = _plain_clock_end(text, at + 2)
             if at < 0 or text[at] != " ":
                 return -1
@@ -667,7 +668,7 @@ def _plain_post_line(text: str, at: int) -> bool:
     stop = end
     while stop > at and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
         stop -= 1
-    if text.endswith(" and is all-in", at, stop):
+    if _text.ends_at(text, " and is all-in", at, stop):
         stop -= 14
     start = _digits_start(text, at, stop)
     if start == stop:
@@ -679,7 +680,7 @@ def _plain_post_line(text: str, at: int) -> bool:
             return False
     if text[start - 1] == "$":
         start -= 1
-    return start - 20 > at and text.endswith(": posts small blind ", at, start)
+    return start - 20 > at and _text.ends_at(text, ": posts small blind ", at, start)
 
 
 def _plain_table_end(text: str, start: int) -> int:
@@ -689,20 +690,20 @@ def _plain_table_end(text: str, start: int) -> int:
     a match), then the lines starting with ``Seat `` after it (the token's ``(?:Seat [^\\n]*\\n)*``); -1 where it
     cannot say (the terminal's regex decides). (Digits: ASCII only, a part of INT's ``\\d``.)"""
     end = text.find("\n", start)
-    if end < 0 or not text.startswith("Table '", start):
+    if end < 0 or not _text.starts_at(text, "Table '", start):
         return -1
     stop = end
     while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
         stop -= 1
     stop = _number_clause_start(text, start, stop, " Seat #", " is the button")
-    if stop >= 0 and text.endswith(" (Play Money)", start, stop):
+    if stop >= 0 and _text.ends_at(text, " (Play Money)", start, stop):
         stop -= 13
     if stop >= 0:
         stop = _number_clause_start(text, start, stop, " ", "-max")
     if stop < start + 8 or text[stop - 1] != "'":
         return -1
     at = end + 1
-    while text.startswith("Seat ", at):
+    while _text.starts_at(text, "Seat ", at):
         end = text.find("\n", at)
         if end < 0:
             break
@@ -713,11 +714,11 @@ def _plain_table_end(text: str, start: int) -> int:
 def _number_clause_start(text: str, start: int, stop: int, lead: str, suffix: str) -> int:
     """Where ``<lead><digits><suffix>`` ending at ``stop`` starts; ``stop`` where the text there does not end with
     ``suffix`` (the clause is optional); -1 where it does but the digits or ``lead`` before them are missing."""
-    if not text.endswith(suffix, start, stop):
+    if not _text.ends_at(text, suffix, start, stop):
         return stop
     digits = stop - len(suffix)
     at = _digits_start(text, start, digits)
-    if at == digits or not text.endswith(lead, start, at):
+    if at == digits or not _text.ends_at(text, lead, start, at):
         return -1
     return at - len(lead)
 
@@ -748,20 +749,47 @@ def _body(table: str, seats: Block, loose: list | None, sections: list | None, s
 
 
 def _table_body(table: str, seats: Block, lines: list, sections: list | None, summary: Summary) -> Body:
-    """``_body`` with the lines before the deal read (``lines``: their blocks)."""
-    text = table.rstrip(EOL)
-    name_end = text.rindex("'")
-    rest = text[name_end + 1:]
+    """``_body`` with the lines before the deal read (``lines``: their blocks). The table line is read in place: its
+    end as ``rstrip(EOL)``, its words after the name as ``split()`` cuts them (``isspace``), their numbers by ``_int_at``
+    (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a hand)."""
+    end = len(table)
+    while end > 0 and table[end - 1] in EOL:
+        end -= 1
+    name_end = table.rfind("'", 0, end)
+    if name_end == -1:
+        raise ValueError("substring not found")  # (as ``rindex`` said it)
     max_seats = button = None
-    for word in rest.split():
-        if word.endswith("-max"):
-            max_seats = int(word[:-4])
-        elif word.startswith("#"):
-            button = int(word[1:])
+    at = name_end + 1
+    while True:  # each word after the name
+        while at < end and table[at].isspace():
+            at += 1
+        if at == end:
+            break
+        start = at
+        while at < end and not table[at].isspace():
+            at += 1
+        if _text.ends_at(table, "-max", start, at):
+            max_seats = _int_at(table, start, at - 4)
+        elif table[start] == "#":  # (``startswith("#")`` of the word)
+            button = _int_at(table, start + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
     # the tuple is filled in C, ``tuple_api.record``)
-    return _tuple_api.record(Body, (text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines,
-                                    sections or [], summary))
+    play_money = table.find("(Play Money)", name_end + 1, end) != -1
+    return _tuple_api.record(Body, (table[7:name_end], max_seats, play_money, button, seats, lines, sections or [],
+                                    summary))
+
+
+def _int_at(text: str, start: int, end: int) -> int:
+    """``int(text[start:end])``: 1 to 18 ASCII digits read in place (compiled, in C), any other text by ``int``."""
+    if 0 < end - start <= 18:
+        value = 0
+        at = start
+        while at < end and "0" <= text[at] <= "9":
+            value = value * 10 + (ord(text[at]) - 48)
+            at += 1
+        if at == end:
+            return value
+    return int(text[start:end])
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -776,7 +804,7 @@ def _read_summary(text: str, line: int) -> Summary:
     if at == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
     pots, pots_line = None, 0
-    if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
+    if _text.starts_at(text, "Total pot ", at):  # (a summary seat line starts with "Seat ")
         end = text.find("\n", at) + 1
         if end == 0:
             raise ValueError("substring not found")

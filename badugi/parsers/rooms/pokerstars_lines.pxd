@@ -7,6 +7,11 @@ cimport cython
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 # a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
 cimport badugi.parsers.rooms.memo_api as _memo_api
+# the line values made in C (``values_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin
+# values_api.py)
+cimport badugi.parsers.rooms.values_api as _values
+# a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
+cimport badugi.parsers.rooms.text_api as _text
 
 @cython.locals(text=str, body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
 cpdef _act_value(text)

@@ -23,6 +23,8 @@ from lark.lexer import TerminalDef
 
 from badugi.engine.record import PostKind
 from badugi.parsers.rooms import memo_api as _memo_api
+from badugi.parsers.rooms import text_api as _text
+from badugi.parsers.rooms import values_api as _values
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
@@ -141,7 +143,7 @@ def read_run(block: str) -> list:
         value = _memo_api.get(lines, text)
         if value is None:
             value = _read_run_line(text)
-            if not text.startswith("Dealt to "):
+            if not _text.starts_at(text, "Dealt to ", 0):
                 _remember(lines, _ACT_LINES_LIMIT, text, value)
         values.append(value)
     if len(_ACT_BLOCKS) >= _ACT_BLOCKS_LIMIT:
@@ -244,28 +246,28 @@ def _act_value(text: str) -> Line | None:
         return None
     name, rest = body[:cut], body[cut + 2:]
     if rest == "folds":  # (the verbs most lines end with, as their terminal reads them whole: no regex)
-        return FoldLine(name)
+        return _values.fold_line(name)
     if rest == "checks":
-        return CheckLine(name)
-    if rest.startswith("calls ") and _is_money(rest, 6):
+        return _values.check_line(name)
+    if _text.starts_at(rest, "calls ", 0) and _is_money(rest, 6):
         return _call(name, rest)
-    if rest.startswith("bets ") and _is_money(rest, 5):
+    if _text.starts_at(rest, "bets ", 0) and _is_money(rest, 5):
         return _bet(name, rest)
-    if rest.startswith("raises "):
+    if _text.starts_at(rest, "raises ", 0):
         to = rest.find(" to ", 7)
         if to != -1 and _is_amount(rest, 7, to) and _is_money(rest, to + 4):
             return _raise(name, rest)
-    elif rest.startswith("posts "):
+    elif _text.starts_at(rest, "posts ", 0):
         if _plain_post(rest):
             return _post(name, rest)
-    elif rest.startswith("discards "):
+    elif _text.starts_at(rest, "discards ", 0):
         if _plain_discard(rest):
             return _discard(name, rest)
-    elif rest == "stands pat" or rest.startswith("stands pat on ") and _is_cards(rest, 14, len(rest)):
+    elif rest == "stands pat" or _text.starts_at(rest, "stands pat on ", 0) and _is_cards(rest, 14, len(rest)):
         return _stand_pat(name, rest)
     elif rest == "mucks hand" or rest == "doesn't show hand":  # (MUCKS, NO_SHOW)
-        return MuckLine(name)
-    elif rest.startswith("shows ") and _plain_show(rest):
+        return _values.muck_line(name)
+    elif _text.starts_at(rest, "shows ", 0) and _plain_show(rest):
         return _show(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
@@ -285,7 +287,7 @@ def _act_of(kind: str, name: str, rest: str) -> Line:
     if kind == "CALLS":
         return _call(name, rest)
     if kind == "CHECKS":
-        return CheckLine(name)
+        return _values.check_line(name)
     if kind == "RAISES":
         return _raise(name, rest)
     if kind == "BETS":
@@ -303,7 +305,7 @@ def _is_money(rest: str, at: int) -> bool:
     """Whether ``rest`` from ``at`` on is ``MONEY`` and an optional ``ALL_IN`` (what the betting verbs end with), by
     ``_is_amount``: True only where the grammar's terminals match (a text it does not read goes to the regex)."""
     end = len(rest)
-    if rest.endswith(" and is all-in"):
+    if _text.ends(rest, " and is all-in"):
         end -= 14
     return _is_amount(rest, at, end)
 
@@ -343,7 +345,7 @@ def _plain_show(rest: str) -> bool:
         return False
     end = len(rest)
     close += 1
-    return close == end or (end - close >= 3 and rest.startswith(" (", close) and rest.endswith(")")
+    return close == end or (end - close >= 3 and _text.starts_at(rest, " (", close) and _text.ends(rest, ")")
                             and "\n" not in rest)  # (the label: any text of one line)
 
 
@@ -360,27 +362,27 @@ def _plain_other(text: str) -> str | None:
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
     end = len(line)
-    if line.startswith("Dealt to "):
+    if _text.starts_at(line, "Dealt to ", 0):
         cut = line.rfind(" [")
         return "DEALT" if cut > 9 and _is_cards(line, cut + 1, end) else None
-    if line.startswith("Uncalled bet ("):
+    if _text.starts_at(line, "Uncalled bet (", 0):
         cut = line.find(") returned to ", 14)
         return "UNCALLED" if cut != -1 and end > cut + 14 and _is_amount(line, 14, cut) else None
-    if line.endswith('"'):  # CHAT: a name, ' said, "', any text, '"' (no terminal before it ends with a quote)
+    if _text.ends(line, '"'):  # CHAT: a name, ' said, "', any text, '"' (no terminal before it ends with a quote)
         cut = line.find(' said, "', 1)
         return "CHAT" if cut != -1 and cut + 8 < end else None
-    if line.endswith(" leaves the table"):
+    if _text.ends(line, " leaves the table"):
         return "LEAVES" if end > 17 else None
     at = end
     while at > 0 and "0" <= line[at - 1] <= "9":
         at -= 1
     if at < end and line.endswith(" joins the table at seat #", 0, at):  # (ASCII digits: INT's ``\d`` takes more)
         return "JOINS" if at > 26 else None
-    if line.endswith(" has timed out"):
+    if _text.ends(line, " has timed out"):
         return "TIMED_OUT" if end > 14 else None
-    if line.endswith(" is connected"):
+    if _text.ends(line, " is connected"):
         return "CONNECTION" if end > 13 else None
-    if line.endswith(" is disconnected"):
+    if _text.ends(line, " is disconnected"):
         return "CONNECTION" if end > 16 else None
     cut = line.rfind(" collected ")
     if cut < 1:
@@ -389,9 +391,9 @@ def _plain_other(text: str) -> str | None:
     if at == -1 or not _is_amount(line, cut + 11, at):
         return None
     at += 6
-    if line.startswith("main ", at) or line.startswith("side ", at):
+    if _text.starts_at(line, "main ", at) or _text.starts_at(line, "side ", at):
         at += 5
-    if not line.startswith("pot", at):
+    if not _text.starts_at(line, "pot", at):
         return None
     at += 3
     if at < end:  # "-2": a side pot's number
@@ -407,13 +409,13 @@ def _plain_other(text: str) -> str | None:
 
 def _plain_post(rest: str) -> bool:
     """Whether ``rest`` is ``POSTS`` (``posts big blind $0.25``), checked as ``_is_money``."""
-    if rest.startswith("posts small blind "):
+    if _text.starts_at(rest, "posts small blind ", 0):
         return _is_money(rest, 18)
-    if rest.startswith("posts big blind "):
+    if _text.starts_at(rest, "posts big blind ", 0):
         return _is_money(rest, 16)
-    if rest.startswith("posts the ante "):
+    if _text.starts_at(rest, "posts the ante ", 0):
         return _is_money(rest, 15)
-    if rest.startswith("posts small & big blinds "):
+    if _text.starts_at(rest, "posts small & big blinds ", 0):
         return _is_money(rest, 25)
     return False
 
@@ -423,7 +425,7 @@ def _plain_discard(rest: str) -> bool:
     at, end = 9, len(rest)
     while at < end and "0" <= rest[at] <= "9":
         at += 1
-    if at == 9 or not rest.startswith(" card", at):
+    if at == 9 or not _text.starts_at(rest, " card", at):
         return False
     at += 5
     if at < end and rest[at] == "s":
@@ -458,18 +460,19 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     if at < 0:
         return None
     end = len(line)
-    sitting_out = line.endswith(" is sitting out")
+    sitting_out = _text.ends(line, " is sitting out")
     if sitting_out:
         end -= 15
-    if not line.endswith(" in chips)", 0, end):
+    if not _text.ends_at(line, " in chips)", 0, end):
         return None
     end -= 10
     opening = line.rfind(" (", at, end)
     if opening <= at or not _is_amount(line, opening + 2, end):
         return None
     number = _ascii_int(line, 5, at - 2)  # (ASCII digits, ``_seat_name_start``: at most 18 read in place)
-    return SeatLine(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
-                    amount_hundredths(line[opening + 2:end]), sitting_out, "is sitting out" if sitting_out else None)
+    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
+                             amount_hundredths(line[opening + 2:end]), sitting_out,
+                             "is sitting out" if sitting_out else None)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -502,11 +505,11 @@ def _seat_name_start(line: str) -> int:
     """Where the name starts in a line opening ``Seat N: `` (ASCII digits), else -1: the plain seat line and summary
     seat line scans' shared start."""
     at, end = 5, len(line)
-    if not line.startswith("Seat "):
+    if not _text.starts_at(line, "Seat ", 0):
         return -1
     while at < end and "0" <= line[at] <= "9":
         at += 1
-    if at == 5 or not line.startswith(": ", at):
+    if at == 5 or not _text.starts_at(line, ": ", at):
         return -1
     return at + 2
 
@@ -533,13 +536,13 @@ def _plain_summary_seat(text: str) -> SummarySeatLine | None:
         return _showed_seat(line)
     if " showed [" in text:
         return None
-    if line.endswith(" mucked"):
+    if _text.ends(line, " mucked"):
         return _mucked_seat(line) if end - 7 >= at else None
     cut = line.rfind(" mucked ")
     if cut != -1:
         return _mucked_seat(line) if cut >= at and _is_cards(line, cut + 8, end) else None
     cut = line.rfind(" collected (")
-    if cut >= at and line.endswith(")") and _is_amount(line, cut + 12, end - 1):
+    if cut >= at and _text.ends(line, ")") and _is_amount(line, cut + 12, end - 1):
         return _collected_seat(line)
     return None
 
@@ -550,18 +553,18 @@ def _plain_folded(line: str, at: int) -> bool:
     if cut == -1:
         return False
     start, end = cut + 8, len(line)
-    if line.endswith(" (didn't bet)"):
+    if _text.ends(line, " (didn't bet)"):
         end -= 13
     size = end - start
     if size == 15:
-        return line.startswith("before the Draw", start)
+        return _text.starts_at(line, "before the Draw", start)
     if size == 11:
-        return line.startswith("before Flop", start)
+        return _text.starts_at(line, "before Flop", start)
     if size == 14:
-        return line.startswith("after the Draw", start)
-    if size == 18 and line.startswith("after the ", start) and line.startswith(" Draw", start + 13):
-        return (line.startswith("1st", start + 10) or line.startswith("2nd", start + 10)
-                or line.startswith("3rd", start + 10))
+        return _text.starts_at(line, "after the Draw", start)
+    if size == 18 and _text.starts_at(line, "after the ", start) and _text.starts_at(line, " Draw", start + 13):
+        return (_text.starts_at(line, "1st", start + 10) or _text.starts_at(line, "2nd", start + 10)
+                or _text.starts_at(line, "3rd", start + 10))
     return False
 
 
@@ -575,19 +578,19 @@ def _plain_showed(line: str, at: int) -> bool:
     if close == -1 or not _is_cards(line, cut + 8, close + 1):
         return False
     at = close + 1
-    if not line.startswith(" and ", at):
+    if not _text.starts_at(line, " and ", at):
         return False
     at += 5
-    if line.startswith("lost", at):
+    if _text.starts_at(line, "lost", at):
         at += 4
-    elif line.startswith("won (", at):
+    elif _text.starts_at(line, "won (", at):
         close = line.find(")", at + 5)
         if close == -1 or not _is_amount(line, at + 5, close):
             return False
         at = close + 1
     else:
         return False
-    return at == len(line) or line.startswith(" with ", at)
+    return at == len(line) or _text.starts_at(line, " with ", at)
 
 
 # ---- action lines: (name, the rest of the line from the verb) -> value --------------------------
@@ -595,7 +598,7 @@ def _plain_showed(line: str, at: int) -> bool:
 def _money_and_all_in(rest: str) -> tuple[int, bool]:
     """``"$0.20 and is all-in \n"`` -> (20, True): the tail of a betting line."""
     text = rest.rstrip(EOL)
-    if text.endswith(" and is all-in"):
+    if _text.ends(text, " and is all-in"):
         return amount_hundredths(text[:-14]), True
     return amount_hundredths(text), False
 
@@ -605,43 +608,43 @@ def _post(name: str, rest: str) -> PostLine:
     for kind_words, kind in _POST_KINDS.items():
         if words.startswith(kind_words + " "):
             amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
-            return PostLine(name, kind, amount, all_in)
+            return _values.post_line(name, kind, amount, all_in)
     raise ValueError(f"unknown post: {rest!r}")
 
 
 def _call(name: str, rest: str) -> CallLine:
     amount, all_in = _money_and_all_in(rest[len("calls "):])  # (no ``*``: a direct call, no argument tuple)
-    return CallLine(name, amount, all_in)
+    return _values.call_line(name, amount, all_in)
 
 
 def _bet(name: str, rest: str) -> BetLine:
     amount, all_in = _money_and_all_in(rest[len("bets "):])
-    return BetLine(name, amount, all_in)
+    return _values.bet_line(name, amount, all_in)
 
 
 def _raise(name: str, rest: str) -> RaiseLine:
     by, _, to = rest[len("raises "):].partition(" to ")
     amount, all_in = _money_and_all_in(to)
-    return RaiseLine(name, amount_hundredths(by), amount, all_in)
+    return _values.raise_line(name, amount_hundredths(by), amount, all_in)
 
 
 def _discard(name: str, rest: str) -> DiscardLine:
     count, _, tail = rest[len("discards "):].partition(" card")
-    return DiscardLine(name, int(count), cards_of(tail[tail.index("["):]) if "[" in tail else None)
+    return _values.discard_line(name, int(count), cards_of(tail[tail.index("["):]) if "[" in tail else None)
 
 
 def _stand_pat(name: str, rest: str) -> StandPatLine:
     tail = rest[len("stands pat"):]
-    return StandPatLine(name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
+    return _values.stand_pat_line(name, cards_of(tail[4:]) if _text.starts_at(tail, " on ", 0) else None)
 
 
 def _show(name: str, rest: str) -> ShowLine:
     """(Cut at ``find``'s positions: compiled, C calls, where ``partition`` made a tuple and a string more.)"""
     close = rest.find("]", 6)  # (``rest[6:].partition("]")``)
     if close == -1:
-        return ShowLine(name, cards_of(rest[6:] + "]"), None)
+        return _values.show_line(name, cards_of(rest[6:] + "]"), None)
     label = rest[close + 1:].strip()
-    return ShowLine(name, cards_of(rest[6:close + 1]), label[1:-1] if label else None)
+    return _values.show_line(name, cards_of(rest[6:close + 1]), label[1:-1] if label else None)
 
 
 def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
@@ -686,20 +689,20 @@ def _dealt(text: str) -> DealtLine:
     before = body.rfind(" [", 0, cut)
     if before != -1 and _is_cards(body, before + 1, cut):  # two groups: kept, new (``_CARDS``, checked in C)
         # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
-        return DealtLine(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
-    return DealtLine(body[9:cut], cards_of(body[cut + 1:]), None)
+        return _values.dealt_line(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
+    return _values.dealt_line(body[9:cut], cards_of(body[cut + 1:]), None)
 
 
 def _uncalled(text: str) -> UncalledLine:
     amount, _, name = text.rstrip(EOL)[len("Uncalled bet ("):].partition(") returned to ")
-    return UncalledLine(name, amount_hundredths(amount))
+    return _values.uncalled_line(name, amount_hundredths(amount))
 
 
 def _collect(text: str) -> CollectLine:
     name, _, rest = text.rstrip(EOL).rpartition(" collected ")
     amount, _, pot = rest.partition(" from ")
     where, dash, number = pot.partition("-")
-    return CollectLine(name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
+    return _values.collect_line(name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
 
 
 def _always(value: Line) -> Callable[[str], Line]:
@@ -833,7 +836,7 @@ def _summary_seat(head: str, result: str, folded_street: int | None = None, won:
         end = cut
     if number < 0:
         number = int(head[5:colon] if colon != -1 else head[5:])
-    return SummarySeatLine(number, head[start:end], result, position, folded_street, won, cards, label)
+    return _values.summary_seat_line(number, head[start:end], result, position, folded_street, won, cards, label)
 
 
 def _ascii_int(text: str, at: int, end: int) -> int:
@@ -870,7 +873,7 @@ def _showed_seat(body: str) -> SummarySeatLine:
         cards = cards_of(body[rest:close + 1])  # (its "]" as written: the plain group)
         at = close + 6
     won = label = None
-    if body.startswith("won (", at):
+    if _text.starts_at(body, "won (", at):
         close = body.find(")", at + 5)
         if close == -1:
             won, at = amount_hundredths(body[at + 5:]), end
@@ -879,7 +882,7 @@ def _showed_seat(body: str) -> SummarySeatLine:
     cut_with = body.find(" with ", at)
     if cut_with != -1:
         at = cut_with + 6
-        label = body[at + 2:] if body.startswith("a ", at) else body[at:]
+        label = body[at + 2:] if _text.starts_at(body, "a ", at) else body[at:]
     return _summary_seat(body[:cut] if cut != -1 else "", "showed", None, won, cards, label)
 
 
