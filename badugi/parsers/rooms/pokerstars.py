@@ -750,8 +750,9 @@ def _body(table: str, seats: Block, loose: list | None, sections: list | None, s
 
 def _table_body(table: str, seats: Block, lines: list, sections: list | None, summary: Summary) -> Body:
     """``_body`` with the lines before the deal read (``lines``: their blocks). The table line is read in place: its
-    end as ``rstrip(EOL)``, its words after the name as ``split()`` cuts them (``isspace``), their numbers by ``_int_at``
-    (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a hand)."""
+    end as ``rstrip(EOL)``, its words after the name as ``split()`` cuts them (``isspace``), their numbers by
+    ``_int_at`` (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a
+    hand before)."""
     end = len(table)
     while end > 0 and table[end - 1] in EOL:
         end -= 1

@@ -51,6 +51,10 @@ cpdef read_summary_block(block)
 
 cpdef read_pot_line(text)
 
+# a line's end stripped of blanks (and its line end) by a scan in C
+@cython.locals(end=Py_ssize_t)
+cdef str _blanks_stripped(str text, bint line_end)
+
 # a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls), at the memo's limit
 cdef _remember(lines, Py_ssize_t limit, text, value)
 
@@ -72,7 +76,7 @@ cpdef _show(name, rest)
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
 cpdef _dealt(text)
 
-@cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
+@cython.locals(body=str, cut=Py_ssize_t, start=Py_ssize_t, at=Py_ssize_t, amount=str, dash=Py_ssize_t, pot=str)
 cpdef _collect(text)
 
 @cython.locals(amount=str, name=str)

@@ -118,6 +118,15 @@ def _read_summary_block(block: str) -> list:
     return values
 
 
+def _blanks_stripped(text: str, line_end: bool) -> str:
+    """``text.rstrip(" \t")`` (``line_end``: ``rstrip(EOL)``, the line end too), its end found by a scan of characters
+    (compiled, in C, where ``rstrip`` is a method call; a line to strip is rare: the text itself, uncut)."""
+    end = len(text)
+    while end > 0 and (text[end - 1] == " " or text[end - 1] == "\t" or line_end and text[end - 1] == "\n"):
+        end -= 1
+    return text if end == len(text) else text[:end]
+
+
 def _remember(lines: Memo, limit: int, text: str, value: Line) -> Line:
     """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit (``limit``, the
     memo's own: a module constant, where ``lines.limit`` is an attribute look-up each call). (Compiled, a C call where
@@ -240,7 +249,7 @@ def _act_value(text: str) -> Line | None:
     """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``; ``None`` for a line that is no action.
     Most names hold no ``": "``: where a verb matches the rest of the line whole after the first ``": "``,
     the name ends there, as ``_act_line`` (lazy) would end it; else the lazy regex finds the name."""
-    body = text.rstrip(" \t")
+    body = _blanks_stripped(text, False)
     cut = body.find(": ", 1)  # (a name is one character or more; a ": " in the spaces the line ends with is none)
     if cut == -1:
         return None
@@ -358,7 +367,7 @@ def _plain_other(text: str) -> str | None:
     words is left to the regex unless it is one), ``CHAT``, ``LEAVES``, ``JOINS`` (measured: ~0.4 lines a hand, each
     ~5k instructions through the regex), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words no terminal
     before it ends with)."""
-    line = text.rstrip(" \t")
+    line = _blanks_stripped(text, False)
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
     end = len(line)
@@ -455,7 +464,7 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits). A value only
     where ``SEAT_LINE`` matches (this is one way it splits the line), the same ``read_seat_line`` gives (its cuts fall
     where these do: the last `` (`` and `` in chips``); ``None`` for any other line, which goes to its regex."""
-    line = text.rstrip(" \t")
+    line = _blanks_stripped(text, False)
     at = _seat_name_start(line)
     if at < 0:
         return None
@@ -520,7 +529,7 @@ def _plain_summary_seat(text: str) -> SummarySeatLine | None:
     language is any text: the positions after it are part of what it may take, so the line's end decides). A
     terminal is answered only where every terminal tried before it cannot match (the first words of their results
     absent); ``None`` for any other line (the regexes then decide, as before)."""
-    line = text.rstrip(" \t")
+    line = _blanks_stripped(text, False)
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
     at = _seat_name_start(line)
@@ -597,7 +606,7 @@ def _plain_showed(line: str, at: int) -> bool:
 
 def _money_and_all_in(rest: str) -> tuple[int, bool]:
     """``"$0.20 and is all-in \n"`` -> (20, True): the tail of a betting line."""
-    text = rest.rstrip(EOL)
+    text = _blanks_stripped(rest, True)
     if _text.ends(text, " and is all-in"):
         return amount_hundredths(text[:-14]), True
     return amount_hundredths(text), False
@@ -684,8 +693,10 @@ _ACTS: dict[str, Callable[[str, str], Line]] = {
 
 def _dealt(text: str) -> DealtLine:
     """``Dealt to s0rrow [As 3h 8h 6s]``, or two groups (kept, new) after a draw, each read by a C call."""
-    body = text.rstrip(EOL)
-    cut = body.rindex(" [")
+    body = _blanks_stripped(text, True)
+    cut = body.rfind(" [")  # (``find``: compiled, a C call, where ``rindex`` is a method call)
+    if cut == -1:
+        raise ValueError("substring not found")
     before = body.rfind(" [", 0, cut)
     if before != -1 and _is_cards(body, before + 1, cut):  # two groups: kept, new (``_CARDS``, checked in C)
         # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
@@ -699,10 +710,18 @@ def _uncalled(text: str) -> UncalledLine:
 
 
 def _collect(text: str) -> CollectLine:
-    name, _, rest = text.rstrip(EOL).rpartition(" collected ")
-    amount, _, pot = rest.partition(" from ")
-    where, dash, number = pot.partition("-")
-    return _values.collect_line(name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
+    """``Lino19 collected $2.55 from side pot-2``: cut at the positions ``find`` gives where ``rpartition(" collected
+    ")``, ``partition(" from ")`` and ``partition("-")`` would cut it (compiled, C calls, no tuples)."""
+    body = _blanks_stripped(text, True)
+    cut = body.rfind(" collected ")
+    start = cut + 11 if cut != -1 else 0
+    at = body.find(" from ", start)
+    amount = body[start:at] if at != -1 else body[start:]
+    at = at + 6 if at != -1 else len(body)
+    dash = body.find("-", at)
+    pot = POTS[body[at:dash] if dash != -1 else body[at:]]
+    return _values.collect_line(body[:cut] if cut != -1 else "", amount_hundredths(amount),
+                                pot + body[dash:] if dash != -1 else pot)
 
 
 def _always(value: Line) -> Callable[[str], Line]:
