@@ -67,6 +67,7 @@ PIECES = st.sampled_from([
     ": mucks hand", ": doesn't show hand", "mucks hand", ": folds", "\t", "  ", "Uncalled bet (", ") returned to ",
     " collected ", " from ", "main ", "side ", "pot", "-2", "-", " has timed out", " is connected", " is disconnected",
     "Dealt to ", "x", " in chips)", " in chips", " is sitting out", ", $1 bounty", " out of hand (", "(1500",
+    ' said, "', '"', "nh!", " leaves the table", "leaves the table", " joins the table at seat #", "seat #",
 ])
 
 

@@ -26,3 +26,9 @@ cdef inline int _rank_number(Py_UCS4 char)
 cdef inline int _suit_number(Py_UCS4 char)
 
 cpdef cards_of(group)
+
+# whether a first line holds the room's read words: ``badugi`` in ASCII text found by a scan of characters in C
+@cython.locals(found=int)
+cdef bint _holds_read_words(words, str text) except -1
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, code=long)
+cdef int _ascii_badugi(str text) except -2

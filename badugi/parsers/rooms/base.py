@@ -118,7 +118,7 @@ class Room:
     """Game names as the room writes them -> (game, limit): the games the room can read (``game`` a
     ``badugi.engine.games.GAMES`` name). Only those the engine replays are read (``reads_game``)."""
 
-    READ_WORDS: ClassVar[re.Pattern[str]] = re.compile(r"badugi", re.I)
+    READ_WORDS: ClassVar[re.Pattern[str]] = re.compile(r"badugi", re.I)  # (``_BADUGI_WORDS``)
     """A game name holding these words goes to the strict reading even when ``GAMES`` does not list it,
     so a Badugi hand with a header the grammar cannot read is a ``parse.header`` error, not a skip."""
 
@@ -600,7 +600,7 @@ class LarkRoom(Room):
         a first line without ``READ_WORDS`` anywhere cannot be a game the room reads and is classified
         and skipped; one with them goes straight to the strict reading, which reads the game from the
         header itself (and classifies the hand only when the header is beyond it)."""
-        if self.READ_WORDS.search(hand.header) is None:
+        if not _holds_read_words(self.READ_WORDS, hand.header):
             return super().read(hand, file)
         return self.parse(hand, file)
 
@@ -726,6 +726,37 @@ class LarkRoom(Room):
         except Exception:  # an example that parses (a grammar change) must not hide the real error
             label = None
         return label or "parse.unexpected"
+
+
+_BADUGI_WORDS = Room.READ_WORDS
+"""The read words every room but Winamax keeps (``Room.READ_WORDS``), found by ``_ascii_badugi`` in ASCII text."""
+
+
+def _holds_read_words(words: re.Pattern[str], text: str) -> bool:
+    """``words.search(text) is not None``: for ``_BADUGI_WORDS`` in ASCII text (every first line PokerStars writes but
+    a few names), a scan of the characters (``_ascii_badugi``; compiled, in C, stopping at the first match, where the
+    regex's search tried each position: ~5k instructions a hand)."""
+    if words is _BADUGI_WORDS:
+        found = _ascii_badugi(text)
+        if found >= 0:
+            return found == 1
+    return words.search(text) is not None
+
+
+def _ascii_badugi(text: str) -> int:
+    """1 where ``text`` holds ``badugi`` in any case before any character beyond ASCII, 0 where it is ASCII and holds
+    none, -1 where a character beyond ASCII comes first (the regex decides: under ``re.I`` some match ASCII letters).
+    (``| 32`` lower-cases an ASCII letter; of ASCII characters only ``B`` and ``b`` give ``b``, and so on.)"""
+    end = len(text)
+    for at in range(end):
+        code = ord(text[at])
+        if code > 127:
+            return -1
+        if (code | 32 == 98 and at + 6 <= end and ord(text[at + 1]) | 32 == 97 and ord(text[at + 2]) | 32 == 100
+                and ord(text[at + 3]) | 32 == 117 and ord(text[at + 4]) | 32 == 103
+                and ord(text[at + 5]) | 32 == 105):
+            return 1
+    return 0
 
 
 class NotRead(Exception):  # noqa: N818 - a signal, not an error

@@ -11,6 +11,10 @@ from badugi.parsers.rooms.pokerstars_values cimport (
     BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
     PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
 
+# the records made in C (``record_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin record_api.py)
+cimport badugi.engine.record_api as _records
+# a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
+cimport badugi.parsers.rooms.text_api as _text
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
@@ -23,8 +27,10 @@ from badugi.parsers.clock cimport utc_start
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 cpdef _body(table, seats, loose, sections, summary)
 
-@cython.locals(text=str, name_end=Py_ssize_t, rest=str, word=str)
+@cython.locals(table=str, end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, start=Py_ssize_t)
 cpdef _table_body(table, seats, lines, sections, summary)
+@cython.locals(value=cython.longlong, at=Py_ssize_t)
+cdef _int_at(str text, Py_ssize_t start, Py_ssize_t end)
 
 cpdef _summary_of(token)
 
@@ -32,9 +38,11 @@ cpdef _summary_of(token)
 cpdef _read_summary(text, line)
 
 cpdef _hand_rest(table, rest)
-@cython.locals(cut=Py_ssize_t, loose=list, sections=list, run_start=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t,
-               words=str, is_summary=bint)
-cpdef _hand_rest_of(str text, table_line, str body, line)
+@cython.locals(cut=Py_ssize_t, values=list, run=list, loose=list, sections=list, run_start=Py_ssize_t,
+               run_line=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=str)
+cpdef _hand_rest_of(str text, table_line, str body, Py_ssize_t line)
+@cython.locals(size=Py_ssize_t, words=str)
+cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
 
 # a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
 @cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)

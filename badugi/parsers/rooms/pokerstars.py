@@ -32,14 +32,16 @@ from typing import ClassVar, NamedTuple
 from lark import Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
 from badugi.engine.games import get_game
 from badugi.engine.record import (
-    Bet, Call, CapNotice, Check, Claims, Collect, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise,
-    Post, PostKind, Raise, Seat, Show, Source, Stakes, SummarySeat, TimeFlag, Tournament, Uncalled,
+    Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
+    Tournament,
 )
 from badugi.parsers.clock import utc_start
 from badugi.parsers.results import HandResult, HandText
+from badugi.parsers.rooms import text_api as _text
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise, whole_units
 from .hand_end import pokerstars_whole
@@ -378,11 +380,6 @@ def _hand_body(table, loose: list | None, sections: list | None, summary) -> Bod
     return _body(text[:cut], seats, loose, sections, _summary_of(summary))
 
 
-_SECTIONS = frozenset(("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
-                       "*** SHOW DOWN ***"))
-"""The grammar's SECTION lines (without their line end)."""
-
-
 def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
     """``PokerStarsLines.hand_rest``: the ``HAND_TABLE`` token as in ``_hand_body``, and the ``HAND_REST`` token cut at
     its marker lines: the run before the first (``RUN``), each marker and the run after it (``SECTION_RUN``), the
@@ -398,35 +395,74 @@ def _hand_rest(table, rest) -> Body:  # type: ignore[no-untyped-def]
 
 
 def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
-    """``_hand_rest`` from its tokens' texts and lines (``HAND_TABLE``'s, ``HAND_REST``'s): what ``plain_hand`` cut."""
-    cut = text.index("\n") + 1
-    seats = (table_line + 1, read_seat_lines(text[cut:])) if cut < len(text) else (0, [])
-    if not body.endswith("\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
+    """``_hand_rest`` from its tokens' texts and lines (``HAND_TABLE``'s, ``HAND_REST``'s): what ``plain_hand`` cut;
+    ``line`` -1 for the line after the table token's (``plain_hand``: counted by its seat lines, one value each).
+
+    Each marker line is told by its length and text in place (``_marker_at``: the marker's own string, no line cut out
+    and stripped, no set lookup), and a marker's line is the run's first line and its line count (``read_run`` gives a
+    value per line, where ``count`` read the body's characters again). Measured (callgrind, worker path, 2,000 hands of
+    the mixed corpus) with the records made in C (``record_api``) and the read words scanned (``base._ascii_badugi``):
+    615.0k -> 583.2k instructions a hand."""
+    cut = text.find("\n") + 1
+    if cut == 0:
+        raise ValueError("substring not found")  # (as ``index`` said it)
+    if cut < len(text):
+        values = read_seat_lines(text[cut:])
+        seats = (table_line + 1, values)
+    else:
+        values = None
+        seats = (0, [])
+    if line < 0:  # the table line and its seat lines: a seat value per line
+        line = table_line + 1 + (len(values) if values is not None else 0)
+    if not _text.ends(body, "\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
         raise ValueError("the hand's last line has no line end")
     loose: list = []
     sections: list = []
     marker = None  # the current section's marker line (None: the run before the first)
     run_start = 0  # where the current run starts in ``body``, and its line
     run_line = line
-    at = 0 if body.startswith("*** ") else body.find("\n*** ") + 1
+    at = 0 if _text.starts_at(body, "*** ", 0) else body.find("\n*** ") + 1
     while True:  # (to the summary's marker line: a token without one raises below)
-        end = body.index("\n", at)
-        words = body[at:end].rstrip(" \t")
-        is_summary = words == "*** SUMMARY ***"
-        if is_summary or words in _SECTIONS:
-            line = run_line + body.count("\n", run_start, at)  # the marker's line
-            blocks = [(run_line, read_run(body[run_start:at]))] if at > run_start else []
+        end = body.find("\n", at)  # (the body ends with a line end)
+        words = _marker_at(body, at, end)
+        if words is not None:
+            if at > run_start:
+                run = read_run(body[run_start:at])
+                line = run_line + len(run)  # the marker's line
+                blocks = [(run_line, run)]
+            else:
+                line = run_line
+                blocks = []
             if marker is None:
                 loose = blocks
             else:
                 sections.append((marker, blocks))
-            if is_summary:
+            if words == _SUMMARY_WORDS:
                 break
             marker, run_start, run_line = words, end + 1, line + 1
         at = body.find("\n*** ", end) + 1
         if at == 0:
             raise ValueError("no summary marker line after the table")
     return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
+
+
+_SUMMARY_WORDS = "*** SUMMARY ***"
+_MARKERS = ("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
+            "*** SHOW DOWN ***", _SUMMARY_WORDS)
+"""The marker lines ``_hand_rest_of`` cuts at: the grammar's SECTION lines and the summary's, without their line
+ends."""
+
+
+def _marker_at(body: str, at: int, end: int) -> str | None:
+    """The marker of ``_MARKERS`` that the line of ``body`` from ``at`` to its line end at ``end`` is (its trailing
+    spaces and tabs aside, as ``rstrip(" \t")``), else None."""
+    while end > at and (body[end - 1] == " " or body[end - 1] == "\t"):
+        end -= 1
+    size = end - at
+    for words in _MARKERS:
+        if len(words) == size and _text.starts_at(body, words, at):
+            return words
+    return None
 
 
 _PLAIN_TOKENS: list = []
@@ -473,8 +509,7 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
     header = room.stop_unless_read(_read_header(text[:start]))
-    table = text[start:end]
-    return [header, _hand_rest_of(table, 2, text[end:], 2 + table.count("\n"))]
+    return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
 
 
 def _plain_header_end(text: str) -> int:
@@ -484,27 +519,27 @@ def _plain_header_end(text: str) -> int:
     through HEADER's pieces: SITE, HEADER_CASH or HEADER_TOUR, WHEN; an amount ASCII digits with a fraction or none);
     -1 where it cannot say (the terminal's regex decides). Nothing past the first line end is read."""
     end = text.find("\n")
-    if end < 0 or not text.startswith("PokerStars Game #"):
+    if end < 0 or not _text.starts_at(text, "PokerStars Game #", 0):
         return -1
     at = _digits_end(text, 17)
-    if at == 17 or not text.startswith(": ", at):
+    if at == 17 or not _text.starts_at(text, ": ", at):
         return -1
     at += 2
     if text[at] == " ":  # (SITE's second space)
         at += 1
-    if text.startswith("Tournament #", at):
+    if _text.starts_at(text, "Tournament #", at):
         at = _digits_end(text, at + 12)
-        if text[at - 1] == "#" or not text.startswith(", ", at):
+        if text[at - 1] == "#" or not _text.starts_at(text, ", ", at):
             return -1
         words = at + 2
         at = text.find(" - ", words, end)  # HEADER_TOUR_GAME: words, none starting with "(" or "-"
-        if at < 0 or not _plain_words(text, words, at) or not text.startswith(" - Level ", at):
+        if at < 0 or not _plain_words(text, words, at) or not _text.starts_at(text, " - Level ", at):
             return -1
         at += 9
         level = at
         while text[at] in "IVXLC":
             at += 1
-        if at == level or not text.startswith(" (", at):
+        if at == level or not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, False)
         if at < 0 or text[at] != "/":
@@ -521,7 +556,7 @@ def _plain_header_end(text: str) -> int:
             if text[at] != " " or text[at + 1] == "(":
                 break
             at += 1
-        if not text.startswith(" (", at):
+        if not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, True)  # HEADER_STAKES: a currency symbol first
         if at < 0 or text[at] != "/":
@@ -532,7 +567,7 @@ def _plain_header_end(text: str) -> int:
             at = _capitals_end(text, code, end)
             if at - code != 3:
                 return -1
-    if at < 0 or text[at] != ")" or not text.startswith(" - ", at + 1):
+    if at < 0 or text[at] != ")" or not _text.starts_at(text, " - ", at + 1):
         return -1
     at = _plain_clock_end(text, at + 4)  # WHEN
     if at >= 0 and text[at] == " " and "A" <= text[at + 1] <= "Z":  # its zone
@@ -540,7 +575,7 @@ def _plain_header_end(text: str) -> int:
         at = _capitals_end(text, zone, end)
         if not 2 <= at - zone <= 5:
             return -1
-        if text.startswith(" [", at):  # the other clock
+        if _text.starts_at(text, " [", at):  # the other clock
             at = _plain_clock_end(text, at + 2)
             if at < 0 or text[at] != " ":
                 return -1
@@ -634,7 +669,7 @@ def _plain_post_line(text: str, at: int) -> bool:
     stop = end
     while stop > at and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
         stop -= 1
-    if text.endswith(" and is all-in", at, stop):
+    if _text.ends_at(text, " and is all-in", at, stop):
         stop -= 14
     start = _digits_start(text, at, stop)
     if start == stop:
@@ -646,7 +681,7 @@ def _plain_post_line(text: str, at: int) -> bool:
             return False
     if text[start - 1] == "$":
         start -= 1
-    return start - 20 > at and text.endswith(": posts small blind ", at, start)
+    return start - 20 > at and _text.ends_at(text, ": posts small blind ", at, start)
 
 
 def _plain_table_end(text: str, start: int) -> int:
@@ -656,20 +691,20 @@ def _plain_table_end(text: str, start: int) -> int:
     a match), then the lines starting with ``Seat `` after it (the token's ``(?:Seat [^\\n]*\\n)*``); -1 where it
     cannot say (the terminal's regex decides). (Digits: ASCII only, a part of INT's ``\\d``.)"""
     end = text.find("\n", start)
-    if end < 0 or not text.startswith("Table '", start):
+    if end < 0 or not _text.starts_at(text, "Table '", start):
         return -1
     stop = end
     while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
         stop -= 1
     stop = _number_clause_start(text, start, stop, " Seat #", " is the button")
-    if stop >= 0 and text.endswith(" (Play Money)", start, stop):
+    if stop >= 0 and _text.ends_at(text, " (Play Money)", start, stop):
         stop -= 13
     if stop >= 0:
         stop = _number_clause_start(text, start, stop, " ", "-max")
     if stop < start + 8 or text[stop - 1] != "'":
         return -1
     at = end + 1
-    while text.startswith("Seat ", at):
+    while _text.starts_at(text, "Seat ", at):
         end = text.find("\n", at)
         if end < 0:
             break
@@ -680,11 +715,11 @@ def _plain_table_end(text: str, start: int) -> int:
 def _number_clause_start(text: str, start: int, stop: int, lead: str, suffix: str) -> int:
     """Where ``<lead><digits><suffix>`` ending at ``stop`` starts; ``stop`` where the text there does not end with
     ``suffix`` (the clause is optional); -1 where it does but the digits or ``lead`` before them are missing."""
-    if not text.endswith(suffix, start, stop):
+    if not _text.ends_at(text, suffix, start, stop):
         return stop
     digits = stop - len(suffix)
     at = _digits_start(text, start, digits)
-    if at == digits or not text.endswith(lead, start, at):
+    if at == digits or not _text.ends_at(text, lead, start, at):
         return -1
     return at - len(lead)
 
@@ -715,20 +750,48 @@ def _body(table: str, seats: Block, loose: list | None, sections: list | None, s
 
 
 def _table_body(table: str, seats: Block, lines: list, sections: list | None, summary: Summary) -> Body:
-    """``_body`` with the lines before the deal read (``lines``: their blocks)."""
-    text = table.rstrip(EOL)
-    name_end = text.rindex("'")
-    rest = text[name_end + 1:]
+    """``_body`` with the lines before the deal read (``lines``: their blocks). The table line is read in place: its
+    end as ``rstrip(EOL)``, its words after the name as ``split()`` cuts them (``isspace``), their numbers by
+    ``_int_at`` (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a
+    hand before)."""
+    end = len(table)
+    while end > 0 and table[end - 1] in EOL:
+        end -= 1
+    name_end = table.rfind("'", 0, end)
+    if name_end == -1:
+        raise ValueError("substring not found")  # (as ``rindex`` said it)
     max_seats = button = None
-    for word in rest.split():
-        if word.endswith("-max"):
-            max_seats = int(word[:-4])
-        elif word.startswith("#"):
-            button = int(word[1:])
+    at = name_end + 1
+    while True:  # each word after the name
+        while at < end and table[at].isspace():
+            at += 1
+        if at == end:
+            break
+        start = at
+        while at < end and not table[at].isspace():
+            at += 1
+        if _text.ends_at(table, "-max", start, at):
+            max_seats = _int_at(table, start, at - 4)
+        elif table[start] == "#":  # (``startswith("#")`` of the word)
+            button = _int_at(table, start + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
     # the tuple is filled in C, ``tuple_api.record``)
-    return _tuple_api.record(Body, (text[7:name_end], max_seats, "(Play Money)" in rest, button, seats, lines,
-                                    sections or [], summary))
+    play_money = table.find("(Play Money)", name_end + 1, end) != -1
+    return _tuple_api.record(Body, (table[7:name_end], max_seats, play_money, button, seats, lines, sections or [],
+                                    summary))
+
+
+def _int_at(text: str, start: int, end: int) -> int:
+    """``int(text[start:end])``: 1 to 18 ASCII digits read in place (compiled, in C), any other text by ``int``."""
+    if 0 < end - start <= 18:
+        value = 0
+        at = start
+        while at < end and "0" <= text[at] <= "9":
+            value = value * 10 + (ord(text[at]) - 48)
+            at += 1
+        if at == end:
+            return value
+    return int(text[start:end])
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -739,10 +802,14 @@ def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
 
 def _read_summary(text: str, line: int) -> Summary:
     """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker."""
-    at = text.index("\n") + 1
+    at = text.find("\n") + 1  # (``find``: compiled, a C call, where ``index`` is a method call)
+    if at == 0:
+        raise ValueError("substring not found")  # (as ``index`` said it)
     pots, pots_line = None, 0
-    if text.startswith("Total pot ", at):  # (a summary seat line starts with "Seat ")
-        end = text.index("\n", at) + 1
+    if _text.starts_at(text, "Total pot ", at):  # (a summary seat line starts with "Seat ")
+        end = text.find("\n", at) + 1
+        if end == 0:
+            raise ValueError("substring not found")
         pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
     return _tuple_api.record(Summary, (pots, pots_line,
                                        (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
@@ -880,24 +947,24 @@ class _Assembly:
         at, values = body.seats
         seats = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
-            seats.append(Seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out, seat.note,
-                              line))
+            seats.append(_records.seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out,
+                                       seat.note, line))
         events = self.events(seats)
         claims = self.claims(body.summary)
         blinds = self.blinds
-        stakes = Stakes(_units_of(units, amount_hundredths(head.small)),
-                        _units_of(units, amount_hundredths(head.big)),
-                        blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
+        stakes = _records.stakes(_units_of(units, amount_hundredths(head.small)),
+                                 _units_of(units, amount_hundredths(head.big)),
+                                 blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
         if head.tournament_id is not None:
             tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
         start, zone, flag = start_time(head.when)
         game, limit = self.room.GAMES[head.game]
-        # (every field by position, in record.py's order: compiled, keywords cost the record's ``__init__`` a
-        # name look-up each, ~3.5k instructions a hand)
-        return Hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
-                    Source(self.file, self.text.first_line, self.text.offset), body.table, body.max_seats, body.button,
-                    start, zone, flag, tournament, tuple(seats), events, claims, self.hero, self.cancelled, False)
+        # (every field by position, in record.py's order: compiled, the records are made in C, ``record_api``)
+        return _records.hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
+                             _records.source(self.file, self.text.first_line, self.text.offset), body.table,
+                             body.max_seats, body.button, start, zone, flag, tournament, tuple(seats), events, claims,
+                             self.hero, self.cancelled, False)
 
     def events(self, seats: list[Seat]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
@@ -923,51 +990,53 @@ class _Assembly:
                     # ``pokerstars_values.pxd``, no attribute look-ups; pure Python: the same object)
                     if kind is FoldLine:
                         fold = line
-                        append(Fold(fold.name, street, where))
+                        append(_records.fold(fold.name, street, where))
                     elif kind is CallLine:
                         call = line
-                        append(Call(call.name, street, _units_of(units, call.amount), call.all_in, False, where))
+                        append(_records.call(call.name, street, _units_of(units, call.amount), call.all_in, False,
+                                             where))
                     elif kind is CheckLine:
                         check = line
-                        append(Check(check.name, street, where))
+                        append(_records.check(check.name, street, where))
                     elif kind is DiscardLine:
                         discard = line
-                        append(Draw(discard.name, draw, discard.count, discard.cards, None, where))
+                        append(_records.draw(discard.name, draw, discard.count, discard.cards, None, where))
                     elif kind is BetLine:
                         bet = line
-                        append(Bet(bet.name, street, _units_of(units, bet.amount), bet.all_in, where))
+                        append(_records.bet(bet.name, street, _units_of(units, bet.amount), bet.all_in, where))
                     elif kind is StandPatLine:
                         pat = line
-                        append(Draw(pat.name, draw, 0, None, pat.cards, where))
+                        append(_records.draw(pat.name, draw, 0, None, pat.cards, where))
                     elif kind is RaiseLine:
                         raised = line
-                        append(Raise(raised.name, street, _units_of(units, raised.by), _units_of(units, raised.to),
-                                     raised.all_in, where))
+                        append(_records.raise_(raised.name, street, _units_of(units, raised.by),
+                                               _units_of(units, raised.to), raised.all_in, where))
                     elif kind is PostLine:
                         post = line
                         amount = _units_of(units, post.amount)
                         if not post.all_in:  # a blind posted all-in for less is not the stated blind
                             blinds.setdefault(post.kind, amount)
-                        append(Post(post.name, post.kind, amount, post.all_in, where))
+                        append(_records.post(post.name, post.kind, amount, post.all_in, where))
                     elif kind is DealtLine:
                         dealt = line
                         if draw == 0:
                             self.hero = self.hero or dealt.name
-                            append(Deal(dealt.name, dealt.held + (dealt.new or ()), where))
+                            append(_records.deal(dealt.name, dealt.held + (dealt.new or ()), where))
                         elif dealt.new is not None:
-                            append(DrawDeal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None, where))
+                            append(_records.draw_deal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None,
+                                                      where))
                         else:  # one group after a draw: the whole new hand
-                            append(DrawDeal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
+                            append(_records.draw_deal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where))
                     elif kind is NoiseLine:
                         noise = line
-                        append(Noise(noise.kind, noise.name, noise.text, where))
+                        append(_records.noise(noise.kind, noise.name, noise.text, where))
                     elif kind is OtherLine:
                         other = line
                         names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
                         append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where))
                     elif kind is CollectLine:
                         collect = line
-                        append(Collect(collect.name, _units_of(units, collect.amount), collect.pot, where))
+                        append(_records.collect(collect.name, _units_of(units, collect.amount), collect.pot, where))
                     elif kind is ShowLine:
                         show = line
                         append(self.shown(show.name, show.cards, show.label, where, "shows"))
@@ -975,16 +1044,16 @@ class _Assembly:
                         muck = line
                         if mucked_cards is None:
                             mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
-                        append(Muck(muck.name, mucked_cards.get(muck.name), where))
+                        append(_records.muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
                         uncalled = line
-                        append(Uncalled(uncalled.name, _units_of(units, uncalled.amount), where))
+                        append(_records.uncalled(uncalled.name, _units_of(units, uncalled.amount), where))
                     elif kind is CapLine:
-                        append(CapNotice(street, where))
+                        append(_records.cap_notice(street, where))
                     elif kind is CancelledLine:
                         self.cancelled = True
                     elif kind is FoldShowLine:  # a fold, and the cards the player showed as they folded
-                        append(Fold(line.name, street, where))
+                        append(_records.fold(line.name, street, where))
                         append(self.shown(line.name, line.cards, None, where, "folds"))
                     else:  # a kind of line added to the reader and not here
                         raise TypeError(f"no event for {line!r}")
@@ -998,7 +1067,7 @@ class _Assembly:
         if not self.hand_size:
             self.hand_size = get_game(self.room.GAMES[self.header.game][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
-            return Show(name, cards, label, where)
+            return _records.show(name, cards, label, where)
         text = f"{name}: {verb} [{' '.join(map(str, cards))}]" + (f" ({label})" if label is not None else "")
         return Noise("show", name, text, where)
 
@@ -1007,15 +1076,16 @@ class _Assembly:
         at, values = summary.seats
         rows = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
-            rows.append(SummarySeat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
-                                    _units_of(units, seat.won) if seat.won is not None else None, None, None,
-                                    seat.cards, seat.label, line))
+            rows.append(_records.summary_seat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
+                                              _units_of(units, seat.won) if seat.won is not None else None, None,
+                                              None, seat.cards, seat.label, line))
         pots = summary.pots
         if pots is None:
-            return Claims(None, None, (), None, tuple(rows), 0)
-        return Claims(_units_of(units, pots.total), _units_of(units, pots.main) if pots.main is not None else None,
-                      tuple(pots.sides) if units is int else tuple(map(units, pots.sides)), _units_of(units, pots.rake),
-                      tuple(rows), self.line_offset + summary.pots_line)
+            return _records.claims(None, None, (), None, tuple(rows), 0)
+        return _records.claims(_units_of(units, pots.total),
+                               _units_of(units, pots.main) if pots.main is not None else None,
+                               tuple(pots.sides) if units is int else tuple(map(units, pots.sides)),
+                               _units_of(units, pots.rake), tuple(rows), self.line_offset + summary.pots_line)
 
 
 def _units_of(units, value: int) -> int:  # type: ignore[no-untyped-def]

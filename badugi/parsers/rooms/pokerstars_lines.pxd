@@ -7,8 +7,13 @@ cimport cython
 from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
 # a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
 cimport badugi.parsers.rooms.memo_api as _memo_api
+# the line values made in C (``values_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin
+# values_api.py)
+cimport badugi.parsers.rooms.values_api as _values
+# a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
+cimport badugi.parsers.rooms.text_api as _text
 
-@cython.locals(body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
+@cython.locals(text=str, body=str, cut=Py_ssize_t, patterns=dict, name=str, rest=str, to=Py_ssize_t)
 cpdef _act_value(text)
 
 # the plain shapes of a few terminals, checked by scanning characters in C (else their regex decides)
@@ -16,8 +21,11 @@ cpdef _act_value(text)
 cdef bint _is_money(str rest, Py_ssize_t at) except -1
 @cython.locals(start=Py_ssize_t)
 cdef bint _is_amount(str text, Py_ssize_t at, Py_ssize_t end) except -1
-@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t, sitting_out=bint)
+@cython.locals(line=str, at=Py_ssize_t, end=Py_ssize_t, opening=Py_ssize_t, sitting_out=bint, number=cython.longlong)
 cdef _plain_seat_value(str text)
+# a run of ASCII digits read in place (-1: ``int`` reads it)
+@cython.locals(value=cython.longlong, char=Py_UCS4)
+cdef long long _ascii_int(str text, Py_ssize_t at, Py_ssize_t end) except -2
 cdef bint _plain_post(str rest) except -1
 @cython.locals(at=Py_ssize_t, end=Py_ssize_t)
 cdef bint _plain_discard(str rest) except -1
@@ -27,23 +35,28 @@ cdef bint _plain_show(str rest) except -1
 @cython.locals(line=str, end=Py_ssize_t, cut=Py_ssize_t, at=Py_ssize_t)
 cdef _plain_other(str text)
 
-@cython.locals(patterns=dict, kind=str)
+@cython.locals(text=str, patterns=dict, kind=str)
 cpdef _read_run_line(text)
 
 cpdef _act_of(str kind, name, rest)
 
-@cython.locals(values=list, text=str)
+# (the blocks typed str: cut by ``PyUnicode_Split`` in C, where an object's ``split`` is a method call)
+@cython.locals(block=str, values=list, text=str)
 cpdef list read_run(block)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list read_seat_lines(block)
 
 cpdef read_summary_block(block)
 
 cpdef read_pot_line(text)
 
-# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls)
-cdef _remember(lines, text, value)
+# a line's end stripped of blanks (and its line end) by a scan in C
+@cython.locals(end=Py_ssize_t)
+cdef str _blanks_stripped(str text, bint line_end)
+
+# a value its reader just gave, kept in the memo (``Memo.read`` without its Python calls), at the memo's limit
+cdef _remember(lines, Py_ssize_t limit, text, value)
 
 @cython.locals(text=str)
 cpdef tuple _money_and_all_in(rest)
@@ -57,13 +70,13 @@ cpdef _discard(name, rest)
 @cython.locals(tail=str)
 cpdef _stand_pat(name, rest)
 
-@cython.locals(cards=str, label=str)
+@cython.locals(rest=str, close=Py_ssize_t, label=str)
 cpdef _show(name, rest)
 
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
 cpdef _dealt(text)
 
-@cython.locals(name=str, rest=str, amount=str, pot=str, where=str, dash=str, number=str)
+@cython.locals(body=str, cut=Py_ssize_t, start=Py_ssize_t, at=Py_ssize_t, amount=str, dash=Py_ssize_t, pot=str)
 cpdef _collect(text)
 
 @cython.locals(amount=str, name=str)
@@ -86,13 +99,14 @@ cdef bint _plain_folded(str line, Py_ssize_t at) except -1
 @cython.locals(cut=Py_ssize_t, close=Py_ssize_t)
 cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
-@cython.locals(number=str, name=str, written=str, cut=Py_ssize_t)
+@cython.locals(head=str, colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, written=str, cut=Py_ssize_t)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
 
 @cython.locals(head=str, rest=str)
 cpdef _folded_seat(body)
 
-@cython.locals(head=str, rest=str, shown=str, outcome=str, amount=str, label=str)
+@cython.locals(body=str, cut=Py_ssize_t, rest=Py_ssize_t, close=Py_ssize_t, end=Py_ssize_t, at=Py_ssize_t,
+               cut_with=Py_ssize_t)
 cpdef _showed_seat(body)
 
 @cython.locals(head=str, rest=str)
@@ -107,8 +121,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list _read_act_block(block)
 
-@cython.locals(values=list, text=str)
+@cython.locals(block=str, values=list, text=str)
 cpdef list _read_summary_block(block)

@@ -23,6 +23,8 @@ from lark.lexer import TerminalDef
 
 from badugi.engine.record import PostKind
 from badugi.parsers.rooms import memo_api as _memo_api
+from badugi.parsers.rooms import text_api as _text
+from badugi.parsers.rooms import values_api as _values
 
 from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
 from .pokerstars_values import (
@@ -77,7 +79,7 @@ def read_seat_lines(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
         value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
-        values.append(value if value is not None else _remember(seats, text, _read_seat_line(text)))
+        values.append(value if value is not None else _remember(seats, _SEAT_LINES_LIMIT, text, _read_seat_line(text)))
     return values
 
 
@@ -89,7 +91,8 @@ def read_summary_seats(token: Token) -> Block:
 def read_summary_block(block: str) -> list:
     """The summary's seat lines -> a ``SummarySeatLine`` per line (memoised by text, like actions)."""
     values = _memo_api.get(_SUMMARY_BLOCKS, block)  # (a miss read by a C call, not the memo's ``read``)
-    return values if values is not None else _remember(_SUMMARY_BLOCKS, block, _read_summary_block(block))
+    return values if values is not None else _remember(_SUMMARY_BLOCKS, _SUMMARY_BLOCKS_LIMIT, block,
+                                                       _read_summary_block(block))
 
 
 def _read_act_block(block: str) -> list:
@@ -100,7 +103,7 @@ def _read_act_block(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:
         value = _memo_api.get(lines, text)
-        values.append(value if value is not None else _remember(lines, text, _read_run_line(text)))
+        values.append(value if value is not None else _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text)))
     return values
 
 
@@ -110,14 +113,25 @@ def _read_summary_block(block: str) -> list:
     values = []
     for text in block.split("\n")[:-1]:
         value = _memo_api.get(lines, text)
-        values.append(value if value is not None else _remember(lines, text, _read_summary_seat(text)))
+        values.append(value if value is not None else _remember(lines, _SUMMARY_LINES_LIMIT, text,
+                                                                 _read_summary_seat(text)))
     return values
 
 
-def _remember(lines: Memo, text: str, value: Line) -> Line:
-    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit. (Compiled, a
-    C call where ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
-    if len(lines) >= lines.limit:
+def _blanks_stripped(text: str, line_end: bool) -> str:
+    """``text.rstrip(" \t")`` (``line_end``: ``rstrip(EOL)``, the line end too), its end found by a scan of characters
+    (compiled, in C, where ``rstrip`` is a method call; a line to strip is rare: the text itself, uncut)."""
+    end = len(text)
+    while end > 0 and (text[end - 1] == " " or text[end - 1] == "\t" or line_end and text[end - 1] == "\n"):
+        end -= 1
+    return text if end == len(text) else text[:end]
+
+
+def _remember(lines: Memo, limit: int, text: str, value: Line) -> Line:
+    """``lines.read(text)`` for a value its reader just gave: kept, the memo emptied first at its limit (``limit``, the
+    memo's own: a module constant, where ``lines.limit`` is an attribute look-up each call). (Compiled, a C call where
+    ``read`` is a Python call, which calls the reader through Python too: ~10 lines a hand are new.)"""
+    if len(lines) >= limit:
         lines.clear()
     lines[text] = value
     return value
@@ -138,10 +152,10 @@ def read_run(block: str) -> list:
         value = _memo_api.get(lines, text)
         if value is None:
             value = _read_run_line(text)
-            if not text.startswith("Dealt to "):
-                _remember(lines, text, value)
+            if not _text.starts_at(text, "Dealt to ", 0):
+                _remember(lines, _ACT_LINES_LIMIT, text, value)
         values.append(value)
-    if len(_ACT_BLOCKS) >= _ACT_BLOCKS.limit:
+    if len(_ACT_BLOCKS) >= _ACT_BLOCKS_LIMIT:
         _ACT_BLOCKS.clear()
     _ACT_BLOCKS[block] = values
     return values
@@ -235,34 +249,34 @@ def _act_value(text: str) -> Line | None:
     """``"Lino19: calls $0.15"`` -> ``CallLine("Lino19", 15, False)``; ``None`` for a line that is no action.
     Most names hold no ``": "``: where a verb matches the rest of the line whole after the first ``": "``,
     the name ends there, as ``_act_line`` (lazy) would end it; else the lazy regex finds the name."""
-    body = text.rstrip(" \t")
+    body = _blanks_stripped(text, False)
     cut = body.find(": ", 1)  # (a name is one character or more; a ": " in the spaces the line ends with is none)
     if cut == -1:
         return None
     name, rest = body[:cut], body[cut + 2:]
     if rest == "folds":  # (the verbs most lines end with, as their terminal reads them whole: no regex)
-        return FoldLine(name)
+        return _values.fold_line(name)
     if rest == "checks":
-        return CheckLine(name)
-    if rest.startswith("calls ") and _is_money(rest, 6):
+        return _values.check_line(name)
+    if _text.starts_at(rest, "calls ", 0) and _is_money(rest, 6):
         return _call(name, rest)
-    if rest.startswith("bets ") and _is_money(rest, 5):
+    if _text.starts_at(rest, "bets ", 0) and _is_money(rest, 5):
         return _bet(name, rest)
-    if rest.startswith("raises "):
+    if _text.starts_at(rest, "raises ", 0):
         to = rest.find(" to ", 7)
         if to != -1 and _is_amount(rest, 7, to) and _is_money(rest, to + 4):
             return _raise(name, rest)
-    elif rest.startswith("posts "):
+    elif _text.starts_at(rest, "posts ", 0):
         if _plain_post(rest):
             return _post(name, rest)
-    elif rest.startswith("discards "):
+    elif _text.starts_at(rest, "discards ", 0):
         if _plain_discard(rest):
             return _discard(name, rest)
-    elif rest == "stands pat" or rest.startswith("stands pat on ") and _is_cards(rest, 14, len(rest)):
+    elif rest == "stands pat" or _text.starts_at(rest, "stands pat on ", 0) and _is_cards(rest, 14, len(rest)):
         return _stand_pat(name, rest)
     elif rest == "mucks hand" or rest == "doesn't show hand":  # (MUCKS, NO_SHOW)
-        return MuckLine(name)
-    elif rest.startswith("shows ") and _plain_show(rest):
+        return _values.muck_line(name)
+    elif _text.starts_at(rest, "shows ", 0) and _plain_show(rest):
         return _show(name, rest)
     patterns = _PATTERNS or _patterns()
     verb = patterns["verb"].fullmatch(body, cut + 2)
@@ -282,7 +296,7 @@ def _act_of(kind: str, name: str, rest: str) -> Line:
     if kind == "CALLS":
         return _call(name, rest)
     if kind == "CHECKS":
-        return CheckLine(name)
+        return _values.check_line(name)
     if kind == "RAISES":
         return _raise(name, rest)
     if kind == "BETS":
@@ -300,7 +314,7 @@ def _is_money(rest: str, at: int) -> bool:
     """Whether ``rest`` from ``at`` on is ``MONEY`` and an optional ``ALL_IN`` (what the betting verbs end with), by
     ``_is_amount``: True only where the grammar's terminals match (a text it does not read goes to the regex)."""
     end = len(rest)
-    if rest.endswith(" and is all-in"):
+    if _text.ends(rest, " and is all-in"):
         end -= 14
     return _is_amount(rest, at, end)
 
@@ -340,7 +354,7 @@ def _plain_show(rest: str) -> bool:
         return False
     end = len(rest)
     close += 1
-    return close == end or (end - close >= 3 and rest.startswith(" (", close) and rest.endswith(")")
+    return close == end or (end - close >= 3 and _text.starts_at(rest, " (", close) and _text.ends(rest, ")")
                             and "\n" not in rest)  # (the label: any text of one line)
 
 
@@ -350,23 +364,34 @@ def _plain_other(text: str) -> str | None:
     text of one character or more, so each shape is told by how the line starts or ends, and is answered only where
     no terminal tried before it can match: ``DEALT`` (a card group after the name: a second group before it, if any,
     is part of what the name's terminal takes), ``UNCALLED`` (its name ends the line: any line starting with its
-    words is left to the regex unless it is one), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words
-    no terminal before it ends with)."""
-    line = text.rstrip(" \t")
+    words is left to the regex unless it is one), ``CHAT``, ``LEAVES``, ``JOINS`` (measured: ~0.4 lines a hand, each
+    ~5k instructions through the regex), ``COLLECT``, ``CONNECTION`` and ``TIMED_OUT`` (each ends in words no terminal
+    before it ends with)."""
+    line = _blanks_stripped(text, False)
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
     end = len(line)
-    if line.startswith("Dealt to "):
+    if _text.starts_at(line, "Dealt to ", 0):
         cut = line.rfind(" [")
         return "DEALT" if cut > 9 and _is_cards(line, cut + 1, end) else None
-    if line.startswith("Uncalled bet ("):
+    if _text.starts_at(line, "Uncalled bet (", 0):
         cut = line.find(") returned to ", 14)
         return "UNCALLED" if cut != -1 and end > cut + 14 and _is_amount(line, 14, cut) else None
-    if line.endswith(" has timed out"):
+    if _text.ends(line, '"'):  # CHAT: a name, ' said, "', any text, '"' (no terminal before it ends with a quote)
+        cut = line.find(' said, "', 1)
+        return "CHAT" if cut != -1 and cut + 8 < end else None
+    if _text.ends(line, " leaves the table"):
+        return "LEAVES" if end > 17 else None
+    at = end
+    while at > 0 and "0" <= line[at - 1] <= "9":
+        at -= 1
+    if at < end and line.endswith(" joins the table at seat #", 0, at):  # (ASCII digits: INT's ``\d`` takes more)
+        return "JOINS" if at > 26 else None
+    if _text.ends(line, " has timed out"):
         return "TIMED_OUT" if end > 14 else None
-    if line.endswith(" is connected"):
+    if _text.ends(line, " is connected"):
         return "CONNECTION" if end > 13 else None
-    if line.endswith(" is disconnected"):
+    if _text.ends(line, " is disconnected"):
         return "CONNECTION" if end > 16 else None
     cut = line.rfind(" collected ")
     if cut < 1:
@@ -375,9 +400,9 @@ def _plain_other(text: str) -> str | None:
     if at == -1 or not _is_amount(line, cut + 11, at):
         return None
     at += 6
-    if line.startswith("main ", at) or line.startswith("side ", at):
+    if _text.starts_at(line, "main ", at) or _text.starts_at(line, "side ", at):
         at += 5
-    if not line.startswith("pot", at):
+    if not _text.starts_at(line, "pot", at):
         return None
     at += 3
     if at < end:  # "-2": a side pot's number
@@ -393,13 +418,13 @@ def _plain_other(text: str) -> str | None:
 
 def _plain_post(rest: str) -> bool:
     """Whether ``rest`` is ``POSTS`` (``posts big blind $0.25``), checked as ``_is_money``."""
-    if rest.startswith("posts small blind "):
+    if _text.starts_at(rest, "posts small blind ", 0):
         return _is_money(rest, 18)
-    if rest.startswith("posts big blind "):
+    if _text.starts_at(rest, "posts big blind ", 0):
         return _is_money(rest, 16)
-    if rest.startswith("posts the ante "):
+    if _text.starts_at(rest, "posts the ante ", 0):
         return _is_money(rest, 15)
-    if rest.startswith("posts small & big blinds "):
+    if _text.starts_at(rest, "posts small & big blinds ", 0):
         return _is_money(rest, 25)
     return False
 
@@ -409,7 +434,7 @@ def _plain_discard(rest: str) -> bool:
     at, end = 9, len(rest)
     while at < end and "0" <= rest[at] <= "9":
         at += 1
-    if at == 9 or not rest.startswith(" card", at):
+    if at == 9 or not _text.starts_at(rest, " card", at):
         return False
     at += 5
     if at < end and rest[at] == "s":
@@ -439,22 +464,24 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     ``is sitting out`` or not, trailing spaces and tabs (a name of one character or more, ASCII digits). A value only
     where ``SEAT_LINE`` matches (this is one way it splits the line), the same ``read_seat_line`` gives (its cuts fall
     where these do: the last `` (`` and `` in chips``); ``None`` for any other line, which goes to its regex."""
-    line = text.rstrip(" \t")
+    line = _blanks_stripped(text, False)
     at = _seat_name_start(line)
     if at < 0:
         return None
     end = len(line)
-    sitting_out = line.endswith(" is sitting out")
+    sitting_out = _text.ends(line, " is sitting out")
     if sitting_out:
         end -= 15
-    if not line.endswith(" in chips)", 0, end):
+    if not _text.ends_at(line, " in chips)", 0, end):
         return None
     end -= 10
     opening = line.rfind(" (", at, end)
     if opening <= at or not _is_amount(line, opening + 2, end):
         return None
-    return SeatLine(int(line[5:at - 2]), line[at:opening], amount_hundredths(line[opening + 2:end]), sitting_out,
-                    "is sitting out" if sitting_out else None)
+    number = _ascii_int(line, 5, at - 2)  # (ASCII digits, ``_seat_name_start``: at most 18 read in place)
+    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
+                             amount_hundredths(line[opening + 2:end]), sitting_out,
+                             "is sitting out" if sitting_out else None)
 
 
 def _read_summary_seat(text: str) -> SummarySeatLine:
@@ -487,11 +514,11 @@ def _seat_name_start(line: str) -> int:
     """Where the name starts in a line opening ``Seat N: `` (ASCII digits), else -1: the plain seat line and summary
     seat line scans' shared start."""
     at, end = 5, len(line)
-    if not line.startswith("Seat "):
+    if not _text.starts_at(line, "Seat ", 0):
         return -1
     while at < end and "0" <= line[at] <= "9":
         at += 1
-    if at == 5 or not line.startswith(": ", at):
+    if at == 5 or not _text.starts_at(line, ": ", at):
         return -1
     return at + 2
 
@@ -502,7 +529,7 @@ def _plain_summary_seat(text: str) -> SummarySeatLine | None:
     language is any text: the positions after it are part of what it may take, so the line's end decides). A
     terminal is answered only where every terminal tried before it cannot match (the first words of their results
     absent); ``None`` for any other line (the regexes then decide, as before)."""
-    line = text.rstrip(" \t")
+    line = _blanks_stripped(text, False)
     if "\n" in line:  # (one line: the terminals' text never holds a line end)
         return None
     at = _seat_name_start(line)
@@ -518,13 +545,13 @@ def _plain_summary_seat(text: str) -> SummarySeatLine | None:
         return _showed_seat(line)
     if " showed [" in text:
         return None
-    if line.endswith(" mucked"):
+    if _text.ends(line, " mucked"):
         return _mucked_seat(line) if end - 7 >= at else None
     cut = line.rfind(" mucked ")
     if cut != -1:
         return _mucked_seat(line) if cut >= at and _is_cards(line, cut + 8, end) else None
     cut = line.rfind(" collected (")
-    if cut >= at and line.endswith(")") and _is_amount(line, cut + 12, end - 1):
+    if cut >= at and _text.ends(line, ")") and _is_amount(line, cut + 12, end - 1):
         return _collected_seat(line)
     return None
 
@@ -535,18 +562,18 @@ def _plain_folded(line: str, at: int) -> bool:
     if cut == -1:
         return False
     start, end = cut + 8, len(line)
-    if line.endswith(" (didn't bet)"):
+    if _text.ends(line, " (didn't bet)"):
         end -= 13
     size = end - start
     if size == 15:
-        return line.startswith("before the Draw", start)
+        return _text.starts_at(line, "before the Draw", start)
     if size == 11:
-        return line.startswith("before Flop", start)
+        return _text.starts_at(line, "before Flop", start)
     if size == 14:
-        return line.startswith("after the Draw", start)
-    if size == 18 and line.startswith("after the ", start) and line.startswith(" Draw", start + 13):
-        return (line.startswith("1st", start + 10) or line.startswith("2nd", start + 10)
-                or line.startswith("3rd", start + 10))
+        return _text.starts_at(line, "after the Draw", start)
+    if size == 18 and _text.starts_at(line, "after the ", start) and _text.starts_at(line, " Draw", start + 13):
+        return (_text.starts_at(line, "1st", start + 10) or _text.starts_at(line, "2nd", start + 10)
+                or _text.starts_at(line, "3rd", start + 10))
     return False
 
 
@@ -560,27 +587,27 @@ def _plain_showed(line: str, at: int) -> bool:
     if close == -1 or not _is_cards(line, cut + 8, close + 1):
         return False
     at = close + 1
-    if not line.startswith(" and ", at):
+    if not _text.starts_at(line, " and ", at):
         return False
     at += 5
-    if line.startswith("lost", at):
+    if _text.starts_at(line, "lost", at):
         at += 4
-    elif line.startswith("won (", at):
+    elif _text.starts_at(line, "won (", at):
         close = line.find(")", at + 5)
         if close == -1 or not _is_amount(line, at + 5, close):
             return False
         at = close + 1
     else:
         return False
-    return at == len(line) or line.startswith(" with ", at)
+    return at == len(line) or _text.starts_at(line, " with ", at)
 
 
 # ---- action lines: (name, the rest of the line from the verb) -> value --------------------------
 
 def _money_and_all_in(rest: str) -> tuple[int, bool]:
     """``"$0.20 and is all-in \n"`` -> (20, True): the tail of a betting line."""
-    text = rest.rstrip(EOL)
-    if text.endswith(" and is all-in"):
+    text = _blanks_stripped(rest, True)
+    if _text.ends(text, " and is all-in"):
         return amount_hundredths(text[:-14]), True
     return amount_hundredths(text), False
 
@@ -590,40 +617,43 @@ def _post(name: str, rest: str) -> PostLine:
     for kind_words, kind in _POST_KINDS.items():
         if words.startswith(kind_words + " "):
             amount, all_in = _money_and_all_in(words[len(kind_words) + 1:])
-            return PostLine(name, kind, amount, all_in)
+            return _values.post_line(name, kind, amount, all_in)
     raise ValueError(f"unknown post: {rest!r}")
 
 
 def _call(name: str, rest: str) -> CallLine:
     amount, all_in = _money_and_all_in(rest[len("calls "):])  # (no ``*``: a direct call, no argument tuple)
-    return CallLine(name, amount, all_in)
+    return _values.call_line(name, amount, all_in)
 
 
 def _bet(name: str, rest: str) -> BetLine:
     amount, all_in = _money_and_all_in(rest[len("bets "):])
-    return BetLine(name, amount, all_in)
+    return _values.bet_line(name, amount, all_in)
 
 
 def _raise(name: str, rest: str) -> RaiseLine:
     by, _, to = rest[len("raises "):].partition(" to ")
     amount, all_in = _money_and_all_in(to)
-    return RaiseLine(name, amount_hundredths(by), amount, all_in)
+    return _values.raise_line(name, amount_hundredths(by), amount, all_in)
 
 
 def _discard(name: str, rest: str) -> DiscardLine:
     count, _, tail = rest[len("discards "):].partition(" card")
-    return DiscardLine(name, int(count), cards_of(tail[tail.index("["):]) if "[" in tail else None)
+    return _values.discard_line(name, int(count), cards_of(tail[tail.index("["):]) if "[" in tail else None)
 
 
 def _stand_pat(name: str, rest: str) -> StandPatLine:
     tail = rest[len("stands pat"):]
-    return StandPatLine(name, cards_of(tail[4:]) if tail.startswith(" on ") else None)
+    return _values.stand_pat_line(name, cards_of(tail[4:]) if _text.starts_at(tail, " on ", 0) else None)
 
 
 def _show(name: str, rest: str) -> ShowLine:
-    cards, _, label = rest[len("shows "):].partition("]")
-    label = label.strip()
-    return ShowLine(name, cards_of(cards + "]"), label[1:-1] if label else None)
+    """(Cut at ``find``'s positions: compiled, C calls, where ``partition`` made a tuple and a string more.)"""
+    close = rest.find("]", 6)  # (``rest[6:].partition("]")``)
+    if close == -1:
+        return _values.show_line(name, cards_of(rest[6:] + "]"), None)
+    label = rest[close + 1:].strip()
+    return _values.show_line(name, cards_of(rest[6:close + 1]), label[1:-1] if label else None)
 
 
 def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
@@ -663,25 +693,35 @@ _ACTS: dict[str, Callable[[str, str], Line]] = {
 
 def _dealt(text: str) -> DealtLine:
     """``Dealt to s0rrow [As 3h 8h 6s]``, or two groups (kept, new) after a draw, each read by a C call."""
-    body = text.rstrip(EOL)
-    cut = body.rindex(" [")
+    body = _blanks_stripped(text, True)
+    cut = body.rfind(" [")  # (``find``: compiled, a C call, where ``rindex`` is a method call)
+    if cut == -1:
+        raise ValueError("substring not found")
     before = body.rfind(" [", 0, cut)
     if before != -1 and _is_cards(body, before + 1, cut):  # two groups: kept, new (``_CARDS``, checked in C)
         # (as the grammar's lazy name: "Dealt to Zoë [42] [As 2c 3d 4h]" is one group)
-        return DealtLine(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
-    return DealtLine(body[9:cut], cards_of(body[cut + 1:]), None)
+        return _values.dealt_line(body[9:before], cards_of(body[before + 1:cut]), cards_of(body[cut + 1:]))
+    return _values.dealt_line(body[9:cut], cards_of(body[cut + 1:]), None)
 
 
 def _uncalled(text: str) -> UncalledLine:
     amount, _, name = text.rstrip(EOL)[len("Uncalled bet ("):].partition(") returned to ")
-    return UncalledLine(name, amount_hundredths(amount))
+    return _values.uncalled_line(name, amount_hundredths(amount))
 
 
 def _collect(text: str) -> CollectLine:
-    name, _, rest = text.rstrip(EOL).rpartition(" collected ")
-    amount, _, pot = rest.partition(" from ")
-    where, dash, number = pot.partition("-")
-    return CollectLine(name, amount_hundredths(amount), POTS[where] + (f"-{number}" if dash else ""))
+    """``Lino19 collected $2.55 from side pot-2``: cut at the positions ``find`` gives where ``rpartition(" collected
+    ")``, ``partition(" from ")`` and ``partition("-")`` would cut it (compiled, C calls, no tuples)."""
+    body = _blanks_stripped(text, True)
+    cut = body.rfind(" collected ")
+    start = cut + 11 if cut != -1 else 0
+    at = body.find(" from ", start)
+    amount = body[start:at] if at != -1 else body[start:]
+    at = at + 6 if at != -1 else len(body)
+    dash = body.find("-", at)
+    pot = POTS[body[at:dash] if dash != -1 else body[at:]]
+    return _values.collect_line(body[:cut] if cut != -1 else "", amount_hundredths(amount),
+                                pot + body[dash:] if dash != -1 else pot)
 
 
 def _always(value: Line) -> Callable[[str], Line]:
@@ -777,7 +817,7 @@ def _read_seat_line(text: str) -> SeatLine:
 def read_pot_line(text: str) -> PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0`` (remembered by text)."""
     value = _memo_api.get(_POT_LINES, text)  # (a miss read by a C call, not the memo's ``read``)
-    return value if value is not None else _remember(_POT_LINES, text, _read_pot_line(text))
+    return value if value is not None else _remember(_POT_LINES, _POT_LINES_LIMIT, text, _read_pot_line(text))
 
 
 def _read_pot_line(text: str) -> PotLine:
@@ -797,16 +837,40 @@ def _read_pot_line(text: str) -> PotLine:
 def _summary_seat(head: str, result: str, folded_street: int | None = None, won: int | None = None,
                   cards: Cards | None = None, label: str | None = None) -> SummarySeatLine:
     """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``. Of several
-    positions, the first that is not the button (``(button) (small blind)``: the small blind)."""
-    number, _, name = head[5:].partition(": ")
+    positions, the first that is not the button (``(button) (small blind)``: the small blind). (The name is cut once,
+    at positions ``find`` gives, as ``head[5:].partition(": ")`` and the positions taken off its end would cut it.)"""
+    colon = head.find(": ", 5)
+    if colon == -1:
+        start = end = len(head)
+        number = _ascii_int(head, 5, end)
+    else:
+        start, end = colon + 2, len(head)
+        number = _ascii_int(head, 5, colon)
     position = None
-    while name.endswith(_POSITIONS):  # from the last position written to the first
-        cut = name.rindex(" (")
-        written = name[cut + 2:-1]
+    while head.endswith(_POSITIONS, start, end):  # from the last position written to the first
+        cut = head.rfind(" (", start, end)  # (there is one: each position starts with it)
+        written = head[cut + 2:end - 1]
         if written != "button" or position is None:
             position = written
-        name = name[:cut]
-    return SummarySeatLine(int(number), name, result, position, folded_street, won, cards, label)
+        end = cut
+    if number < 0:
+        number = int(head[5:colon] if colon != -1 else head[5:])
+    return _values.summary_seat_line(number, head[start:end], result, position, folded_street, won, cards, label)
+
+
+def _ascii_int(text: str, at: int, end: int) -> int:
+    """``int(text[at:end])`` where that is 1 to 18 ASCII digits, read in place (compiled, in C: no string cut, no
+    ``int`` call); -1 for any other text (the caller asks ``int``, which reads more: signs, spaces, other digits)."""
+    if end <= at or end - at > 18:
+        return -1
+    value = 0
+    while at < end:
+        char = text[at]
+        if not "0" <= char <= "9":
+            return -1
+        value = value * 10 + (ord(char) - 48)
+        at += 1
+    return value
 
 
 def _folded_seat(body: str) -> SummarySeatLine:
@@ -815,16 +879,30 @@ def _folded_seat(body: str) -> SummarySeatLine:
 
 
 def _showed_seat(body: str) -> SummarySeatLine:
-    head, _, rest = body.rpartition(" showed [")
-    shown, _, outcome = rest.partition("] and ")
+    """``... showed [..] and won ($5.45) with a Badugi: 8,4,3,A``: cut at the positions ``find`` gives where the
+    ``rpartition``, ``partition`` and ``in`` tests of the line's words would cut it (compiled, C calls, no tuples)."""
+    cut = body.rfind(" showed [")  # (``rpartition``: the head is empty where the words are missing)
+    rest = cut + 9 if cut != -1 else 0
+    close = body.find("] and ", rest)
+    end = len(body)
+    if close == -1:  # (``partition``: the cards run to the end, no outcome)
+        cards = cards_of(body[rest:] + "]")
+        at = end
+    else:
+        cards = cards_of(body[rest:close + 1])  # (its "]" as written: the plain group)
+        at = close + 6
     won = label = None
-    if outcome.startswith("won ("):
-        amount, _, outcome = outcome[5:].partition(")")
-        won = amount_hundredths(amount)
-    if " with " in outcome:
-        label = outcome.partition(" with ")[2]
-        label = label[2:] if label.startswith("a ") else label
-    return _summary_seat(head, "showed", None, won, cards_of(shown + "]"), label)  # (its "]" as written: the plain group)
+    if _text.starts_at(body, "won (", at):
+        close = body.find(")", at + 5)
+        if close == -1:
+            won, at = amount_hundredths(body[at + 5:]), end
+        else:
+            won, at = amount_hundredths(body[at + 5:close]), close + 1
+    cut_with = body.find(" with ", at)
+    if cut_with != -1:
+        at = cut_with + 6
+        label = body[at + 2:] if _text.starts_at(body, "a ", at) else body[at:]
+    return _summary_seat(body[:cut] if cut != -1 else "", "showed", None, won, cards, label)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
@@ -858,13 +936,16 @@ reader of the line without its end), in the order they are tried (the terminals'
 # lines 10,000 -> 46.6% (2 MB), 20,000 -> 46.9% (5 MB); summary blocks 1,000 -> 17.9%, 5,000 -> 18.9%.
 # A miss costs 1-3 us: every memo unbounded would save ~1.4 us of a hand's ~450 us; limits 5 times larger
 # cost a worker ~55 MB more.
-_ACT_LINES = memo("pokerstars.act_lines", _read_run_line, 20_000)  # (the lines of runs too)
-_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, 10_000)
-_SEAT_LINES = memo("pokerstars.seat_lines", _read_seat_line, 10_000)  # stacks vary more than actions
-_ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, 5_000)  # a block is 300-500 bytes
-_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, 1_000)
+_ACT_LINES_LIMIT, _SUMMARY_LINES_LIMIT, _SEAT_LINES_LIMIT, _ACT_BLOCKS_LIMIT, _SUMMARY_BLOCKS_LIMIT = (
+    20_000, 10_000, 10_000, 5_000, 1_000)
+_ACT_LINES = memo("pokerstars.act_lines", _read_run_line, _ACT_LINES_LIMIT)  # (the lines of runs too)
+_SUMMARY_LINES = memo("pokerstars.summary_lines", _read_summary_seat, _SUMMARY_LINES_LIMIT)
+_SEAT_LINES = memo("pokerstars.seat_lines", _read_seat_line, _SEAT_LINES_LIMIT)  # stacks vary more than actions
+_ACT_BLOCKS = memo("pokerstars.act_blocks", _read_act_block, _ACT_BLOCKS_LIMIT)  # a block is 300-500 bytes
+_SUMMARY_BLOCKS = memo("pokerstars.summary_blocks", _read_summary_block, _SUMMARY_BLOCKS_LIMIT)
 # Lines of their own token and pot lines recur too (simulated hands: 95% of collect lines, 99% of pot and
 # uncalled lines); a hit costs a dict lookup, a miss builds the value (~0.5 us: frozen dataclasses).
 _TOKEN_LINES = {kind: memo(f"pokerstars.line.{kind}", reader, 5_000) for kind, reader in LINE_READERS.items()
                 if kind != "DEALT"}
-_POT_LINES = memo("pokerstars.pot_lines", _read_pot_line, 5_000)
+_POT_LINES_LIMIT = 5_000
+_POT_LINES = memo("pokerstars.pot_lines", _read_pot_line, _POT_LINES_LIMIT)
