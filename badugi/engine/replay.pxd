@@ -8,6 +8,7 @@ cimport badugi.engine.checks as _checks
 cimport badugi.engine.checks_showdown as _showdown
 cimport badugi.engine.facts as _facts
 cimport badugi.engine.settlement as _settlement
+cimport badugi.engine.walk as _walk
 # CPython's object.h under the name replay.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
 

@@ -17,6 +17,7 @@ from . import checks_showdown as _showdown
 from . import facts as _facts
 from . import object_api as _object_api
 from . import settlement as _settlement
+from . import walk as _walk
 from .checks import CHECKS, ClaimCheck
 from .record import Hand
 from .replay_model import Replay, Step
@@ -33,7 +34,7 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
     """Re-derive ``hand`` from the rules; every disagreement with its claims is a violation. ``checks``
     are the claim-vs-derived checks to run (any order finds the same; their violations are listed in it)."""
     rules = rules or rules_for(hand)
-    walk = Walk(hand, rules)
+    walk = _walk.new_walk(hand, rules)  # ``Walk(hand, rules)``: compiled, a C call (walk.pxd)
     steps = partial(replay_steps, hand, rules)
     if hand.cancelled:
         walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")

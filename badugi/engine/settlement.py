@@ -132,7 +132,7 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     game = rules.game
     for k, (amount, eligible) in enumerate(table_pots):
         claimed = tuple(by_pot.get(k, ()))
-        if game.is_split:
+        if len(game.halves) == 2:  # (``game.is_split``, read without its Python-level property)
             halves = tuple([best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game)])
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
@@ -162,7 +162,7 @@ def _awarded_pots(hand: Hand, w: Walk, rules: Rules, table_pots: list[tuple[int,
         take = min(rake_left, amount)
         rake_left -= take
         taken += take
-        if game.is_split:
+        if len(game.halves) == 2:  # (``game.is_split``, read without its Python-level property)
             halves = tuple([award_winners(w.shows, w.mucks, eligible, value) if decided and eligible else None
                             for value in half_classes(game)])
             if None in halves:
