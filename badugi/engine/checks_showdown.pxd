@@ -3,6 +3,8 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Collect, Hand, Show, SummarySeat
 from badugi.engine.table cimport Table
+# the awards under the name checks_showdown.py imports them by: ``hand_class`` a C call
+cimport badugi.engine.awards as _awards
 
 # the hand and the walk typed: their fields read as C struct members
 cpdef list check_showdown(Hand hand, Walk w, s, rules)

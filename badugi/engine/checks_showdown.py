@@ -6,7 +6,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .awards import half_classes, hand_class, split, split_pot
+from . import awards as _awards
+from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
 from .evaluator import parse_label, value_of_class
@@ -140,7 +141,7 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         if not text:
             continue
         try:
-            size, ranks = value_of_class(hand_class(tuple(cards)))
+            size, ranks = value_of_class(_awards.hand_class(tuple(cards)))  # (compiled: a C call, awards.pxd)
         except ValueError:
             continue
         try:
