@@ -3,3 +3,7 @@
 cimport badugi.engine.evaluator as _evaluator
 
 cpdef hand_class(cards)
+
+cpdef tuple half_classes(game)
+
+cpdef tuple best_shown(shows, eligible, class_of=*)

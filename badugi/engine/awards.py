@@ -88,7 +88,7 @@ def half_classes(game: Game) -> tuple[ClassOf, ...]:
         if game is BADUGI_GAME:
             found = (hand_class,)
         else:
-            found = tuple(_checked_class(ranking, game.hand_size) for ranking in game.halves)
+            found = tuple([_checked_class(ranking, game.hand_size) for ranking in game.halves])  # (a list: no closure)
         _HALF_CLASSES[game.name] = found
     return found
 
@@ -107,7 +107,8 @@ def best_shown(shows: Mapping[int, Show], eligible: Sequence[int], class_of: Cla
     winners: list[int] = []
     for j in contenders:
         try:
-            cls = value(tuple(shows[j].cards))
+            # (Badugi's own called as itself: compiled, a C call instead of one through Python's protocol)
+            cls = hand_class(tuple(shows[j].cards)) if value is hand_class else value(tuple(shows[j].cards))
         except ValueError:
             return None
         if best is None or cls < best:

@@ -19,7 +19,7 @@ cpdef replay(hand, rules=*, checks=*)
 @cython.locals(room_rules=dict, found_rules=dict, found=tuple)
 cpdef _rules_of(Hand hand)
 
-@cython.locals(found=list)
+@cython.locals(found=list, got=list)
 cpdef list _default_checks(hand, WalkType walk, settled, rules)
 
 @cython.locals(t=TableType)

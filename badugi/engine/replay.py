@@ -52,8 +52,11 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
         found = []
         for check in checks:
             found += check(hand, walk, settled, rules)
-    violations = walk.violations + [f for f in found if type(f) is Violation]
-    undetermined = [f.name for f in found if type(f) is Undetermined]
+    if found:
+        violations = walk.violations + [f for f in found if type(f) is Violation]
+        undetermined = [f.name for f in found if type(f) is Undetermined]
+    else:  # (the usual hand: nothing found, no lists made)
+        violations, undetermined = walk.violations, ()
     return _result(walk, settled, violations, undetermined, _facts.player_facts(walk, settled), steps)
 
 
@@ -75,15 +78,34 @@ def _default_checks(hand: Hand, walk: Walk, settled: Settlement, rules: Rules) -
     settlement, the facts and ``Walk.run`` above) are C calls through the modules' ``.pxd`` declarations,
     not calls of function objects through Python's call protocol (~15 a hand)."""
     found: list[Violation | Undetermined] = []
-    found += _checks.check_uncalled(hand, walk, settled, rules)
-    found += _checks.check_pots(hand, walk, settled, rules)
-    found += _checks.check_rake(hand, walk, settled, rules)
-    found += _checks.check_shown_cards(hand, walk, settled, rules)
-    found += _checks.check_card_identity(hand, walk, settled, rules)
-    found += _showdown.check_showdown(hand, walk, settled, rules)
-    found += _showdown.check_labels(hand, walk, settled, rules)
-    found += _showdown.check_summary(hand, walk, settled, rules)
-    found += _checks.check_money(hand, walk, settled, rules)
+    # (each check's list added only when it found something, the usual check found nothing: no in-place add)
+    got = _checks.check_uncalled(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _checks.check_pots(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _checks.check_rake(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _checks.check_shown_cards(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _checks.check_card_identity(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _showdown.check_showdown(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _showdown.check_labels(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _showdown.check_summary(hand, walk, settled, rules)
+    if got:
+        found += got
+    got = _checks.check_money(hand, walk, settled, rules)
+    if got:
+        found += got
     return found
 
 

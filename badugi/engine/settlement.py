@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import awards as _awards
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
@@ -137,7 +138,7 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
-            winners = best_shown(w.shows, eligible, half_classes(game)[0]) if decided else None
+            winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0]) if decided else None
             pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)
