@@ -7,6 +7,7 @@ from badugi.engine.table cimport Table
 cimport badugi.engine.awards as _awards
 
 # the hand and the walk typed: their fields read as C struct members
+@cython.locals(k=Py_ssize_t)
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
 
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)

@@ -73,7 +73,10 @@ class Walk:
             self._check_table_size(hand.seats, hand.max_seats)
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
         self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
-        self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
+        drawn: list[list[int | None]] = []
+        for k in range(n):  # (a loop on a C count once compiled: no range object made)
+            drawn.append([None, None, None])
+        self.drawn = drawn
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
         self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
