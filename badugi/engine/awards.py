@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
+from . import evaluator as _evaluator
 from .cards import Card
-from .evaluator import class_of
 from .games import BADUGI_GAME, Game, Ranking
 from .record import Muck, Show
 from badugi.errors import BadInput
@@ -88,7 +88,7 @@ def half_classes(game: Game) -> tuple[ClassOf, ...]:
         if game is BADUGI_GAME:
             found = (hand_class,)
         else:
-            found = tuple(_checked_class(ranking, game.hand_size) for ranking in game.halves)
+            found = tuple([_checked_class(ranking, game.hand_size) for ranking in game.halves])  # (a list: no closure)
         _HALF_CLASSES[game.name] = found
     return found
 
@@ -107,7 +107,8 @@ def best_shown(shows: Mapping[int, Show], eligible: Sequence[int], class_of: Cla
     winners: list[int] = []
     for j in contenders:
         try:
-            cls = value(tuple(shows[j].cards))
+            # (Badugi's own called as itself: compiled, a C call instead of one through Python's protocol)
+            cls = hand_class(tuple(shows[j].cards)) if value is hand_class else value(tuple(shows[j].cards))
         except ValueError:
             return None
         if best is None or cls < best:
@@ -133,10 +134,9 @@ def award_winners(shows: Mapping[int, Show], mucks: Mapping[int, Muck], eligible
     return best_shown(shows, contenders, class_of)
 
 
-@lru_cache(maxsize=1024)
 def hand_class(cards: tuple[Card, ...]) -> int:
-    """``class_of`` memoised: the settlement's winners and the label check evaluate the same shown hands,
-    and a replay process never builds the evaluator's table (``class_of`` walks the subsets instead).
-    Measured (callgrind, real hands, same session): without the memo a replay takes ~1,088k instead of
-    ~1,030k instructions (5.5 %)."""
-    return class_of(cards)
+    """The evaluator's ``class_of``: the settlement's winners and the label check value shown hands with it (a
+    replay process never builds the evaluator's table: ``class_of`` walks the subsets instead). Compiled, a C call
+    of the evaluator's own (``awards.pxd``), with no memo: shown hands seldom recur (about half the calls of a
+    1,024-hand ``lru_cache`` missed on the mixed corpus), and its look-up cost more than the walk."""
+    return _evaluator.class_of(cards)

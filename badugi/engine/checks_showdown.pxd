@@ -3,8 +3,11 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Collect, Hand, Show, SummarySeat
 from badugi.engine.table cimport Table
+# the awards under the name checks_showdown.py imports them by: ``hand_class`` a C call
+cimport badugi.engine.awards as _awards
 
 # the hand and the walk typed: their fields read as C struct members
+@cython.locals(k=Py_ssize_t)
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
 
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)

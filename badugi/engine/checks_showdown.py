@@ -6,7 +6,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .awards import half_classes, hand_class, split, split_pot
+from . import awards as _awards
+from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
 from .evaluator import parse_label, value_of_class
@@ -34,10 +35,14 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             out.append(violation(hand, "showdown.wrong_winner", p.line, "a player in the hand", p.player))
         elif p.pot >= n_pots:
             strays.setdefault(p.pot, p)
-    for k in sorted(strays):
-        out.append(violation(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)", f"a collection from pot #{k + 1}"))
+    if strays:  # (rare: no sorted list made for the usual hand)
+        for k in sorted(strays):
+            out.append(violation(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)",
+                                 f"a collection from pot #{k + 1}"))
     names, index_of = w.names, w.table.index_of
-    for pot, claimed in zip(s.pots, s.claims):
+    pots, claims = s.pots, s.claims
+    for k in range(min(len(pots), len(claims))):  # (``zip(s.pots, s.claims)`` by index: compiled, no zip object)
+        pot, claimed = pots[k], claims[k]
         if not claimed:
             if pot.amount > 0 and (w.collects or hand.claims.summary):
                 out.append(violation(hand, "showdown.no_winner", hand.claims.line,
@@ -140,7 +145,7 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         if not text:
             continue
         try:
-            size, ranks = value_of_class(hand_class(tuple(cards)))
+            size, ranks = value_of_class(_awards.hand_class(tuple(cards)))  # (compiled: a C call, awards.pxd)
         except ValueError:
             continue
         try:

@@ -11,3 +11,7 @@ cpdef _class_by_subsets(cards)
 # a card mask: 52 bits fit a C integer (each card is checked to be 0..51 before it is shifted by)
 @cython.locals(mask=Py_ssize_t, one=Py_ssize_t, c=Py_ssize_t)
 cpdef _mask_of(cards)
+
+# (a C function for the modules that cimport this one: ``awards.hand_class``)
+@cython.locals(count=Py_ssize_t)
+cpdef class_of(cards)

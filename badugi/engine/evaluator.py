@@ -205,6 +205,12 @@ def class_of(cards: Sequence[int]) -> int:
         return _class_by_subsets(cards)
     if count <= 4:
         return class_of_mask(mask)
+    return _best_four(mask, cards)
+
+
+def _best_four(mask: int, cards: Sequence[int]) -> int:
+    """The best class of five cards' four-card subsets, read from the table (a function of its own: compiled,
+    ``class_of`` is a C function, which cannot hold this generator's closure)."""
     return min(class_of_mask(mask & ~(1 << card)) for card in cards)
 
 

@@ -3,18 +3,23 @@
 cimport cython
 from badugi.engine.walk cimport Walk as WalkType
 from badugi.engine.table cimport Table as TableType
+from badugi.engine.record cimport Hand
 # the modules whose functions replay calls as C functions (replay.py imports them under the same names)
 cimport badugi.engine.checks as _checks
 cimport badugi.engine.checks_showdown as _showdown
 cimport badugi.engine.facts as _facts
 cimport badugi.engine.settlement as _settlement
+cimport badugi.engine.walk as _walk
 # CPython's object.h under the name replay.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
 
 @cython.locals(walk=WalkType, found=list)
 cpdef replay(hand, rules=*, checks=*)
 
-@cython.locals(found=list)
+@cython.locals(room_rules=dict, found_rules=dict, found=tuple)
+cpdef _rules_of(Hand hand)
+
+@cython.locals(found=list, got=list)
 cpdef list _default_checks(hand, WalkType walk, settled, rules)
 
 @cython.locals(t=TableType)

@@ -7,6 +7,8 @@ from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
 cimport cpython.object as _object_api
 # a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
 cimport badugi.engine.tuple_api as _tuple_api
+# the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls
+cimport badugi.engine.awards as _awards
 
 @cython.locals(t=Table, collected=list)
 cpdef settle(Hand hand, Walk w, rules)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import awards as _awards
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
@@ -132,12 +133,12 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     game = rules.game
     for k, (amount, eligible) in enumerate(table_pots):
         claimed = tuple(by_pot.get(k, ()))
-        if game.is_split:
+        if len(game.halves) == 2:  # (``game.is_split``, read without its Python-level property)
             halves = tuple([best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game)])
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
-            winners = best_shown(w.shows, eligible, half_classes(game)[0]) if decided else None
+            winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0]) if decided else None
             pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)
@@ -162,7 +163,7 @@ def _awarded_pots(hand: Hand, w: Walk, rules: Rules, table_pots: list[tuple[int,
         take = min(rake_left, amount)
         rake_left -= take
         taken += take
-        if game.is_split:
+        if len(game.halves) == 2:  # (``game.is_split``, read without its Python-level property)
             halves = tuple([award_winners(w.shows, w.mucks, eligible, value) if decided and eligible else None
                             for value in half_classes(game)])
             if None in halves:

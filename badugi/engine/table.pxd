@@ -2,7 +2,7 @@
 cimport cython
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _SHAPES_SIZE
-cdef dict _SHAPES
+cdef dict _SHAPES, _CLOCKWISE
 
 @cython.locals(found=tuple)
 cdef tuple _rules_shape(rules)

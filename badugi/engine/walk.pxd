@@ -21,7 +21,7 @@ cdef class Walk:
     cdef public list return_lines
     cdef public dict discards, new_cards, shows, mucks
 
-    @cython.locals(seats=tuple, stakes=Stakes, n=Py_ssize_t)
+    @cython.locals(seats=tuple, stakes=Stakes, n=Py_ssize_t, table=Table, drawn=list, k=Py_ssize_t)
     cdef _setup(self, Hand hand, rules, bint record_steps)
     cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
@@ -64,6 +64,9 @@ cdef class Walk:
     cpdef holding_before(self, Py_ssize_t i, Py_ssize_t k)
     @cython.locals(t=Table)
     cpdef finish(self)
+
+@cython.locals(walk=Walk)
+cpdef Walk new_walk(Hand hand, rules)
 
 cpdef _big_blind(Hand hand)
 

@@ -54,25 +54,29 @@ class Walk:
         self.hero = hand.hero
         seats = hand.seats
         if _anyone_out(seats):  # rare: only then look for who acted, and seat just them
-            acting = _players_with_events(hand)
-            seats = tuple(s for s in seats
-                          if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
+            seats = _seated(hand, seats)
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes
         players, numbers, stacks = _seat_lists(seats)
         if rules.tournament_stacks_after_posts and hand.tournament is not None:
             stacks = _stacks_before_posts(hand, seats, stacks)
-        # (every argument by position: a keyword costs the compiled ``__init__`` a parse of its names)
-        self.table = Table(players, numbers, stacks, button,
-                           hand.limit, stakes.small_bet, stakes.big_bet, rules, self.big_blind)
+        # made as ``new_walk`` makes a walk: compiled, the type's allocation and a C call of ``_setup``, not a call
+        # of the type through Python's protocol (its arguments packed and parsed by ``__init__``)
+        table = Table.__new__(Table)
+        table._setup(players, numbers, stacks, button, hand.limit, stakes.small_bet, stakes.big_bet, rules,
+                     self.big_blind)
+        self.table = table
         n = self.table.n
         self.names = self.table.names
         if hand.max_seats is not None:
             self._check_table_size(hand.seats, hand.max_seats)
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
         self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
-        self.drawn: list[list[int | None]] = [[None, None, None] for _ in range(n)]
+        drawn: list[list[int | None]] = []
+        for k in range(n):  # (a loop on a C count once compiled: no range object made)
+            drawn.append([None, None, None])
+        self.drawn = drawn
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
         self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -588,6 +592,22 @@ _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
+
+
+def new_walk(hand: Hand, rules: Rules) -> Walk:
+    """``Walk(hand, rules)`` (steps not recorded), for ``replay``: compiled, the type's allocation and a C call of
+    ``_setup`` instead of a call of the type through Python's protocol, whose ``__init__`` parses its arguments."""
+    walk = Walk.__new__(Walk)
+    walk._setup(hand, rules, False)
+    return walk
+
+
+def _seated(hand: Hand, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """The seats of a hand with someone sitting out or a seat note: those who acted, and those not out. (A
+    function of its own: compiled, its generator's closure is made only for such a hand, not for every one.)"""
+    acting = _players_with_events(hand)
+    return tuple(s for s in seats
+                 if s.player in acting or not (s.sitting_out or (s.note and "out of hand" in s.note)))
 
 
 def _anyone_out(seats: tuple[Seat, ...]) -> bool:

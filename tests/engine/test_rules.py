@@ -30,6 +30,19 @@ def test_a_changed_room_entry_takes_effect_although_rules_are_found_once(monkeyp
     assert rules_for(pot_hand).odd_chip_unit == 5 and rules_for(pot_hand).cap_bets is None
 
 
+def test_the_replay_finds_the_rules_rules_for_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``replay`` looks up the rules ``rules_for`` found before itself (compiled: no Python frame): the same
+    ``Rules`` object in every case, a changed room entry seen at once."""
+    from badugi.engine.replay import _rules_of
+
+    hand = worked_hand()
+    for case in (hand, dataclasses.replace(hand, limit=Limit.POT), dataclasses.replace(hand, room="nowhere"),
+                 dataclasses.replace(hand, room="PokerStars")):
+        assert _rules_of(case) is rules_for(case) and _rules_of(case) is _rules_of(case)
+    monkeypatch.setitem(ROOM_RULES, "pokerstars", dataclasses.replace(ROOM_RULES["pokerstars"], odd_chip_unit=5))
+    assert _rules_of(hand) is rules_for(hand) and _rules_of(hand).odd_chip_unit == 5
+
+
 def test_rules_reject_unknown_settings() -> None:
     with pytest.raises(ValueError):
         Rules(odd_chip="to the dealer")
