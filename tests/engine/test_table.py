@@ -221,35 +221,26 @@ def test_a_dead_blind_goes_to_the_main_pot_not_to_its_posters_level() -> None:
     700 for B, C and D (worked by hand; a real Full Tilt hand wrote one pot where the dead blind's 100 as
     part of D's level made a side pot of D's own). All in for a live 150 (stack 250): the main pot is the
     live 150 from each of three plus the dead 100, the side pot B's and C's 50 each."""
-    def table(d_stack: int) -> tuple[Table, dict[str, int]]:
+    def played(d_stack: int, d_posts: tuple[tuple[str, int], ...], acts: str) -> tuple[Table, dict[str, int]]:
         t = Table(["A", "B", "C", "D"], [1, 2, 3, 4], [10000, 10000, 10000, d_stack], 1, Limit.FIXED, 200, 400,
                   Rules(), big_blind=200)
-        return t, t.index_of
+        i = t.index_of
+        t.post(i["B"], "sb", 100)
+        t.post(i["C"], "bb", 200)
+        for kind, amount in d_posts:
+            t.post(i["D"], kind, amount)
+        t.start()
+        kinds = {"check": CHECK, "fold": FOLD, "call": CALL}
+        for act in acts.split(", "):
+            name, kind = act.split()
+            assert t.act(i[name], kinds[kind]) == ()
+        return t, i
 
-    t, i = table(10000)
-    t.post(i["B"], "sb", 100)
-    t.post(i["C"], "bb", 200)
-    t.post(i["D"], "dead_sb", 100)
-    t.post(i["D"], "extra", 200)
-    t.start()
-    for name, kind in (("D", CHECK), ("A", FOLD), ("B", CALL), ("C", CHECK)):
-        assert t.act(i[name], kind) == ()
+    t, i = played(10000, (("dead_sb", 100), ("extra", 200)), "D check, A fold, B call, C check")
     assert t.phase == DRAWING
     assert t.pots() == [(700, sorted([i["B"], i["C"], i["D"]]))]
-    short, i = table(250)
-    short.post(i["B"], "sb", 100)
-    short.post(i["C"], "bb", 200)
-    short.post(i["D"], "dead_sb", 100)
-    short.post(i["D"], "extra", 150)
-    short.start()
-    for name, kind in (("A", FOLD), ("B", CALL), ("C", CHECK)):
-        assert short.act(i[name], kind) == ()
+    short, i = played(250, (("dead_sb", 100), ("extra", 150)), "A fold, B call, C check")
     assert short.pots() == [(550, sorted([i["B"], i["C"], i["D"]])), (100, sorted([i["B"], i["C"]]))]
-    both, i = table(10000)
-    both.post(i["B"], "sb", 100)
-    both.post(i["C"], "bb", 200)
-    both.post(i["D"], "both", 300)  # PokerStars "posts small & big blinds": 200 live, 100 dead
-    both.start()
-    for name, kind in (("D", CHECK), ("A", FOLD), ("B", CALL), ("C", CHECK)):
-        assert both.act(i[name], kind) == ()
+    # PokerStars "posts small & big blinds": 200 live, 100 dead
+    both, i = played(10000, (("both", 300),), "D check, A fold, B call, C check")
     assert both.pots() == [(700, sorted([i["B"], i["C"], i["D"]]))]
