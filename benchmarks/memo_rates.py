@@ -41,8 +41,9 @@ for name in sys.argv[2:]:
         break
 stats = {name: list(counts) for name, counts in memo_stats().items()}
 for name, cached in (("engine.hand_class", awards.hand_class), ("engine.parse_label", checks_showdown._parse_label)):
-    info = cached.cache_info()
-    stats[name] = [info.hits + info.misses, info.hits]
+    if hasattr(cached, "cache_info"):  # (hand_class has no memo since round 15: evaluated in C each time)
+        info = cached.cache_info()
+        stats[name] = [info.hits + info.misses, info.hits]
 print(json.dumps({"hands": hands, "memos": stats}))
 """
 
