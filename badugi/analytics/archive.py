@@ -52,6 +52,9 @@ low (an archive of 100M hands: 20,000 parts) while a part's work (~3 s here) kee
 MANIFEST = "manifest"
 MARKER = "archive.json"
 COMPRESSION = "zstd"
+USE_DICTIONARY = False
+"""zstd alone, no dictionary pages: on the mixed corpus's tables (6,245 hands) writing took 0.013 ms a hand against
+0.029 with pyarrow's default dictionary encoding, and the files were smaller (269 against 291 bytes a hand)."""
 HASH_BLOCK = 4 << 20
 
 
@@ -219,7 +222,7 @@ def _first_copies(tables: dict[str, pa.Table]) -> dict[str, pa.Table]:
 def _write_atomically(path: Path, table: pa.Table) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    pq.write_table(table, tmp, compression=COMPRESSION)
+    pq.write_table(table, tmp, compression=COMPRESSION, use_dictionary=USE_DICTIONARY)
     os.replace(tmp, path)
 
 
