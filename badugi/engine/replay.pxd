@@ -20,6 +20,8 @@ cpdef replay(hand, rules=*, checks=*)
 cpdef _rules_of(Hand hand)
 
 @cython.locals(found=list, got=list)
+cdef inline int _add(list found, list got) except -1
+
 cpdef list _default_checks(hand, WalkType walk, settled, rules)
 
 @cython.locals(t=TableType)

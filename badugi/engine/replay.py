@@ -73,39 +73,28 @@ def _rules_of(hand: Hand) -> Rules:
     return rules_for(hand)
 
 
+def _add(found: list, got: list) -> int:
+    """``got`` added to ``found`` only when a check found something (the usual check finds nothing: no in-place
+    add); compiled, an inline C function (``replay.pxd``)."""
+    if got:
+        found += got
+    return 0
+
+
 def _default_checks(hand: Hand, walk: Walk, settled: Settlement, rules: Rules) -> list[Violation | Undetermined]:
     """What ``CHECKS`` find, in their order, each called by its module's name: compiled, these (and the
     settlement, the facts and ``Walk.run`` above) are C calls through the modules' ``.pxd`` declarations,
     not calls of function objects through Python's call protocol (~15 a hand)."""
     found: list[Violation | Undetermined] = []
-    # (each check's list added only when it found something, the usual check found nothing: no in-place add)
-    got = _checks.check_uncalled(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _checks.check_pots(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _checks.check_rake(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _checks.check_shown_cards(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _checks.check_card_identity(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _showdown.check_showdown(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _showdown.check_labels(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _showdown.check_summary(hand, walk, settled, rules)
-    if got:
-        found += got
-    got = _checks.check_money(hand, walk, settled, rules)
-    if got:
-        found += got
+    _add(found, _checks.check_uncalled(hand, walk, settled, rules))
+    _add(found, _checks.check_pots(hand, walk, settled, rules))
+    _add(found, _checks.check_rake(hand, walk, settled, rules))
+    _add(found, _checks.check_shown_cards(hand, walk, settled, rules))
+    _add(found, _checks.check_card_identity(hand, walk, settled, rules))
+    _add(found, _showdown.check_showdown(hand, walk, settled, rules))
+    _add(found, _showdown.check_labels(hand, walk, settled, rules))
+    _add(found, _showdown.check_summary(hand, walk, settled, rules))
+    _add(found, _checks.check_money(hand, walk, settled, rules))
     return found
 
 
