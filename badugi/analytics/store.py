@@ -304,6 +304,10 @@ class Store(TableReader):
             self._con.execute("USE memory")
             self._con.execute("DETACH badugi")
 
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log into the database file now (what closing it does otherwise)."""
+        self.con.execute("CHECKPOINT")
+
     def let_readers_in(self) -> None:
         """Between batches: if readers are waiting for the file, close it so they can open it. The next
         use of ``con`` opens it again once they are done (waiting up to ``wait``); until then any reader

@@ -380,6 +380,29 @@ def test_ctrl_c_while_reading_keeps_every_task_read_before(tmp_path: Path, monke
         assert store.count("hands") == 150
 
 
+def test_one_process_folds_the_log_while_it_reads_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One process: before each run of a file but its first, the writer thread folds the write-ahead log
+    (a checkpoint) while the next task is read, so the close has only the last run's rows to fold. The
+    database is the one a single run gives, and the log left at the end holds one run's rows, not the
+    file's (150 hands in runs of 40: 4 runs, 3 checkpoints)."""
+    data = PHH.read_bytes()
+    target = tmp_path / "table.phhs"
+    target.write_bytes(data)
+    folds = []
+    real = Store.checkpoint
+    monkeypatch.setattr(Store, "checkpoint", lambda self: (folds.append(self.count("hands")), real(self)))
+    wal_sizes = {}
+    for name, commit_hands in (("runs", 40), ("one", 200)):
+        folds.clear()
+        with Store(tmp_path / f"{name}.duckdb") as store:
+            assert import_files(store, [target], jobs=1, commit_hands=commit_hands).totals()["hands_stored"] == 150
+            wal = tmp_path / f"{name}.duckdb.wal"
+            wal_sizes[name] = wal.stat().st_size if wal.exists() else 0
+        assert folds == ([40, 80, 120] if name == "runs" else [])
+    assert_same_database(tmp_path / "runs.duckdb", tmp_path / "one.duckdb")
+    assert 0 < wal_sizes["runs"] < wal_sizes["one"] / 2
+
+
 def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An error in the writer thread is raised to the caller; the tasks before it stay stored."""
     data = PHH.read_bytes()
