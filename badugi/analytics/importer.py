@@ -399,6 +399,12 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))
                 if len(window) >= IN_FLIGHT_PER_JOB * jobs + 1:
                     done(*next_result())
+            if group:
+                # every task is handed out: the run waiting now is stored while the workers finish the
+                # last ones, so only theirs (``IN_FLIGHT_PER_JOB * jobs + 1`` tasks) is written after the
+                # last result, with the workers' cores idle. The last run (up to ``COMMIT_HANDS``) was
+                # written whole then: 50,000 mixed-corpus hands with 2 jobs, ~0.67 s CPU of a ~8 s import.
+                commit()
             while window:
                 done(*next_result())
         if group:

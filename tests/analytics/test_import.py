@@ -491,6 +491,23 @@ def test_a_pool_takes_results_in_while_a_run_is_written(tmp_path: Path, monkeypa
     assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
 
 
+def test_a_pool_stores_the_waiting_run_once_every_task_is_handed_out(tmp_path: Path) -> None:
+    """Once the last task is handed out, the run of results waiting for its commit is stored while the
+    pool works through the tasks it still holds, so only theirs is written after the last result: 22
+    tasks of 7 hands (the last 3) and runs of up to 200 hands; 5 tasks are in flight at most, so the
+    last is handed out with 18 results in: a run of 126 hands, then one of 24 (not one run of 150)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    target = _table_imported_alone(tmp_path)
+    progress: list[int] = []
+    with Store(tmp_path / "pool.duckdb") as store, ThreadPoolExecutor(2) as pool:
+        report = import_files(store, [target], jobs=2, executor=pool, batch_hands=7, commit_hands=200,
+                              on_progress=lambda path, new_bytes, hands: progress.append(hands))
+    assert report.totals()["hands_read"] == 150
+    assert progress == [126, 24]
+    assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
+
+
 def test_a_pool_import_stops_at_a_failed_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An error in the writer thread stops a pool import with that error: the runs before it stay stored,
     whole, and a rerun reads on from there to the same database."""
