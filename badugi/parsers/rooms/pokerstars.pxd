@@ -22,7 +22,7 @@ from badugi.parsers.rooms.pokerstars_lines cimport read_pot_line, read_run, read
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
 # and the start time by a C call into the clock
-from badugi.parsers.clock cimport utc_start
+from badugi.parsers.clock cimport steady_utc_seconds, utc_start, utc_time
 
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 cpdef _body(table, seats, loose, sections, summary)
@@ -90,8 +90,12 @@ cpdef tuple _tour_game(str tournament, str words, inner, str level)
 cpdef _read_header(str text)
 
 # the start time: the header's moments typed (indexed and cut in C)
-@cython.locals(k=Py_ssize_t, clocks=list)
+@cython.locals(k=Py_ssize_t, clocks=list, count=Py_ssize_t, first=cython.longlong, other=cython.longlong)
 cpdef tuple start_time(tuple when)
+@cython.locals(k=Py_ssize_t, words=tuple, name=str, century=int, year=int, month=int, day=int, hour=int, minute=int, second=int)
+cdef long long _utc_seconds(str date, str clock, str word) except -2
+@cython.locals(high=Py_UCS4, low=Py_UCS4)
+cdef int _two_digits(str text, Py_ssize_t at) noexcept
 cpdef _local_time(str date, str clock)
 
 # an amount in the record's units (``_Assembly.units``, skipped for cash)

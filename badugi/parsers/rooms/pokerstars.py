@@ -39,7 +39,7 @@ from badugi.engine.record import (
     Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
     Tournament,
 )
-from badugi.parsers.clock import utc_start
+from badugi.parsers.clock import steady_utc_seconds, utc_start, utc_time
 from badugi.parsers.results import HandResult, HandText
 from badugi.parsers.rooms import text_api as _text
 
@@ -1099,11 +1099,60 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, Time
     flag): the first clock whose zone is known gives the time (``clock.utc_start``: a daylight-saving
     hour is flagged unless the other clock settles it); the zone kept is the first one written."""
     written = when[2] if len(when) > 2 else None
+    count = len(when)
+    if count == 3 or count == 6:  # one clock or two, each of the plain shape in a steady hour: read in C
+        first = _utc_seconds(when[0], when[1], when[2])
+        if first >= 0:
+            if count == 3:
+                return utc_time(first), written, None
+            other = _utc_seconds(when[3], when[4], when[5])
+            if other >= 0:  # (as ``utc_start``: the second clock settles nothing, it may only disagree)
+                return utc_time(first), written, None if other == first else _CLOCKS_DISAGREE
     clocks = []
     for k in range(0, len(when) - 2, 3):  # (a loop: compiled, a C loop, where a comprehension iterates a range)
         clocks.append((_local_time(when[k], when[k + 1]), when[k + 2]))
     start, flag = utc_start(clocks, ZONES)
     return start, written, flag
+
+
+def _utc_seconds(date: str, clock: str, word: str) -> int:
+    """``start_time``'s UTC instant of a clock written ``YYYY/MM/DD``, ``HH:MM:SS`` (ASCII digits) in a zone ``ZONES``
+    knows (``clock.steady_utc_seconds``: in seconds, where it is a real time in an hour of one offset, nearly every
+    header's); -1 for any other (``start_time`` reads it the long way: the same instant, flags and errors). Compiled,
+    the digits are read in place and the word compared with ``ZONES``' words in C, where the long way made a text
+    for ``fromisoformat``, a datetime, a hashed key tuple per clock and looked the word up twice (~10k instructions
+    a hand, the steady hour's reading two datetime operations)."""
+    if (len(date) != 10 or len(clock) != 8 or date[4] != "/" or date[7] != "/" or clock[2] != ":"
+            or clock[5] != ":"):
+        return -1
+    words = _ZONE_WORDS
+    name = None
+    for k in range(len(words)):
+        if words[k] == word:
+            name = _ZONE_NAMES[k]
+            break
+    if name is None:
+        return -1
+    century, year, month, day = _two_digits(date, 0), _two_digits(date, 2), _two_digits(date, 5), _two_digits(date, 8)
+    hour, minute, second = _two_digits(clock, 0), _two_digits(clock, 3), _two_digits(clock, 6)
+    if century < 0 or year < 0 or month < 0 or day < 0 or hour < 0 or minute < 0 or second < 0:
+        return -1
+    return steady_utc_seconds(name, century * 100 + year, month, day, hour, minute, second)
+
+
+def _two_digits(text: str, at: int) -> int:
+    """The number two ASCII digits at ``at`` write; -1 where they are not two such digits."""
+    high, low = text[at], text[at + 1]
+    if not ("0" <= high <= "9" and "0" <= low <= "9"):
+        return -1
+    return (ord(high) - 48) * 10 + ord(low) - 48
+
+
+_ZONE_WORDS: tuple[str, ...] = tuple(ZONES)
+_ZONE_NAMES: tuple[str, ...] = tuple(ZONES.values())
+"""``ZONES``' words and zones in its order (``ET`` first), compared in turn by ``_utc_seconds``."""
+_CLOCKS_DISAGREE = TimeFlag.CLOCKS_DISAGREE
+"""(a module constant: an enum member read from its class is an attribute look-up through the enum's metaclass)"""
 
 
 def _local_time(date: str, clock: str) -> datetime:
