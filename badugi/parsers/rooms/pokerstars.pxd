@@ -47,6 +47,8 @@ cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
 # a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
 @cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)
 cpdef plain_hand(room, str text)
+@cython.locals(games=dict)
+cdef bint _reads_game(words) except -1
 @cython.locals(end=Py_ssize_t, stop=Py_ssize_t, digits=Py_ssize_t, at=Py_ssize_t)
 cdef Py_ssize_t _plain_table_end(str text, Py_ssize_t start)
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, words=Py_ssize_t, level=Py_ssize_t, word=Py_ssize_t, code=Py_ssize_t,
@@ -83,8 +85,10 @@ cdef bint _is_clock(str text, Py_ssize_t at)
 cdef Py_ssize_t _capitals_end(str text, Py_ssize_t at, Py_ssize_t end)
 @cython.locals(space=Py_ssize_t, end=Py_ssize_t, slash=Py_ssize_t)
 cpdef tuple _cash_game(str name, inner, str stakes)
-@cython.locals(cut=Py_ssize_t, slash=Py_ssize_t)
+@cython.locals(cut=Py_ssize_t, slash=Py_ssize_t, end=Py_ssize_t, start=Py_ssize_t)
 cpdef tuple _tour_game(str tournament, str words, inner, str level)
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, caps=Py_ssize_t)
+cdef Py_ssize_t _plain_buy_in_end(str words) except -2
 @cython.locals(colon=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=Py_ssize_t, dash=Py_ssize_t, close=Py_ssize_t,
                comma=Py_ssize_t)
 cpdef _read_header(str text)

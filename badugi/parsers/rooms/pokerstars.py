@@ -34,7 +34,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
-from badugi.engine.games import get_game
+from badugi.engine.games import get_game, is_replayed
 from badugi.engine.record import (
     Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
     Tournament,
@@ -319,14 +319,41 @@ def _cash_game(name: str, inner: str | None, stakes: str) -> tuple:
 def _tour_game(tournament: str, words: str, inner: str | None, level: str) -> tuple:
     """``PokerStarsLines.tour_game``: the texts of TOURNAMENT ("Tournament #id, "), TOUR_GAME, INNER_GAME or None,
     LEVEL (" - Level I (10/20)": its words before the last " (", the amounts about the "/" in it)."""
-    found = _BUY_IN.match(words)
-    buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
-    code = buy[buy.rfind(" ") + 1:] if buy and " " in buy else None
+    end = _plain_buy_in_end(words)
+    if end >= 0:  # (what ``_BUY_IN`` matches there: the buy-in to its code, the spaces after it)
+        start = end + 1
+        while start < len(words) and words[start] == " ":
+            start += 1
+        buy, name, code = words[:end], words[start:], words[words.rfind(" ", 0, end) + 1:end]
+    else:
+        found = _BUY_IN.match(words)
+        buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
+        code = buy[buy.rfind(" ") + 1:] if buy and " " in buy else None
     cut = level.rfind(" (", 3)
     slash = level.find("/", cut + 2)
     small, big = (level[cut + 2:slash], level[slash + 1:-1]) if slash >= 0 else (level[cut + 2:-1], "")
     return (inner[2:-1] if inner is not None else name, name if inner is not None else None,
             small, big, code, tournament[tournament.rfind("#") + 1:-2], buy, level[3:cut])
+
+
+def _plain_buy_in_end(words: str) -> int:
+    """Where the buy-in ends in TOUR_GAME's words of the plain shape ``$<printable ASCII> <2 or 3 capitals> <words>``
+    (``$2.00+$0.20 USD Badugi Limit``: what ``_BUY_IN`` matches there is the buy-in to the end of its code and the
+    spaces after it), found by a scan of characters (compiled, C: the regex, its match object and its group cost ~2k
+    instructions a tournament hand); -1 for any other (the regex reads them)."""
+    end = len(words)
+    if end == 0 or words[0] != "$":
+        return -1
+    at = 1
+    while at < end and "!" <= words[at] <= "~":  # (``\S*``: no space among them)
+        at += 1
+    if at >= end or words[at] != " ":
+        return -1
+    caps = at + 1
+    at = _capitals_end(words, caps, end)
+    if not 2 <= at - caps <= 3 or at >= end or words[at] != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
+        return -1
+    return at
 
 
 _TOURNAMENT_WORDS = ("Tournament #", "Zoom Tournament #", "Rush Tournament #")
@@ -508,8 +535,19 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
         end = found.end()
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
-    header = room.stop_unless_read(_read_header(text[:start]))
+    header = _read_header(text[:start])
+    if type(room) is not PokerStars or not _reads_game(header.game):  # (a subclass, or a game not read: the room's)
+        header = room.stop_unless_read(header)
     return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
+
+
+def _reads_game(words: str) -> bool:
+    """``PokerStars.reads_game`` (``Room.reads_game``), the room's ``stop_unless_read`` reads a header's game with (its
+    ``game_of``: the header's ``game``): compiled, C calls where the room's three methods were Python calls (~2k
+    instructions a hand)."""
+    games = _GAMES
+    entry = games.get(words)
+    return entry is not None and is_replayed(entry[0])
 
 
 def _plain_header_end(text: str) -> int:
@@ -915,6 +953,10 @@ class PokerStars(LarkRoom):
             # a whole line of a known shape; else a fragment some header terminal happened to match
             return "parse.misplaced_line" if str(exc.token).endswith("\n") else "parse.unknown_line"
         return "parse.unexpected"
+
+
+_GAMES: dict[str, tuple[str, Limit]] = PokerStars.GAMES
+"""(read once: ``PokerStars.GAMES`` is a look-up of a module global and a class attribute each time)"""
 
 
 class _Assembly:
