@@ -22,6 +22,7 @@ from datetime import datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo
 
 from badugi.engine.record import TimeFlag
+from badugi.parsers import clock_api as _clock_api
 
 Clock = tuple[datetime, str]
 """A naive local date-time and the zone word written after it."""
@@ -124,6 +125,82 @@ def utc_start(clocks: Sequence[Clock], zones: Mapping[str, str]) -> tuple[dateti
         if len(agreed) == 1:
             instants, flag = (agreed[0],), None
     return instants[0], flag
+
+
+def steady_utc_seconds(name: str, year: int, month: int, day: int, hour: int, minute: int, second: int) -> int:
+    """The UTC instant (seconds from 0000-03-01 00:00, as ``utc_time`` reads them) of the local time with these fields
+    in the IANA zone ``name``, where it is one: a real date and time (years 2 to 9998) in an hour the zone keeps at
+    one offset (``_steady_hour``: nearly every hour), so ``readings`` gives that instant alone, unflagged; -1 for any
+    other (``utc_start`` reads it, with its flags and errors). The hour's offset is remembered per zone and hour as
+    ``_steady`` remembers its readings, by an int key (no tuple made and hashed), and the instant is integer
+    arithmetic (compiled, C: no datetime made for the local time, no timedelta added to one)."""
+    if not (2 <= year <= 9998 and 1 <= month <= 12 and 1 <= day <= _days_in_month(year, month) and 0 <= hour <= 23
+            and 0 <= minute <= 59 and 0 <= second <= 59):
+        return -1
+    offsets = _HOUR_OFFSETS.get(name)
+    if offsets is None:
+        offsets = _HOUR_OFFSETS[name] = {}
+    key = ((year * 13 + month) * 32 + day) * 24 + hour
+    found = offsets.get(key)
+    if found is None:
+        found = _offset_of(_steady_hour(datetime(year, month, day, hour), _zone(name)))
+        if len(offsets) >= _STEADY_HOURS_LIMIT:
+            offsets.clear()
+        offsets[key] = found
+    offset = found
+    if offset == _NOT_STEADY:
+        return -1
+    return (_day_number(year, month, day) * 24 + hour) * 3600 + minute * 60 + second - offset
+
+
+def _offset_of(steady: tuple[datetime, datetime] | None) -> int:
+    """A steady hour's UTC offset in seconds (its local first instant less its UTC one); ``_NOT_STEADY`` for none."""
+    if steady is None:
+        return _NOT_STEADY
+    hour, hour_utc = steady
+    delta = hour - hour_utc.replace(tzinfo=None)
+    if delta.microseconds:
+        return _NOT_STEADY
+    return delta.days * 86400 + delta.seconds  # type: ignore[no-any-return]
+
+
+_NOT_STEADY = 1 << 40
+"""``_HOUR_OFFSETS``'s value for an hour that is not steady (no UTC offset is a day long)."""
+_HOUR_OFFSETS: dict[str, dict[int, int]] = {}
+"""Zone name -> (local year, month, day, hour as one int) -> the hour's UTC offset in seconds or ``_NOT_STEADY``."""
+
+
+def _days_in_month(year: int, month: int) -> int:
+    """The days of a month of the proleptic Gregorian calendar."""
+    if month == 2:
+        return 29 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 28
+    return 30 if month == 4 or month == 6 or month == 9 or month == 11 else 31
+
+
+def _day_number(year: int, month: int, day: int) -> int:
+    """The days from 0000-03-01 (proleptic Gregorian) to a date (H. Hinnant's ``days_from_civil``, a year counted
+    from March, without its shift to 1970: never negative from year 1 on)."""
+    if month <= 2:
+        year -= 1
+    era = year // 400
+    year_of_era = year - era * 400
+    day_of_year = (153 * (month + (9 if month <= 2 else -3)) + 2) // 5 + day - 1
+    return era * 146097 + year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
+
+
+def utc_time(seconds: int) -> datetime:
+    """The aware UTC time of an instant ``steady_utc_seconds`` gives (H. Hinnant's ``civil_from_days`` for its date)."""
+    days = seconds // 86400
+    rest = seconds - days * 86400
+    era = days // 146097
+    day_of_era = days - era * 146097
+    year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36524 - day_of_era // 146096) // 365
+    day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)
+    shifted = (5 * day_of_year + 2) // 153  # the month, counted from March
+    day = day_of_year - (153 * shifted + 2) // 5 + 1
+    month = shifted + 3 if shifted < 10 else shifted - 9
+    year = year_of_era + era * 400 + (1 if month <= 2 else 0)
+    return _clock_api.utc_datetime(year, month, day, rest // 3600, rest // 60 % 60, rest % 60)
 
 
 def named_zone(name: str) -> tzinfo | None:

@@ -218,3 +218,49 @@ def test_a_change_of_offset_found_in_an_hour_is_read_minute_by_minute() -> None:
     assert clock._STEADY_HOURS[(zone, 2010, 3, 14, 2)] is None
     assert clock._STEADY_HOURS[(zone, 2010, 11, 7, 1)] is None
     assert clock._STEADY_HOURS[(zone, 2010, 11, 7, 3)] == (datetime(2010, 11, 7, 3), utc(2010, 11, 7, 8))
+
+
+def _long_way(when: tuple[str, ...]) -> tuple:
+    """``pokerstars.start_time`` without its plain-clock reading: each clock read by ``_local_time``, ``utc_start``."""
+    clocks = [(pokerstars._local_time(when[k], when[k + 1]), when[k + 2]) for k in range(0, len(when) - 2, 3)]
+    start, flag = utc_start(clocks, pokerstars.ZONES)
+    return start, when[2] if len(when) > 2 else None, flag
+
+
+@pytest.mark.parametrize("when", [
+    ("2010/11/10", "17:20:01", "ET"), ("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:20:01", "ET"),
+    ("2010/11/10", "17:20:01", "CET", "2010/11/10", "11:21:01", "ET"),  # disagree
+    ("2010/03/14", "02:30:00", "ET"), ("2010/11/07", "01:30:00", "ET"), ("2010/11/07", "00:59:59", "ET"),
+    ("2010/11/07", "02:00:00", "ET"), ("2010/03/28", "02:30:00", "CET"), ("2010/10/31", "02:30:00", "CET"),
+    ("2010/10/31", "07:30:00", "CET", "2010/11/07", "01:30:00", "ET"), ("2010/11/07", "06:30:00", "UTC"),
+    ("2012/02/29", "23:59:59", "PT"), ("2000/02/29", "00:00:00", "WET"), ("1999/12/31", "23:59:59", "EET"),
+    ("2010/11/10", "17:20:01", "CUST", "2010/11/10", "06:20:01", "ET"), ("2010/11/10", "17:20:01", "GMT"),
+    ("2010/11/10", "17:20:01", "CEST", "2010/11/10", "11:20:01", "XX"), ("2010/11/10", "17:20:01", "XX"),
+    ("2010-11-10", "17:20:01", "ET"), ("2010/1/10", "17:20:01", "ET"), ("2010/11/10", "7:20:01", "ET"),
+    ("0001/01/01", "00:00:00", "UTC"), ("9999/12/31", "23:59:59", "UTC"),
+])
+def test_plain_clocks_read_in_c_give_the_long_way_s_start(when: tuple[str, ...]) -> None:
+    assert pokerstars.start_time(when) == _long_way(when)
+
+
+@pytest.mark.parametrize("when", [("2010/02/30", "17:20:01", "ET"), ("2010/13/10", "17:20:01", "ET"),
+                                  ("2010/11/10", "24:00:00", "ET"), ("2010/11/10", "17:60:00", "ET"),
+                                  ("2010/11/10", "17:20:60", "ET"), ("0000/11/10", "17:20:01", "ET")])
+def test_an_impossible_plain_clock_raises_as_the_long_way_does(when: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError) as long_way:
+        _long_way(when)
+    with pytest.raises(ValueError) as plain:
+        pokerstars.start_time(when)
+    assert str(plain.value) == str(long_way.value)
+
+
+def test_utc_seconds_read_back_as_the_same_utc_time() -> None:
+    moment = datetime(1, 3, 1)
+    for step in range(0, (datetime(9999, 12, 31) - moment).days, 97):
+        local = moment + timedelta(days=step, seconds=step * 7 % 86_400)
+        seconds = clock.steady_utc_seconds("UTC", local.year, local.month, local.day, local.hour, local.minute,
+                                           local.second)
+        if local.year < 2 or local.year > 9998:
+            assert seconds == -1
+            continue
+        assert clock.utc_time(seconds) == local.replace(tzinfo=timezone.utc)

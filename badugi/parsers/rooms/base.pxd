@@ -2,6 +2,8 @@
 # Only locals are typed: text cut by str methods is always a str, so Cython calls those methods directly
 # instead of looking each one up on an object; the card table is a dict, looked up in C.
 cimport cython
+# ``str.isascii`` in C (``text_api.pxd``; pure twin text_api.py)
+cimport badugi.parsers.rooms.text_api as _text
 
 @cython.locals(digits=str, whole=str, dot=str, frac=str)
 cpdef _read_amount(text)

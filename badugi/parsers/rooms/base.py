@@ -54,6 +54,7 @@ from badugi.engine import games
 from badugi.engine.cards import DECK, Card
 from badugi.engine.record import Limit
 from badugi.parsers.results import HandResult, HandText, ParseFailure, Skipped
+from badugi.parsers.rooms import text_api as _text
 from badugi.parsers.split import split_text
 
 GRAMMAR_PACKAGE = "badugi.parsers"
@@ -747,6 +748,8 @@ def _ascii_badugi(text: str) -> int:
     """1 where ``text`` holds ``badugi`` in any case before any character beyond ASCII, 0 where it is ASCII and holds
     none, -1 where a character beyond ASCII comes first (the regex decides: under ``re.I`` some match ASCII letters).
     (``| 32`` lower-cases an ASCII letter; of ASCII characters only ``B`` and ``b`` give ``b``, and so on.)"""
+    if _text.is_ascii(text) and text.find("Badugi") != -1:  # (the usual spelling in ASCII text: C calls, no scan)
+        return 1
     end = len(text)
     for at in range(end):
         code = ord(text[at])

@@ -22,7 +22,7 @@ from badugi.parsers.rooms.pokerstars_lines cimport read_pot_line, read_run, read
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
 # and the start time by a C call into the clock
-from badugi.parsers.clock cimport utc_start
+from badugi.parsers.clock cimport steady_utc_seconds, utc_start, utc_time
 
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
 cpdef _body(table, seats, loose, sections, summary)
@@ -47,6 +47,8 @@ cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
 # a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
 @cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)
 cpdef plain_hand(room, str text)
+@cython.locals(games=dict)
+cdef bint _reads_game(words) except -1
 @cython.locals(end=Py_ssize_t, stop=Py_ssize_t, digits=Py_ssize_t, at=Py_ssize_t)
 cdef Py_ssize_t _plain_table_end(str text, Py_ssize_t start)
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, words=Py_ssize_t, level=Py_ssize_t, word=Py_ssize_t, code=Py_ssize_t,
@@ -83,15 +85,21 @@ cdef bint _is_clock(str text, Py_ssize_t at)
 cdef Py_ssize_t _capitals_end(str text, Py_ssize_t at, Py_ssize_t end)
 @cython.locals(space=Py_ssize_t, end=Py_ssize_t, slash=Py_ssize_t)
 cpdef tuple _cash_game(str name, inner, str stakes)
-@cython.locals(cut=Py_ssize_t, slash=Py_ssize_t)
+@cython.locals(cut=Py_ssize_t, slash=Py_ssize_t, end=Py_ssize_t, start=Py_ssize_t)
 cpdef tuple _tour_game(str tournament, str words, inner, str level)
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, caps=Py_ssize_t)
+cdef Py_ssize_t _plain_buy_in_end(str words) except -2
 @cython.locals(colon=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=Py_ssize_t, dash=Py_ssize_t, close=Py_ssize_t,
                comma=Py_ssize_t)
 cpdef _read_header(str text)
 
 # the start time: the header's moments typed (indexed and cut in C)
-@cython.locals(k=Py_ssize_t, clocks=list)
+@cython.locals(k=Py_ssize_t, clocks=list, count=Py_ssize_t, first=cython.longlong, other=cython.longlong)
 cpdef tuple start_time(tuple when)
+@cython.locals(k=Py_ssize_t, words=tuple, name=str, century=int, year=int, month=int, day=int, hour=int, minute=int, second=int)
+cdef long long _utc_seconds(str date, str clock, str word) except -2
+@cython.locals(high=Py_UCS4, low=Py_UCS4)
+cdef int _two_digits(str text, Py_ssize_t at) noexcept
 cpdef _local_time(str date, str clock)
 
 # an amount in the record's units (``_Assembly.units``, skipped for cash)

@@ -34,12 +34,12 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
-from badugi.engine.games import get_game
+from badugi.engine.games import get_game, is_replayed
 from badugi.engine.record import (
     Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
     Tournament,
 )
-from badugi.parsers.clock import utc_start
+from badugi.parsers.clock import steady_utc_seconds, utc_start, utc_time
 from badugi.parsers.results import HandResult, HandText
 from badugi.parsers.rooms import text_api as _text
 
@@ -319,14 +319,41 @@ def _cash_game(name: str, inner: str | None, stakes: str) -> tuple:
 def _tour_game(tournament: str, words: str, inner: str | None, level: str) -> tuple:
     """``PokerStarsLines.tour_game``: the texts of TOURNAMENT ("Tournament #id, "), TOUR_GAME, INNER_GAME or None,
     LEVEL (" - Level I (10/20)": its words before the last " (", the amounts about the "/" in it)."""
-    found = _BUY_IN.match(words)
-    buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
-    code = buy[buy.rfind(" ") + 1:] if buy and " " in buy else None
+    end = _plain_buy_in_end(words)
+    if end >= 0:  # (what ``_BUY_IN`` matches there: the buy-in to its code, the spaces after it)
+        start = end + 1
+        while start < len(words) and words[start] == " ":
+            start += 1
+        buy, name, code = words[:end], words[start:], words[words.rfind(" ", 0, end) + 1:end]
+    else:
+        found = _BUY_IN.match(words)
+        buy, name = (found.group().strip(), words[found.end():]) if found else (None, words)
+        code = buy[buy.rfind(" ") + 1:] if buy and " " in buy else None
     cut = level.rfind(" (", 3)
     slash = level.find("/", cut + 2)
     small, big = (level[cut + 2:slash], level[slash + 1:-1]) if slash >= 0 else (level[cut + 2:-1], "")
     return (inner[2:-1] if inner is not None else name, name if inner is not None else None,
             small, big, code, tournament[tournament.rfind("#") + 1:-2], buy, level[3:cut])
+
+
+def _plain_buy_in_end(words: str) -> int:
+    """Where the buy-in ends in TOUR_GAME's words of the plain shape ``$<printable ASCII> <2 or 3 capitals> <words>``
+    (``$2.00+$0.20 USD Badugi Limit``: what ``_BUY_IN`` matches there is the buy-in to the end of its code and the
+    spaces after it), found by a scan of characters (compiled, C: the regex, its match object and its group cost ~2k
+    instructions a tournament hand); -1 for any other (the regex reads them)."""
+    end = len(words)
+    if end == 0 or words[0] != "$":
+        return -1
+    at = 1
+    while at < end and "!" <= words[at] <= "~":  # (``\S*``: no space among them)
+        at += 1
+    if at >= end or words[at] != " ":
+        return -1
+    caps = at + 1
+    at = _capitals_end(words, caps, end)
+    if not 2 <= at - caps <= 3 or at >= end or words[at] != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
+        return -1
+    return at
 
 
 _TOURNAMENT_WORDS = ("Tournament #", "Zoom Tournament #", "Rush Tournament #")
@@ -508,8 +535,19 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
         end = found.end()
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
-    header = room.stop_unless_read(_read_header(text[:start]))
+    header = _read_header(text[:start])
+    if type(room) is not PokerStars or not _reads_game(header.game):  # (a subclass, or a game not read: the room's)
+        header = room.stop_unless_read(header)
     return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
+
+
+def _reads_game(words: str) -> bool:
+    """``PokerStars.reads_game`` (``Room.reads_game``), the room's ``stop_unless_read`` reads a header's game with (its
+    ``game_of``: the header's ``game``): compiled, C calls where the room's three methods were Python calls (~2k
+    instructions a hand)."""
+    games = _GAMES
+    entry = games.get(words)
+    return entry is not None and is_replayed(entry[0])
 
 
 def _plain_header_end(text: str) -> int:
@@ -917,6 +955,10 @@ class PokerStars(LarkRoom):
         return "parse.unexpected"
 
 
+_GAMES: dict[str, tuple[str, Limit]] = PokerStars.GAMES
+"""(read once: ``PokerStars.GAMES`` is a look-up of a module global and a class attribute each time)"""
+
+
 class _Assembly:
     """One hand's line values -> ``Hand``. Lives for one hand only (the transformer holds no state)."""
 
@@ -1099,11 +1141,60 @@ def start_time(when: tuple[str, ...]) -> tuple[datetime | None, str | None, Time
     flag): the first clock whose zone is known gives the time (``clock.utc_start``: a daylight-saving
     hour is flagged unless the other clock settles it); the zone kept is the first one written."""
     written = when[2] if len(when) > 2 else None
+    count = len(when)
+    if count == 3 or count == 6:  # one clock or two, each of the plain shape in a steady hour: read in C
+        first = _utc_seconds(when[0], when[1], when[2])
+        if first >= 0:
+            if count == 3:
+                return utc_time(first), written, None
+            other = _utc_seconds(when[3], when[4], when[5])
+            if other >= 0:  # (as ``utc_start``: the second clock settles nothing, it may only disagree)
+                return utc_time(first), written, None if other == first else _CLOCKS_DISAGREE
     clocks = []
     for k in range(0, len(when) - 2, 3):  # (a loop: compiled, a C loop, where a comprehension iterates a range)
         clocks.append((_local_time(when[k], when[k + 1]), when[k + 2]))
     start, flag = utc_start(clocks, ZONES)
     return start, written, flag
+
+
+def _utc_seconds(date: str, clock: str, word: str) -> int:
+    """``start_time``'s UTC instant of a clock written ``YYYY/MM/DD``, ``HH:MM:SS`` (ASCII digits) in a zone ``ZONES``
+    knows (``clock.steady_utc_seconds``: in seconds, where it is a real time in an hour of one offset, nearly every
+    header's); -1 for any other (``start_time`` reads it the long way: the same instant, flags and errors). Compiled,
+    the digits are read in place and the word compared with ``ZONES``' words in C, where the long way made a text
+    for ``fromisoformat``, a datetime, a hashed key tuple per clock and looked the word up twice (~10k instructions
+    a hand, the steady hour's reading two datetime operations)."""
+    if (len(date) != 10 or len(clock) != 8 or date[4] != "/" or date[7] != "/" or clock[2] != ":"
+            or clock[5] != ":"):
+        return -1
+    words = _ZONE_WORDS
+    name = None
+    for k in range(len(words)):
+        if words[k] == word:
+            name = _ZONE_NAMES[k]
+            break
+    if name is None:
+        return -1
+    century, year, month, day = _two_digits(date, 0), _two_digits(date, 2), _two_digits(date, 5), _two_digits(date, 8)
+    hour, minute, second = _two_digits(clock, 0), _two_digits(clock, 3), _two_digits(clock, 6)
+    if century < 0 or year < 0 or month < 0 or day < 0 or hour < 0 or minute < 0 or second < 0:
+        return -1
+    return steady_utc_seconds(name, century * 100 + year, month, day, hour, minute, second)
+
+
+def _two_digits(text: str, at: int) -> int:
+    """The number two ASCII digits at ``at`` write; -1 where they are not two such digits."""
+    high, low = text[at], text[at + 1]
+    if not ("0" <= high <= "9" and "0" <= low <= "9"):
+        return -1
+    return (ord(high) - 48) * 10 + ord(low) - 48
+
+
+_ZONE_WORDS: tuple[str, ...] = tuple(ZONES)
+_ZONE_NAMES: tuple[str, ...] = tuple(ZONES.values())
+"""``ZONES``' words and zones in its order (``ET`` first), compared in turn by ``_utc_seconds``."""
+_CLOCKS_DISAGREE = TimeFlag.CLOCKS_DISAGREE
+"""(a module constant: an enum member read from its class is an attribute look-up through the enum's metaclass)"""
 
 
 def _local_time(date: str, clock: str) -> datetime:

@@ -64,8 +64,10 @@ cpdef tuple _money_and_all_in(rest)
 @cython.locals(by=str, to=str)
 cpdef _raise(name, rest)
 
-@cython.locals(count=str, tail=str)
-cpdef _discard(name, rest)
+@cython.locals(cut=Py_ssize_t, bracket=Py_ssize_t)
+cpdef _discard(name, str rest)
+@cython.locals(value=cython.longlong, at=Py_ssize_t)
+cdef _count_at(str text, Py_ssize_t start, Py_ssize_t end)
 
 @cython.locals(tail=str)
 cpdef _stand_pat(name, rest)
@@ -115,7 +117,8 @@ cpdef _mucked_seat(body)
 @cython.locals(head=str, rest=str)
 cpdef _collected_seat(body)
 
-cpdef _post(name, rest)
+@cython.locals(words=str)
+cpdef _post(name, str rest)
 
 cpdef _call(name, rest)
 

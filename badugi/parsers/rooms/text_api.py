@@ -21,3 +21,7 @@ def ends(text: str, word: str) -> bool:
 
 def ends_at(text: str, word: str, start: int, end: int) -> bool:
     return text.endswith(word, start, end)
+
+
+def is_ascii(text: str) -> bool:
+    return text.isascii()
