@@ -40,7 +40,7 @@ cdef _called_bets(Py_ssize_t *roles, Py_ssize_t *play, list drawn_of, Py_ssize_t
 cpdef tuple player_facts(Walk w, s)
 
 # the blocks (``ints_api``) as C pointers: indexed as C integers
-@cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
+@cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, code=Py_ssize_t, kind=Py_ssize_t,
                raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
                saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
                voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, counted=bint,

@@ -271,7 +271,8 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
     opener_is_steal = False
     entered = False  # anyone called or raised voluntarily
     callers_since_open = 0
-    for street, j, kind, raises_before, _owed in w.acts:  # in street order: pre-draw first
+    for code in w.acts:  # in street order: pre-draw first (each packed by ``walk.act_code``)
+        street, kind, raises_before, j = code & 255, code >> 8 & 15, code >> 12 & 15, code >> 16
         if street == 0:
             raising = kind == _BET or kind == _RAISE
             voluntary = raising or kind == _CALL

@@ -13,7 +13,8 @@ cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
 @cython.final
 cdef class Walk:
     cdef public Hand hand
-    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public object rules, hero, big_blind, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public Py_ssize_t raises_in_round
     cdef public object misplaced
     cdef public list labels
     cdef public Table table
@@ -48,7 +49,7 @@ cdef class Walk:
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
     @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise,
-                   returned=list, problems=tuple)
+                   returned=list, problems=tuple, street=Py_ssize_t, raises=Py_ssize_t)
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw(self, Draw draw)
