@@ -49,7 +49,7 @@ cdef class Walk:
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
     @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise,
-                   returned=list, problems=tuple, street=Py_ssize_t, raises=Py_ssize_t)
+                   returned=list, problems=tuple, street=Py_ssize_t, raises=Py_ssize_t, n_returned=Py_ssize_t)
     cpdef on_action(self, action)
     @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
     cpdef on_draw(self, Draw draw)

@@ -416,7 +416,8 @@ class Walk:
                 self.check_allin_mark(i, False, line)
             shown = 0
         else:
-            if (t.stacks[i] == 0) != all_in:
+            emptied = t.stacks[i] == 0
+            if emptied is not all_in and emptied != all_in:  # (the same bool: no rich comparison)
                 self.check_allin_mark(i, all_in, line)
             shown = owed if amount is None else amount
         if self.steps is not None:
