@@ -73,10 +73,8 @@ class Walk:
             self._check_table_size(hand.seats, hand.max_seats)
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
         self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
-        drawn: list[list[int | None]] = []
-        for k in range(n):  # (a loop on a C count once compiled: no range object made)
-            drawn.append([None, None, None])
-        self.drawn = drawn
+        # each player's cards drawn at draw 1..3: ``_UNDRAWN`` (shared, never written) until the player draws
+        self.drawn: list[list[int | None]] = [_UNDRAWN] * n
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
         self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -451,8 +449,11 @@ class Walk:
         problems = t.draw(i, draw.count)
         if problems:
             self.flag_all(problems, draw.line)
-        if self.drawn[i][k] is None:
-            self.drawn[i][k] = draw.count
+        row = self.drawn[i]
+        if row[k] is None:
+            if row is _UNDRAWN:  # the player's first draw: a list of their own
+                row = self.drawn[i] = [None, None, None]
+            row[k] = draw.count
             self.draw_slots.append((draw.draw, i, draw.count))
         before = self.stages[i][k]  # the cards going into this draw, if known
         if draw.discards is not None:
@@ -599,6 +600,10 @@ _COUNT_WORDS = {4: "four", 5: "five"}
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4", "draws 5")
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
+_UNDRAWN: list[int | None] = [None, None, None]
+"""``Walk.drawn`` of every player who has not drawn (most players: they fold before the draw): one list shared, never
+written (``on_draw`` gives a player a list of their own first), instead of one made and freed a player. Nothing
+else writes ``drawn``."""
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 
