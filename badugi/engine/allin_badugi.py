@@ -157,6 +157,8 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     # (the sizes written out: compiled, these are C arrays of these sizes; MAX_PLAYERS = 10)
     cards = [0] * 52
     pos = [0] * 52  # where each unseen card is in this deal (the kept shown cards moved the others)
+    moved_cards = [0] * 52  # the cards those moves put elsewhere in this deal, and where they were before
+    moved_from = [0] * 52
     masks = [0] * 10
     start = [0] * 10
     first = [0] * 10
@@ -170,6 +172,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     elig = [0] * 10  # the lone pot's eligible positions
     for k in range(n_pool):
         base[k] = pool[k]
+        pos[pool[k]] = k  # (each deal starts from ``base``: its moves are undone after it, not all made again)
     # the cards kept at the first draw left (see ``_monte_carlo``): a known hand's the same in every deal,
     # an unknown hand's kept shown cards chosen in each; a known hand that stands pat throughout is fixed
     for i in range(m):
@@ -224,20 +227,19 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
         n = n_pool
         for i in range(m):
             masks[i] = start[i]
-        moved = False
+        moved = 0
         for i, want, choices in unknown:
             if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
                 kept_mask, kept_cards = choices[int(rand.random() * len(choices))]
-                if not moved:
-                    moved = True
-                    for k in range(n_pool):
-                        pos[base[k]] = k
                 for c in kept_cards:  # each swapped past the end of the unseen cards
                     k = pos[c]
                     n -= 1
                     other = cards[n]
                     cards[k] = other
                     cards[n] = c
+                    moved_cards[moved] = other
+                    moved_from[moved] = pos[other]
+                    moved += 1
                     pos[other] = k
                 masks[i] = first[i] = kept_mask
                 has_first[i] = 1
@@ -262,6 +264,9 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                     break
             masks[i] = mask
             n -= size
+        while moved:  # the moves undone, the last first: ``pos`` is ``base``'s again for the next deal
+            moved -= 1
+            pos[moved_cards[moved]] = moved_from[moved]
         for s in range(steps):
             i = step_player[s]
             if step_first[s] and has_first[i]:

@@ -43,7 +43,7 @@ _NOT_NAMED = (None, None, None)
 def closed_street(w: Walk) -> int:
     """The betting round after which no bet was possible: the last one with an action (0 = pre-draw)."""
     acts = w.acts
-    return acts[-1][0] if acts else 0  # the acts run in street order
+    return acts[-1] & 255 if acts else 0  # the acts run in street order (``walk.act_code``: its round)
 
 
 def hand_ev(w: Walk, s: Settlement) -> list[EvFacts] | None:

@@ -10,7 +10,10 @@ cimport badugi.engine.awards as _awards
 @cython.locals(k=Py_ssize_t)
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
 
-@cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint)
+cdef tuple _STARS_LABELS
+cdef Py_ssize_t _STARS_COUNT
+
+@cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint, cls=Py_ssize_t)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
 @cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, listed=list, others=list)

@@ -10,7 +10,8 @@ cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, 
 cdef Py_ssize_t _DECIDED, _PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT
 cdef Py_ssize_t _FOLD, _CALL, _BET, _RAISE
 cdef Py_ssize_t _FOLD_TO_PAT, _AGGRESSOR, _CALLER, _ANSWERED, _ACTED, _STREET_MEMO_SIZE
-cdef tuple _LABELS, _SLOT_OF_KIND, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS
+cdef tuple _LABELS, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS, _SMALL_STREETS
+cdef Py_ssize_t _SLOT_OF_KIND[5]
 cdef dict _STREET_MEMO
 
 # cards are 0..51: every rank and suit bit fits a C integer
@@ -40,12 +41,12 @@ cdef _called_bets(Py_ssize_t *roles, Py_ssize_t *play, list drawn_of, Py_ssize_t
 cpdef tuple player_facts(Walk w, s)
 
 # the blocks (``ints_api``) as C pointers: indexed as C integers
-@cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, kind=Py_ssize_t,
+@cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, code=Py_ssize_t, kind=Py_ssize_t,
                raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
                saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
                voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, counted=bint,
                anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=list, names=list, seats=list,
                stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
-               stages=tuple)
+               stages=tuple, stages_of=tuple)
 cdef tuple _facts_of(Walk w, s, Table t, Py_ssize_t n, tuple labels, hero, Py_ssize_t *pre, Py_ssize_t *play,
                      Py_ssize_t *roles, Py_ssize_t *counts)

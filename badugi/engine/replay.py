@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
-from functools import partial
 
 from . import checks as _checks
 from . import checks_showdown as _showdown
@@ -35,7 +34,9 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
     are the claim-vs-derived checks to run (any order finds the same; their violations are listed in it)."""
     rules = rules or _rules_of(hand)
     walk = _walk.new_walk(hand, rules)  # ``Walk(hand, rules)``: compiled, a C call (walk.pxd)
-    steps = partial(replay_steps, hand, rules)
+    steps = _new_object(_Steps)  # ``partial(replay_steps, hand, rules)``, made without parsing a call's arguments
+    steps.hand = hand
+    steps.rules = rules
     if hand.cancelled:
         walk.flag("hand.cancelled", hand.source.line, "a dealt hand", "cancelled", "the room cancelled this hand")
         return _result(walk, None, walk.violations, (), (), steps)
@@ -102,6 +103,17 @@ if tuple(check.__name__ for check in CHECKS) != (
         "check_uncalled", "check_pots", "check_rake", "check_shown_cards", "check_card_identity", "check_showdown",
         "check_labels", "check_summary", "check_money"):
     raise TypeError("replay._default_checks calls the checks of checks.CHECKS in its order: update it")
+
+
+class _Steps:
+    """A ``Replay``'s ``steps_source``: ``replay_steps(hand, rules)`` when called (``Replay.steps`` on first read).
+    Made a hand in place of a ``functools.partial`` (~800 instructions a hand, callgrind: ``partial`` parses its
+    arguments); picklable like one."""
+
+    __slots__ = ("hand", "rules")
+
+    def __call__(self) -> tuple[Step, ...]:
+        return replay_steps(self.hand, self.rules)
 
 
 def replay_steps(hand: Hand, rules: Rules) -> tuple[Step, ...]:

@@ -24,6 +24,7 @@ from . import object_api as _object_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
 from .cards import Card
+from .games import BADUGI_GAME
 from .record import Hand
 from .replay_model import PotHalf, PotResult
 from .rules import Rules
@@ -138,7 +139,9 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
-            winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0]) if decided else None
+            # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot)
+            winners = (_awards.best_shown(w.shows, eligible, None if game is BADUGI_GAME else
+                                          _awards.half_classes(game)[0]) if decided else None)
             pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)

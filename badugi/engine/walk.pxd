@@ -9,11 +9,13 @@ cimport badugi.engine.tuple_api as _tuple_api
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
 cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
+cdef list _UNDRAWN
 
 @cython.final
 cdef class Walk:
     cdef public Hand hand
-    cdef public object rules, hero, big_blind, raises_in_round, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public object rules, hero, big_blind, sb_post, bb_post, started, dead, ante, pots_judged
+    cdef public Py_ssize_t raises_in_round
     cdef public object misplaced
     cdef public list labels
     cdef public Table table
@@ -21,7 +23,7 @@ cdef class Walk:
     cdef public list return_lines
     cdef public dict discards, new_cards, shows, mucks
 
-    @cython.locals(seats=tuple, stakes=Stakes, n=Py_ssize_t, table=Table, drawn=list, k=Py_ssize_t)
+    @cython.locals(seats=tuple, stakes=Stakes, n=Py_ssize_t, table=Table, k=Py_ssize_t)
     cdef _setup(self, Hand hand, rules, bint record_steps)
     cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
@@ -48,9 +50,9 @@ cdef class Walk:
     @cython.locals(t=Table)
     cpdef move_to(self, street, drawing, line)
     @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise,
-                   returned=list, problems=tuple)
+                   returned=list, problems=tuple, street=Py_ssize_t, raises=Py_ssize_t, n_returned=Py_ssize_t)
     cpdef on_action(self, action)
-    @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t)
+    @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t, row=list)
     cpdef on_draw(self, Draw draw)
     @cython.locals(t=Table, j=Py_ssize_t, all_ins=Py_ssize_t)
     cpdef _check_draw_pot(self, Py_ssize_t draw_no)

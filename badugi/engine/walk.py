@@ -73,10 +73,8 @@ class Walk:
             self._check_table_size(hand.seats, hand.max_seats)
         # each player's cards: stage 0 = dealt, 1..3 = after draw k, 4 = shown (set once, see _set_stage)
         self.stages: list[tuple[tuple[Card, ...] | None, ...]] = [(None, None, None, None, None)] * self.table.n
-        drawn: list[list[int | None]] = []
-        for k in range(n):  # (a loop on a C count once compiled: no range object made)
-            drawn.append([None, None, None])
-        self.drawn = drawn
+        # each player's cards drawn at draw 1..3: ``_UNDRAWN`` (shared, never written) until the player draws
+        self.drawn: list[list[int | None]] = [_UNDRAWN] * n
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
         self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
         self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
@@ -85,8 +83,8 @@ class Walk:
         self.mucks: dict[int, Muck] = {}
         self.collects: list[Collect] = []
         self.uncalled: list[Uncalled] = []
-        # (street, index, kind, raises before in the round, to_call before)
-        self.acts: list[tuple[int, int, int, int, int]] = []
+        # each action as one int (``act_code``): street, kind, raises before in the round, index
+        self.acts: list[int] = []
         self.raises_in_round = 0
         self.folded_street: list[int | None] = [None] * self.table.n  # a C count once compiled
         self.sb_post: int | None = None
@@ -395,7 +393,7 @@ class Walk:
                 self.step(line, i, "fold", 0, owed, "folded by the room (sitting out, all in)")
             return
         raises = self.raises_in_round
-        self.acts.append((street, i, kind, raises, owed))
+        self.acts.append(i << 16 | (raises if raises < 3 else 3) << 12 | kind << 8 | street)  # (``act_code``)
         if kind == _RAISE or (kind == _BET and t.bet_to > 0):
             self.raises_in_round = raises + 1
         returned = t.returned
@@ -416,7 +414,8 @@ class Walk:
                 self.check_allin_mark(i, False, line)
             shown = 0
         else:
-            if (t.stacks[i] == 0) != all_in:
+            emptied = t.stacks[i] == 0
+            if emptied is not all_in and emptied != all_in:  # (the same bool: no rich comparison)
                 self.check_allin_mark(i, all_in, line)
             shown = owed if amount is None else amount
         if self.steps is not None:
@@ -450,8 +449,11 @@ class Walk:
         problems = t.draw(i, draw.count)
         if problems:
             self.flag_all(problems, draw.line)
-        if self.drawn[i][k] is None:
-            self.drawn[i][k] = draw.count
+        row = self.drawn[i]
+        if row[k] is None:
+            if row is _UNDRAWN:  # the player's first draw: a list of their own
+                row = self.drawn[i] = [None, None, None]
+            row[k] = draw.count
             self.draw_slots.append((draw.draw, i, draw.count))
         before = self.stages[i][k]  # the cards going into this draw, if known
         if draw.discards is not None:
@@ -582,6 +584,14 @@ class Walk:
                                    tuple(t.stacks), "uncalled bet returned"))
 
 
+def act_code(street: int, i: int, kind: int, raises: int) -> int:
+    """One action of ``Walk.acts`` as one int: its betting round (``code & 255``), kind (``code >> 8 & 15``), the
+    raises before it in the round, three for three or more (``code >> 12 & 15``: the facts ask only 0, 1 or 2), and
+    the player's index (``code >> 16``). One int an action, not a tuple: measured (callgrind, worker path, mixed
+    corpus), see the commit that brought it. (``Walk.on_action`` packs it in line: keep the two alike.)"""
+    return i << 16 | (raises if raises < 3 else 3) << 12 | kind << 8 | street
+
+
 _ACTION_EVENTS = frozenset((Fold, Check, Call, Bet, Raise))
 _DEALT_EVENTS = _ACTION_EVENTS | {Draw, DrawDeal, Deal, Show, Muck, Collect, Uncalled, CapNotice}
 """The events ``Walk.run`` replays after the deal (with ``Post``); ``Noise`` is kept in the record, nothing
@@ -590,6 +600,10 @@ _COUNT_WORDS = {4: "four", 5: "five"}
 _DRAW_NOTES = ("stands pat", "draws 1", "draws 2", "draws 3", "draws 4", "draws 5")
 _NOT_NAMED = (None, None, None)
 """``discards`` / ``new_cards`` of a player the log names no cards for."""
+_UNDRAWN: list[int | None] = [None, None, None]
+"""``Walk.drawn`` of every player who has not drawn (most players: they fold before the draw): one list shared, never
+written (``on_draw`` gives a player a list of their own first), instead of one made and freed a player. Nothing
+else writes ``drawn``."""
 
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 
