@@ -96,6 +96,9 @@ _WRITTEN: tuple[Migration, ...] = (
     # (the stored rows move to hand_players_stored; apply_migration packs them: declare.Flags)
     Migration("Version 8: hand_players' BOOLEAN columns stored as the bits of flags and flags_known "
               "(hand_players_stored; hand_players is a view of every column as before)."),
+    # (the stored rows are packed again by apply_migration: declare.Fields)
+    Migration("Version 9: hand_players' street action counts stored as fields of counts_0..counts_3 and "
+              "counts_known (hand_players is a view of every column as before)."),
 )
 """Migrations with words of their own; later versions that only add declared columns need none. A later
 version that also does something else (an index, a view) is written here, after one entry for each
@@ -133,9 +136,10 @@ def migrations(tables: tuple[Table, ...] = DECLARED,
 def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Migration,
                     tables: tuple[Table, ...] = DECLARED) -> None:
     """Create the tables first declared in ``version`` and add its columns to the others. A table whose
-    flags come in ``version`` (``declare.Flags``) has its rows moved to its stored table, its BOOLEAN
-    columns packed into bits, and becomes a view; once packed, a BOOLEAN column is a bit (no DDL) and the
-    view is made again with the version's columns. (A migration may run again on a store that has them.)"""
+    flags or fields come in ``version`` (``declare.Flags``, ``declare.Fields``) has its rows moved to its
+    stored table as that version stores them (``_relay``) and becomes a view; once packed, a BOOLEAN column is
+    a bit (no DDL) and the view is made again with the version's columns. (A migration may run again on a
+    store that has them.)"""
     for table in tables:
         first = min(c.since for c in table.columns)
         if first == version:
@@ -144,23 +148,53 @@ def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Mig
                 con.execute(table.view_sql(version))
         elif first < version:
             added = [column for column in table.columns if column.since == version]
-            if not added and not table.packed(version):
+            if not added and not table.relaid(version):
                 continue
-            packed = table.flags is not None and _has_table(con, table.flags.stored)
-            if table.packed(version) and not packed:
-                con.execute(table.create_sql(version))
-                if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table.name} LIMIT 1)").fetchall()[0][0]:
-                    con.execute(table.pack_sql(version))  # (~25 ms to plan: not for a fresh store)
-                con.execute(f"DROP TABLE {table.name}")
-                packed = True
-            target = table.stored_name if packed else table.name
+            if table.relaid(version):
+                _relay(con, table, version)
+            present = _columns(con, table.flags.stored) if table.flags is not None else set()
+            if not present:
+                for column in added:
+                    con.execute(f'ALTER TABLE {table.name} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
+                continue
+            assert table.flags is not None  # packed: a flag is a bit, a count a field (no DDL)
+            fields = table.fields is not None and table.fields.known in present
             for column in added:
-                if not (packed and column.kind == BOOLEAN):
-                    con.execute(f'ALTER TABLE {target} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
-            if packed:
-                con.execute(table.view_sql(version))
+                if column.kind != BOOLEAN and not (fields and table.fields and column.name in table.fields.columns):
+                    con.execute(f'ALTER TABLE {table.flags.stored} ADD COLUMN IF NOT EXISTS "{column.name}" '
+                                f'{column.kind.sql}')
+            con.execute(table.view_sql(version, fields))
     if migration.also is not None:
         migration.also(con)
+
+
+def _relay(con: duckdb.DuckDBPyConnection, table: Table, version: int) -> None:
+    """Store ``table`` 's rows as ``version`` does: the old table (the plain one, or the stored one before the
+    fields came) is renamed, the stored table made anew, the rows packed into it (only if any: planning the
+    packing ``INSERT`` takes ~25 ms) and the old table dropped. Nothing to do where it was done."""
+    assert table.flags is not None
+    stored = table.flags.stored
+    if table.flags.since == version:
+        if _has_table(con, stored):
+            return
+        old = table.name
+    else:
+        if {name for name, _ in table.stored_columns(version)} <= _columns(con, stored):
+            return
+        old = f"{stored}_before_{version}"
+        con.execute(f"DROP VIEW IF EXISTS {table.name}")
+        con.execute(f"ALTER TABLE {stored} RENAME TO {old}")
+    con.execute(table.create_sql(version))
+    if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {old} LIMIT 1)").fetchall()[0][0]:
+        con.execute(table.pack_sql(version, old))
+    con.execute(f"DROP TABLE {old}")
+
+
+def _columns(con: duckdb.DuckDBPyConnection, table: str) -> set[str]:
+    """The column names of stored table ``table`` (none: no such table)."""
+    return {row[0] for row in con.execute(
+        "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
+        "AND schema_name = 'main' AND table_name = ?", [table]).fetchall()}
 
 
 def _has_table(con: duckdb.DuckDBPyConnection, name: str) -> bool:

@@ -97,3 +97,22 @@ def as_plain_store(con: duckdb.DuckDBPyConnection, version: int) -> None:
     con.execute(f"DROP TABLE {HAND_PLAYERS.flags.stored}")
     con.execute("ALTER TABLE hand_players_plain RENAME TO hand_players")
     con.execute(f"DELETE FROM schema_version WHERE version > {version}")
+
+
+def as_flags_store(con: duckdb.DuckDBPyConnection) -> None:
+    """Make a store look as a badugi of version 8 left it: ``hand_players_stored`` with the flags but each
+    street action count in a column of its own (not fields: ``declare.Fields``). Opening it again migrates it."""
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    assert HAND_PLAYERS.flags is not None and HAND_PLAYERS.fields is not None
+    stored = HAND_PLAYERS.flags.stored
+    columns = ", ".join(f'"{name}"' for name, _ in HAND_PLAYERS.stored_columns(8))
+    view = HAND_PLAYERS.view_sql(9).replace(f" FROM {stored}", f', "flags", "flags_known" FROM {stored}')
+    con.execute(view.replace("VIEW hand_players AS", "VIEW hand_players_all AS"))
+    con.execute(f"CREATE TABLE hand_players_v8 AS SELECT {columns} FROM hand_players_all")
+    con.execute("DROP VIEW hand_players_all")
+    con.execute("DROP VIEW hand_players")
+    con.execute(f"DROP TABLE {stored}")
+    con.execute(f"ALTER TABLE hand_players_v8 RENAME TO {stored}")
+    con.execute(HAND_PLAYERS.view_sql(8))
+    con.execute("DELETE FROM schema_version WHERE version > 8")

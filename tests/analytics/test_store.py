@@ -306,6 +306,41 @@ def test_the_writer_does_not_vacuum_and_a_reader_keeps_the_default(tmp_path: Pat
         assert reader.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == 100
 
 
+def test_a_version_8_store_has_its_street_counts_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:
+    """Migration 9 stores ``hand_players`` ' street action counts as fields of ``counts_0..3``
+    (``declare.Fields``): the view gives the same columns, types and rows (NULLs and the largest SMALLINT
+    count included), and takes more hands."""
+    from store_fixtures import as_flags_store
+
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    db = tmp_path / "v8.duckdb"
+    with Store(db) as store:
+        import_files(store, [TOURNAMENT_SAMPLE], jobs=1)
+        fresh_types = store.con.execute("DESCRIBE hand_players").fetchall()
+        fresh = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
+        as_flags_store(store.con)
+        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == fresh
+        store.con.execute(f"UPDATE {HAND_PLAYERS.stored_name} SET bets_1 = NULL, folds_3 = 32767 WHERE seat = 1")
+        store.con.execute(f"UPDATE {HAND_PLAYERS.stored_name} SET calls_2 = NULL, raises_1 = 300 WHERE seat = 2")
+        before = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+    with Store(db) as store:
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+        stored = {name for name, *_ in store.con.execute(f"DESCRIBE {HAND_PLAYERS.stored_name}").fetchall()}
+        assert {"counts_0", "counts_3", "counts_known"} <= stored and "bets_1" not in stored
+        found = store.con.execute("SELECT count(*) FILTER (bets_1 IS NULL), count(*) FILTER (folds_3 = 32767), "
+                                  "count(*) FILTER (raises_1 = 300) FROM hand_players").fetchall()[0]
+        assert found[0] > 0 and found[1] > 0 and found[2] > 0
+        hands = store.count("hands")
+        import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
+        assert store.count("hands") > hands
+        assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed AND checks_1 IS NULL "
+                                 "AND folded_street IS NULL").fetchall() == [(0,)]
+
+
 def test_a_version_7_store_has_its_players_booleans_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:
     """Migration 8 moves ``hand_players`` ' rows to ``hand_players_stored`` with their BOOLEAN columns as the
     bits of ``flags`` (``declare.Flags``): the view of the old name gives the same columns, types and rows,

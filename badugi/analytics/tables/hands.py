@@ -17,7 +17,8 @@ from badugi.analytics.columnar import amounts_text as _amounts_text
 from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
-    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Flags, Kind, Source, Table,
+    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Fields, Flags, Kind, Source,
+    Table,
     hand_key_columns,
 )
 from badugi.engine.record import Hand, Limit, Seat, TimeFlag
@@ -92,7 +93,12 @@ HAND_PLAYERS = Table("hand_players", sources=(SEAT, FACTS, COLLECTED, HAND), per
                      order_by="room, room_hand_id, seat, player",
                      # (version 8) the BOOLEAN columns are stored as bits: rows in hand_players_stored, hand_players
                      # a view (declare.Flags); a BOOLEAN column added later takes the next bit, with no DDL
-                     flags=Flags(since=8, stored="hand_players_stored"), columns=(
+                     flags=Flags(since=8, stored="hand_players_stored"),
+                     # (version 9) the street action counts are stored as fields of four BIGINTs (declare.Fields)
+                     fields=Fields(since=9, columns=tuple(f"{action}_{n}" for n in DRAWS
+                                                          for action in StreetActions._fields),
+                                   words=("counts_0", "counts_1", "counts_2", "counts_3"), known="counts_known"),
+                     columns=(
     # the seat line plus the replay's per hand-player facts (DESIGN §6)
     *hand_key_columns(),
     Column("seat", INTEGER, SEAT("seat")), Column("player", VARCHAR, SEAT("player")),
