@@ -120,6 +120,38 @@ def test_a_failing_batch_changes_nothing(store: Store) -> None:
     assert store.file_state("a.txt").bytes_read == 100
 
 
+def test_each_stored_hand_has_its_own_number_and_its_rows_carry_it(store: Store) -> None:
+    """Hand-level rows are keyed by the hand's number (``declare.Keyed``): the writer numbers the hands it stores,
+    across batches, duplicates, a failed batch and a store opened again, and the views give each row its hand
+    key back; the stored tables keep the number only."""
+    from badugi.analytics.tables import DECLARED
+
+    store.write_batch(batch(folded_hand("1"), heads_up_hand("2")), progress(end=100))
+    tables = batch(folded_hand("3"))
+    tables["collects"] = tables["collects"].set_column(6, "amount", pa.array(["x"], pa.string()))
+    with pytest.raises(Exception):
+        store.write_batch(tables, progress(end=200))
+    store.write_batch(batch(folded_hand("1"), folded_hand("4"), folded_hand("4")), progress(end=300))
+    path = store.path
+    store.close()
+    with Store(path) as again:
+        again.write_batch(batch(heads_up_hand("5")), progress(end=400))
+        numbers = again.con.execute("SELECT room_hand_id, hand FROM hands_stored ORDER BY hand").fetchall()
+        assert [hand_id for hand_id, _ in numbers] == ["1", "2", "4", "5"]
+        assert len({number for _, number in numbers}) == 4
+        for table in DECLARED:
+            if table.keyed is None or not table.keyed.child:
+                continue
+            stored = {row[0] for row in again.con.execute(f"DESCRIBE {table.stored_name}").fetchall()}
+            assert "hand" in stored and not {"room", "room_hand_id"} & stored, table.name
+            orphans = again.con.execute(f"SELECT count(*) FROM {table.stored_name} x ANTI JOIN hands_stored h "
+                                        "ON h.hand = x.hand").fetchall()
+            assert orphans == [(0,)], table.name
+        assert again.con.execute("SELECT DISTINCT room_hand_id FROM actions ORDER BY 1").fetchall() == [
+            ("1",), ("2",), ("4",), ("5",)]
+        assert again.count("actions") == 3 + 6 + 3 + 6  # a folded hand: two posts and a fold; heads-up: six
+
+
 def test_default_location_follows_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("BADUGI_DB", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
@@ -212,11 +244,11 @@ def test_a_version_3_store_gains_the_awards_and_time_flag_columns(tmp_path: Path
     """Migrations 4 and 5 add hands.awards_derived and hands.time_flag to a store written before them
     (NULL on its old rows), in the declared column order."""
     db = tmp_path / "old.duckdb"
-    with Store(db) as store:  # make it look like a store written before migration 4
+    with Store(db) as store:  # make it look like a store written before migration 4 (its rows in hands_stored)
         store.con.execute("DROP INDEX hands_key")
-        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
-        store.con.execute("ALTER TABLE hands DROP COLUMN awards_derived")
-        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN awards_derived")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 4")
     with Store(db) as store:
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION
@@ -229,10 +261,11 @@ def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_pa
     db = tmp_path / "old.duckdb"
     with Store(db) as store:
         store.con.execute("DROP INDEX hands_key")
-        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
-        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 5")
-        store.con.execute("INSERT INTO hands (room, room_hand_id, start_time) VALUES ('r', '1', '2010-11-07 05:30:00')")
+        store.con.execute("INSERT INTO hands_stored (room, room_hand_id, start_time, hand) "
+                          "VALUES ('r', '1', '2010-11-07 05:30:00', 0)")
     with Store(db) as store:
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION
         rows = store.con.execute("SELECT room_hand_id, start_time, time_flag FROM hands").fetchall()

@@ -17,6 +17,7 @@ from badugi.analytics.columnar import amounts_text as _amounts_text
 from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
+    Keyed,
     BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Fields, Flags, Kind, Source,
     Table,
     hand_key_columns,
@@ -44,7 +45,8 @@ def _amounts(text: str | None) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split()) if text else ()
 
 
-HANDS = Table("hands", sources=(HAND, REPLAY), per_hand=True, order_by="room, room_hand_id", columns=(
+HANDS = Table("hands", keyed=Keyed(since=10, stored="hands_stored"),
+              sources=(HAND, REPLAY), per_hand=True, order_by="room, room_hand_id", columns=(
     # one row per hand the room wrote and the reader read as Badugi
     Column("room", VARCHAR, HAND("room")), Column("room_hand_id", VARCHAR, HAND("hand_id")),
     Column("file", VARCHAR, HAND("source.file")), Column("line", BIGINT, HAND("source.line")),
@@ -89,7 +91,8 @@ def _facts(kind: Kind, *names: str, since: int = 1) -> tuple[Column, ...]:
     return tuple(Column(name, kind, FACTS(name), since=since) for name in names)
 
 
-HAND_PLAYERS = Table("hand_players", sources=(SEAT, FACTS, COLLECTED, HAND), per_hand=True,
+HAND_PLAYERS = Table("hand_players", keyed=Keyed(since=10, stored="hand_players_stored"),
+                     sources=(SEAT, FACTS, COLLECTED, HAND), per_hand=True,
                      order_by="room, room_hand_id, seat, player",
                      # (version 8) the BOOLEAN columns are stored as bits: rows in hand_players_stored, hand_players
                      # a view (declare.Flags); a BOOLEAN column added later takes the next bit, with no DDL
