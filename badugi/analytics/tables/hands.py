@@ -2,8 +2,8 @@
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
 ``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
-(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=9)`` while
-the store is at version 8 (a BOOLEAN column is stored as the next bit of the flags). The DDL, the migration that
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=11)`` while
+the store is at version 10 (a BOOLEAN column is stored as the next bit of the flags). The DDL, the migration that
 adds it to existing databases (for a bit: the view), the import's Arrow
 batches and the row builder all follow from that line.
 """
