@@ -21,7 +21,7 @@ import pyarrow as pa
 
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.declare import BOOLEAN, Combine, Const, FromHand, Source, Step, Table, Take, Value
-from badugi.analytics.packing import booleans, flag_bits, list_items, numbers, strings, timestamps
+from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, numbers, strings, timestamps
 
 
 class _Batch:
@@ -211,7 +211,8 @@ def column_values(table: Table, flat: list[Any], width: int, variant: type | Non
 
 def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None = None) -> list[pa.Array]:
     """``column_values`` as typed Arrow arrays, in the order of the batch's columns (``Table.batch_columns``:
-    a table with flags has its BOOLEAN columns packed into two ``int64`` arrays at the end)."""
+    a table with flags has its BOOLEAN columns packed into two ``int64`` arrays at the end, then its count
+    columns into its fields' words and known mask: ``declare.Fields``)."""
     batch = _Batch(table.sources, flat, width)
     arrays = []
     words = known = None
@@ -219,10 +220,23 @@ def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None
         words, known = bytearray(8 * batch.rows), bytearray(8 * batch.rows)
         word_view, known_view = memoryview(words).cast("q"), memoryview(known).cast("q")
         bit = 0
+    fields: dict[str, tuple[Any, int, int]] = {}
+    packed: list[bytearray] = []
+    if table.fields is not None:  # each count column's word (a C view), shift and known bit
+        packed = [bytearray(8 * batch.rows) for _ in range(len(table.fields.words) + 1)]
+        views = {name: memoryview(data).cast("q") for name, data in zip((*table.fields.words, table.fields.known),
+                                                                         packed)}
+        for name in table.fields.columns:
+            word, shift, field_bit = table.field_place(name)
+            fields[name] = (views[word], shift, field_bit)
+        fields_known = views[table.fields.known]
     for c, value in table.values(variant):
         if words is not None and c.kind == BOOLEAN:
             _flag_column(_values(batch, value), 1 << bit, word_view, known_view)
             bit += 1
+        elif c.name in fields:
+            word_of, shift, field_bit = fields[c.name]
+            _field_column(_values(batch, value), shift, field_bit, word_of, fields_known, f"{table.name}.{c.name}")
         elif isinstance(value, Const):
             arrays.append(pa.nulls(batch.rows, c.kind.arrow) if value.value is None
                           else pa.repeat(pa.scalar(value.value, c.kind.arrow), batch.rows))
@@ -231,6 +245,7 @@ def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None
     if words is not None:
         arrays += [pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(words)]),
                    pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(known)])]
+    arrays += [pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(data)]) for data in packed]
     return arrays
 
 
@@ -241,6 +256,17 @@ def _flag_column(values: Sequence[Any], mask: int, words: Any, known: Any) -> No
         values = list(values)
     if not flag_bits(values, mask, words, known):
         flag_bits(pa.array(values, type=_BOOLEAN).to_pylist(), mask, words, known)
+
+
+def _field_column(values: Sequence[Any], shift: int, bit: int, word: Any, known: Any, name: str) -> None:
+    """One count column into its word of a table's fields (``packing.count_fields``); a value other than an
+    ``int`` in 0..32767 or ``None`` is made a SMALLINT by Arrow first (which refuses what it refused before)."""
+    if type(values) is not list:
+        values = list(values)
+    if not count_fields(values, shift, bit, word, known):
+        values = pa.array(values, type=_INT16).to_pylist()
+        if not count_fields(values, shift, bit, word, known):
+            raise ValueError(f"{name}: a count below 0 ({min(v for v in values if v is not None)})")
 
 
 def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
@@ -299,6 +325,7 @@ _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i
 _FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
 _BOOLEAN = pa.bool_()
 _INT64 = pa.int64()
+_INT16 = pa.int16()
 _STRING = pa.string()
 _TIMESTAMP = pa.timestamp("us")
 _CANONICAL = {kind: kind for kind in (*_FIXED_CODES, _BOOLEAN, _STRING, _TIMESTAMP)}

@@ -157,6 +157,51 @@ FLAG_BITS = 63  # the bits of a BIGINT a flag may use (not the sign bit)
 
 
 @dataclass(frozen=True)
+class Fields:
+    """Count columns (SMALLINT, never negative) stored as ``FIELD_BITS`` -bit fields of BIGINT words, from schema
+    version ``since``, in the stored table of the table's ``Flags``: column k is field ``k % FIELDS_PER_WORD`` of
+    word ``k // FIELDS_PER_WORD`` (``words``), and bit k of ``known`` is set where it is not NULL. A field holds
+    0..32767, every count a SMALLINT held (another value fails the import as it did). Measured (callgrind,
+    DuckDB write of the 20,000 mixed hands' batches): ``hand_players`` ' 15 street action counts as 4 words and
+    a known mask, 190.4k -> 183.3k instructions a hand (as bytes of 2 words 181.4k, but a byte cannot hold
+    every count). The view gives each column back as SMALLINT."""
+
+    since: int
+    columns: tuple[str, ...]
+    words: tuple[str, ...]
+    known: str
+
+
+@dataclass(frozen=True)
+class Keyed:
+    """A hand-level table's rows stored, from schema version ``since``, in the table ``stored`` with the hand's
+    number (``HAND_NUMBER``, a BIGINT the store's single writer gives each hand it stores: ``Store``): ``hands``
+    ' stored table (``hands``) keeps it beside ``room`` and ``room_hand_id``, every other hand-level table keeps
+    it in their place. The table's own name is a view that gives every declared column as before (a child's
+    joins ``hands`` ' stored table on the number), so queries, exports and readers see no change; the import
+    batches are unchanged (the writer inserts ``_hand_ix`` plus the batch's first number). DuckDB's insert of
+    two VARCHAR key columns a row costs far more than one BIGINT (callgrind, DuckDB write of the 20,000 mixed
+    hands' batches: 190.4k -> 156.4k instructions a hand)."""
+
+    since: int
+    stored: str
+    hands: str = "hands_stored"
+
+    @property
+    def child(self) -> bool:
+        """Whether the table is keyed by ``hands`` ' number (not ``hands`` itself)."""
+        return self.stored != self.hands
+
+
+HAND_NUMBER = "hand"
+HAND_KEY_NAMES = ("room", "room_hand_id")
+
+FIELD_BITS = 15  # 0..32767: a SMALLINT's counts
+FIELD_MASK = (1 << FIELD_BITS) - 1
+FIELDS_PER_WORD = 63 // FIELD_BITS  # (not the sign bit)
+
+
+@dataclass(frozen=True)
 class Table:
     """One store table, declared once.
 
@@ -179,6 +224,8 @@ class Table:
     tag: str | None = None
     batch_order: tuple[str, ...] = ()
     flags: Flags | None = None
+    fields: Fields | None = None
+    keyed: Keyed | None = None
 
     def __post_init__(self) -> None:
         _check(self)
@@ -218,65 +265,175 @@ class Table:
         """Whether the table's rows are stored with flags at schema version ``version``."""
         return self.flags is not None and version >= self.flags.since
 
+    def fields_packed(self, version: int) -> bool:
+        """Whether the table's count columns are stored as fields at schema version ``version`` (``Fields``)."""
+        return self.fields is not None and version >= self.fields.since
+
+    def keyed_at(self, version: int) -> bool:
+        """Whether the table's rows are stored with the hand's number at schema version ``version`` (``Keyed``)."""
+        return self.keyed is not None and version >= self.keyed.since
+
+    def viewed(self, version: int) -> bool:
+        """Whether the table's rows are in its stored table, its name a view, at schema version ``version``."""
+        return self.packed(version) or self.keyed_at(version)
+
+    def relaid(self, version: int) -> bool:
+        """Whether version ``version`` changes how the table's rows are stored (its flags, fields or key come)."""
+        return any(packing is not None and packing.since == version
+                   for packing in (self.flags, self.fields, self.keyed))
+
+    @property
+    def insert_columns(self) -> list[str]:
+        """The batch columns the writer inserts (``batch_columns``; a keyed child's hand key is its number)."""
+        names = [name for name, _ in self.batch_columns]
+        if self.keyed is not None and self.keyed.child:
+            return [name for name in names if name not in HAND_KEY_NAMES]
+        return names
+
+    def field_place(self, name: str) -> tuple[str, int, int]:
+        """Count column ``name`` 's word, the shift of its field in it, and its bit in the fields' known mask."""
+        assert self.fields is not None
+        k = self.fields.columns.index(name)
+        return self.fields.words[k // FIELDS_PER_WORD], FIELD_BITS * (k % FIELDS_PER_WORD), 1 << k
+
+    def _stored_as_column(self, column: Column, version: int) -> bool:
+        """Whether ``column`` is a column of its own in the stored table at ``version`` (not a bit, not a field)."""
+        if self.packed(version) and column.kind == BOOLEAN:
+            return False
+        return not (self.fields_packed(version) and self.fields is not None and column.name in self.fields.columns)
+
     @property
     def batch_columns(self) -> list[tuple[str, Kind]]:
         """An import batch's columns (then ``_hand_ix``): the declared ones, the flag columns replaced by
-        the two flag integers at the end."""
+        the two flag integers at the end, then the count columns' words and known mask (``Fields``)."""
         if self.flags is None:
             return [(c.name, c.kind) for c in self.columns]
-        return [*((c.name, c.kind) for c in self.columns if c.kind != BOOLEAN),
-                (self.flags.values, BIGINT), (self.flags.known, BIGINT)]
+        latest = max(c.since for c in self.columns) + self.flags.since + (self.fields.since if self.fields else 0)
+        return [*((c.name, c.kind) for c in self.columns if self._stored_as_column(c, latest)),
+                *((name, BIGINT) for name in self._packings(latest))]
+
+    def _packings(self, version: int) -> list[str]:
+        """The stored integer columns at ``version``: the flags', then the fields' (``Flags``, ``Fields``)."""
+        found = [self.flags.values, self.flags.known] if self.flags is not None and self.packed(version) else []
+        if self.fields is not None and self.fields_packed(version):
+            found += [*self.fields.words, self.fields.known]
+        return found
 
     def batch_schema(self) -> pa.Schema:
         return pa.schema([(name, kind.arrow) for name, kind in self.batch_columns])
 
     @property
     def stored_name(self) -> str:
-        """The table the rows are inserted into (``Flags.stored`` for a table with flags)."""
+        """The table the rows are inserted into (``Keyed.stored``, ``Flags.stored``, else the table's name)."""
+        if self.keyed is not None:
+            return self.keyed.stored
         return self.flags.stored if self.flags is not None else self.name
+
+    def stored_columns(self, version: int) -> list[tuple[str, str]]:
+        """The stored table's columns at schema version ``version`` (name, DuckDB type): as the migration that
+        packed the rows last made them (the plain ones in declared order, then the flags and the fields), then
+        the columns added since, as a migration adds them (at the end)."""
+        packed = max([p.since for p in (self.flags, self.fields, self.keyed) if p is not None and p.since <= version],
+                     default=0)
+        plain = [(c.name, c.kind.sql) for c in self.columns
+                 if c.since <= version and self._stored_as_column(c, version)]
+        later = {c.name for c in self.columns if c.since > packed}
+        found = [*(p for p in plain if p[0] not in later), *((name, "BIGINT") for name in self._packings(version)),
+                 *(p for p in plain if p[0] in later)]
+        if self.keyed is not None and self.keyed_at(version):
+            if self.keyed.child:
+                return [(HAND_NUMBER, "BIGINT"), *(p for p in found if p[0] not in HAND_KEY_NAMES)]
+            return [*(p for p in found if p[0] not in later), (HAND_NUMBER, "BIGINT"),
+                    *(p for p in found if p[0] in later)]
+        return found
 
     def create_sql(self, version: int) -> str:
         """``CREATE TABLE`` with the columns of schema version ``version`` (none if it exists: a migration
         may be run again on a store that has the table); a table with flags at that version: its stored
-        table, the columns stored until the flags came, the two flag integers, the columns added since."""
-        if not self.packed(version):
+        table (``stored_columns``)."""
+        if not self.viewed(version):
             columns = ", ".join(f'"{c.name}" {c.kind.sql}' for c in self.columns if c.since <= version)
             return f"CREATE TABLE IF NOT EXISTS {self.name} ({columns})"
-        assert self.flags is not None
-        plain = [c for c in self.columns if c.kind != BOOLEAN and c.since <= version]
-        stored = [*(f'"{c.name}" {c.kind.sql}' for c in plain if c.since <= self.flags.since),
-                  f'"{self.flags.values}" BIGINT', f'"{self.flags.known}" BIGINT',
-                  *(f'"{c.name}" {c.kind.sql}' for c in plain if c.since > self.flags.since)]
-        return f"CREATE TABLE IF NOT EXISTS {self.flags.stored} ({', '.join(stored)})"
+        stored = ", ".join(f'"{name}" {sql}' for name, sql in self.stored_columns(version))
+        return f"CREATE TABLE IF NOT EXISTS {self.stored_name} ({stored})"
 
-    def view_sql(self, version: int) -> str:
+    def view_sql(self, version: int, fields_stored: bool | None = None, keyed_stored: bool | None = None,
+                 flags_stored: bool | None = None) -> str:
         """The view named as the table: every column of schema version ``version`` in declared order, a flag
-        column as ``BOOLEAN`` from its bits (NULL where its known bit is 0)."""
-        assert self.flags is not None
-        flags = {c.name for c in self.flag_columns}
-        values, known = self.flags.values, self.flags.known
+        column as ``BOOLEAN`` from its bits, a count column as ``SMALLINT`` from its field (NULL where its
+        known bit is 0), a keyed child's hand key from ``hands`` ' stored table. ``fields_stored``,
+        ``keyed_stored``, ``flags_stored``: whether the stored table has the fields, the hand's number, the flags
+        (default: as at ``version``)."""
+        if flags_stored is None:
+            flags_stored = self.packed(version)
+        flags = {c.name for c in self.flag_columns} if flags_stored else set()
+        if fields_stored is None:
+            fields_stored = self.fields_packed(version)
+        if keyed_stored is None:
+            keyed_stored = self.keyed_at(version)
+        fields = set(self.fields.columns) if self.fields is not None and fields_stored else set()
+        join = self.keyed is not None and self.keyed.child and keyed_stored
+        x = "x." if join else ""
         columns = []
         for c in self.columns:
             if c.since > version:
                 continue
             if c.name in flags:
+                assert self.flags is not None
                 mask = self.flag_mask(c.name)
-                columns.append(f'CASE WHEN ("{known}" & {mask}) <> 0 THEN ("{values}" & {mask}) <> 0 END AS "{c.name}"')
+                values, known = f'{x}"{self.flags.values}"', f'{x}"{self.flags.known}"'
+                columns.append(f'CASE WHEN ({known} & {mask}) <> 0 THEN ({values} & {mask}) <> 0 END AS "{c.name}"')
+            elif c.name in fields:
+                assert self.fields is not None
+                word, shift, bit = self.field_place(c.name)
+                columns.append(f'CASE WHEN ({x}"{self.fields.known}" & {bit}) <> 0 '
+                               f'THEN (({x}"{word}" >> {shift}) & {FIELD_MASK})::SMALLINT END AS "{c.name}"')
+            elif join and c.name in HAND_KEY_NAMES:
+                columns.append(f'h."{c.name}"')
             else:
-                columns.append(f'"{c.name}"')
-        return f"CREATE OR REPLACE VIEW {self.name} AS SELECT {', '.join(columns)} FROM {self.flags.stored}"
+                columns.append(f'{x}"{c.name}"')
+        source = self.stored_name
+        if join:
+            assert self.keyed is not None
+            source = f'{source} x JOIN {self.keyed.hands} h ON h."{HAND_NUMBER}" = x."{HAND_NUMBER}"'
+        return f"CREATE OR REPLACE VIEW {self.name} AS SELECT {', '.join(columns)} FROM {source}"
 
-    def pack_sql(self, version: int) -> str:
-        """``INSERT`` of the rows of the plain table (schema version ``version`` - 1) into the stored table
-        (the migration that brings the flags)."""
-        assert self.flags is not None
-        plain = [c.name for c in self.columns if c.kind != BOOLEAN and c.since <= version]
-        flags = [(k, c.name) for k, c in enumerate(self.flag_columns) if c.since <= version]
-        values = " | ".join(f'(coalesce("{name}", false)::BIGINT << {k})' for k, name in flags) or "0"
-        known = " | ".join(f'(("{name}" IS NOT NULL)::BIGINT << {k})' for k, name in flags) or "0"
-        names = ", ".join(f'"{name}"' for name in [*plain, self.flags.values, self.flags.known])
-        selected = ", ".join([*(f'"{name}"' for name in plain), values, known])
-        return f"INSERT INTO {self.flags.stored} ({names}) SELECT {selected} FROM {self.name}"
+    def pack_sql(self, version: int, source: str | None = None) -> str:
+        """``INSERT`` into the stored table (schema version ``version``) of the rows of ``source``, a table as
+        they were stored at ``version`` - 1 (the plain table, or the stored table before the fields or the key
+        came): the migration that brings the flags, the fields or the key packs them (a child's rows take their
+        hand's number from ``hands`` ' stored table; ``hands`` numbers its rows from 0)."""
+        before = version - 1
+        join = self.keyed is not None and self.keyed.child and self.keyed_at(version) and not self.keyed_at(before)
+        selected = []
+        names = []
+        for name, _ in self.stored_columns(version):
+            names.append(f'"{name}"')
+            selected.append(self._packed_value(name, version, before))
+        rows = f"{source or self.name} x"
+        if join:
+            assert self.keyed is not None
+            rows += (f' JOIN {self.keyed.hands} h ON h."room" = x."room" AND h."room_hand_id" = x."room_hand_id"')
+        return f"INSERT INTO {self.stored_name} ({', '.join(names)}) SELECT {', '.join(selected)} FROM {rows}"
+
+    def _packed_value(self, name: str, version: int, before: int) -> str:
+        """The SQL of stored column ``name`` at ``version`` from a row as stored at ``before`` (``x``)."""
+        if name == HAND_NUMBER and self.keyed is not None and not self.keyed_at(before):
+            return f'h."{HAND_NUMBER}"' if self.keyed.child else "(row_number() OVER () - 1)::BIGINT"
+        if self.flags is not None and name in (self.flags.values, self.flags.known) and not self.packed(before):
+            flags = [(k, c.name) for k, c in enumerate(self.flag_columns) if c.since <= before]
+            if name == self.flags.values:
+                return " | ".join(f'(coalesce(x."{n}", false)::BIGINT << {k})' for k, n in flags) or "0"
+            return " | ".join(f'((x."{n}" IS NOT NULL)::BIGINT << {k})' for k, n in flags) or "0"
+        fields = self.fields
+        if fields is not None and name in (*fields.words, fields.known) and not self.fields_packed(before):
+            places = [(c, *self.field_place(c)) for c in fields.columns if self.column(c).since <= before]
+            if name == fields.known:
+                return " | ".join(f'((x."{c}" IS NOT NULL)::BIGINT << {bit.bit_length() - 1})'
+                                  for c, _, _, bit in places) or "0"
+            return " | ".join(f'((coalesce(x."{c}", 0)::BIGINT & {FIELD_MASK}) << {shift})'
+                              for c, word, shift, _ in places if word == name) or "0"
+        return f'x."{name}"'
 
     def back(self, source: Source, variant: type | None = None) -> list[tuple[str, Take]]:
         """The columns the reader puts back into ``source`` 's record: (column name, its path)."""
@@ -308,6 +465,25 @@ def _check(table: Table) -> None:
                              "bits of its flags")
         if {table.flags.values, table.flags.known} & set(names):
             raise ValueError(f"{table.name}: a column is named as its flags")
+    if table.keyed is not None:
+        if not table.per_hand or (table.flags is not None and table.flags.stored != table.keyed.stored):
+            raise ValueError(f"{table.name}: a keyed table is hand-level, stored beside its flags")
+        if table.keyed.child and tuple(names[:2]) != HAND_KEY_NAMES:
+            raise ValueError(f"{table.name}: a keyed child starts with hand_key_columns()")
+        if HAND_NUMBER in names:
+            raise ValueError(f"{table.name}: a column is named as the hand's number")
+    if table.fields is not None:
+        fields = table.fields
+        if table.flags is None or fields.since < table.flags.since:
+            raise ValueError(f"{table.name}: fields are stored beside the flags (in their stored table)")
+        if len(fields.words) * FIELDS_PER_WORD < len(fields.columns) or len(fields.columns) > FLAG_BITS:
+            raise ValueError(f"{table.name}: {len(fields.columns)} fields do not fit {len(fields.words)} words")
+        if {*fields.words, fields.known} & {*names, table.flags.values, table.flags.known}:
+            raise ValueError(f"{table.name}: a column is named as its fields")
+        for name in fields.columns:
+            if name not in names or table.column(name).kind != SMALLINT or table.column(name).since > fields.since:
+                raise ValueError(f"{table.name}.{name}: a field is a SMALLINT column declared by version "
+                                 f"{fields.since}")
     latest = table.columns[0]
     for column in table.columns:
         if column.since < latest.since:  # databases made before get added columns at the end of the table

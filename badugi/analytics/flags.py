@@ -1,14 +1,16 @@
 """A batch of a table with flags (``declare.Flags``) as its declared columns: the BOOLEAN columns read back
-from their bits, ``NULL`` where a known bit is 0 (the Parquet archive keeps the declared columns)."""
+from their bits, the count columns from their fields (``declare.Fields``), ``NULL`` where a known bit is 0
+(the Parquet archive keeps the declared columns)."""
 
 from __future__ import annotations
 
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from badugi.analytics.declare import Table
+from badugi.analytics.declare import FIELD_MASK, Table
 
 _NO_BOOLEAN = pa.scalar(None, pa.bool_())
+_NO_COUNT = pa.scalar(None, pa.int16())
 
 
 def unpacked(table: Table, batch: pa.Table) -> pa.Table:
@@ -18,17 +20,27 @@ def unpacked(table: Table, batch: pa.Table) -> pa.Table:
         return batch
     values, known = batch.column(table.flags.values), batch.column(table.flags.known)
     bits = {c.name: k for k, c in enumerate(table.flag_columns)}
+    fields = table.fields.columns if table.fields is not None else ()
     names, arrays = [], []
     for c in table.columns:
         if c.name in bits:
             mask = pa.scalar(1 << bits[c.name], pa.int64())
             is_set = pc.not_equal(pc.bit_wise_and(values, mask), 0)
             arrays.append(pc.if_else(pc.not_equal(pc.bit_wise_and(known, mask), 0), is_set, _NO_BOOLEAN))
+        elif c.name in fields:
+            assert table.fields is not None
+            word, shift, bit = table.field_place(c.name)
+            count = pc.bit_wise_and(pc.shift_right(batch.column(word), shift), FIELD_MASK).cast(pa.int16())
+            present = pc.not_equal(pc.bit_wise_and(batch.column(table.fields.known), bit), 0)
+            arrays.append(pc.if_else(present, count, _NO_COUNT))
         else:
             arrays.append(batch.column(c.name))
         names.append(c.name)
+    packings = {table.flags.values, table.flags.known}
+    if table.fields is not None:
+        packings |= {*table.fields.words, table.fields.known}
     for name in batch.schema.names:
-        if name not in (table.flags.values, table.flags.known) and name not in table.names:
+        if name not in packings and name not in table.names:
             names.append(name)
             arrays.append(batch.column(name))
     return pa.table(arrays, names=names)

@@ -23,6 +23,9 @@ cpdef booleans(list values)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t)
 cpdef bint flag_bits(list values, long long mask, long long[:] words, long long[:] known) except -1
 
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, count=cython.longlong)
+cpdef bint count_fields(list values, int shift, long long bit, long long[:] words, long long[:] known) except -1
+
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, total=cython.Py_ssize_t,
                offsets=bytearray, ends="int[:]", valid=bytearray, text=str, data=bytes)
 cpdef strings(list values)

@@ -54,6 +54,24 @@ def flag_bits(values: list[Any], mask: int, words: Any, known: Any) -> bool:
     return True
 
 
+def count_fields(values: list[Any], shift: int, bit: int, words: Any, known: Any) -> bool:
+    """ORs a count column into its word of a table's fields (``declare.Fields``; ``words`` and ``known``: C
+    ``long long`` views of their data buffers): the value at ``shift`` in ``words``, ``bit`` in ``known``, where
+    it is not ``None``. Returns ``False`` on anything but an ``int`` in 0..32767 (left to the caller; the fields
+    set so far are the same)."""
+    n = len(values)
+    for i in range(n):
+        value = values[i]
+        if value is None:
+            continue
+        if type(value) is not int or value < 0 or value > 32767:
+            return False
+        count = value  # (compiled: a C integer)
+        words[i] |= count << shift
+        known[i] |= bit
+    return True
+
+
 def strings(values: list[Any]) -> pa.Array | None:
     """A string array of ``str`` s and ``None`` s: the values joined as the data, their lengths summed
     as the offsets (UTF-8 lengths where the text is not all ASCII). A ``str`` subclass or anything else:

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 import pyarrow as pa
 
-from badugi.analytics.declare import BOOLEAN, Column, Table
+from badugi.analytics.declare import BOOLEAN, HAND_NUMBER, Column, Table
 from badugi.analytics.tables import BY_NAME, DECLARED
-from badugi.analytics.tables.hands import HAND_PLAYERS
+from badugi.analytics.tables.hands import HAND_PLAYERS, HANDS
 
 if TYPE_CHECKING:  # the import workers use these tables' shapes without loading DuckDB
     import duckdb
@@ -70,6 +70,11 @@ def _tournament_hands(con: duckdb.DuckDBPyConnection) -> None:
     )
 
 
+def _hand_numbers(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 10: the hand key's index on ``hands`` ' stored table (dropped with the plain table)."""
+    con.execute(f"CREATE UNIQUE INDEX IF NOT EXISTS hands_key ON {HANDS.stored_name} (room, room_hand_id)")
+
+
 @dataclass(frozen=True)
 class Migration:
     """One schema version: its description (kept in ``schema_version``) and what it does besides creating
@@ -96,6 +101,12 @@ _WRITTEN: tuple[Migration, ...] = (
     # (the stored rows move to hand_players_stored; apply_migration packs them: declare.Flags)
     Migration("Version 8: hand_players' BOOLEAN columns stored as the bits of flags and flags_known "
               "(hand_players_stored; hand_players is a view of every column as before)."),
+    # (the stored rows are packed again by apply_migration: declare.Fields)
+    Migration("Version 9: hand_players' street action counts stored as fields of counts_0..counts_3 and "
+              "counts_known (hand_players is a view of every column as before)."),
+    # (the rows move to <table>_stored; apply_migration numbers them: declare.Keyed)
+    Migration("Version 10: hand-level tables keyed by the hand's number (hand) in <table>_stored; hands keeps "
+              "room and room_hand_id, the others' views join it (every column as before).", _hand_numbers),
 )
 """Migrations with words of their own; later versions that only add declared columns need none. A later
 version that also does something else (an index, a view) is written here, after one entry for each
@@ -133,34 +144,73 @@ def migrations(tables: tuple[Table, ...] = DECLARED,
 def apply_migration(con: duckdb.DuckDBPyConnection, version: int, migration: Migration,
                     tables: tuple[Table, ...] = DECLARED) -> None:
     """Create the tables first declared in ``version`` and add its columns to the others. A table whose
-    flags come in ``version`` (``declare.Flags``) has its rows moved to its stored table, its BOOLEAN
-    columns packed into bits, and becomes a view; once packed, a BOOLEAN column is a bit (no DDL) and the
-    view is made again with the version's columns. (A migration may run again on a store that has them.)"""
+    flags, fields or hand number come in ``version`` (``declare.Flags``, ``declare.Fields``, ``declare.Keyed``)
+    has its rows moved to its stored table as that version stores them (``_relay``) and becomes a view; once
+    packed, a BOOLEAN column is a bit (no DDL) and the view is made again with the version's columns. (A
+    migration may run again on a store that has them.)"""
     for table in tables:
         first = min(c.since for c in table.columns)
         if first == version:
             con.execute(table.create_sql(version))
-            if table.packed(version):
+            if table.viewed(version):
                 con.execute(table.view_sql(version))
         elif first < version:
             added = [column for column in table.columns if column.since == version]
-            if not added and not table.packed(version):
+            if not added and not table.relaid(version):
                 continue
-            packed = table.flags is not None and _has_table(con, table.flags.stored)
-            if table.packed(version) and not packed:
-                con.execute(table.create_sql(version))
-                if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table.name} LIMIT 1)").fetchall()[0][0]:
-                    con.execute(table.pack_sql(version))  # (~25 ms to plan: not for a fresh store)
-                con.execute(f"DROP TABLE {table.name}")
-                packed = True
-            target = table.stored_name if packed else table.name
+            if table.relaid(version):
+                _relay(con, table, version)
+            present = _columns(con, table.stored_name) if table.stored_name != table.name else set()
+            if not present:
+                for column in added:
+                    con.execute(f'ALTER TABLE {table.name} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
+                continue
+            # in the stored table: a flag is a bit, a count a field (no DDL)
+            fields = table.fields is not None and table.fields.known in present
             for column in added:
-                if not (packed and column.kind == BOOLEAN):
-                    con.execute(f'ALTER TABLE {target} ADD COLUMN IF NOT EXISTS "{column.name}" {column.kind.sql}')
-            if packed:
-                con.execute(table.view_sql(version))
+                bit = table.flags is not None and table.flags.known in present and column.kind == BOOLEAN
+                if not bit and not (fields and table.fields and column.name in table.fields.columns):
+                    con.execute(f'ALTER TABLE {table.stored_name} ADD COLUMN IF NOT EXISTS "{column.name}" '
+                                f'{column.kind.sql}')
+            flags = table.flags is not None and table.flags.known in present
+            con.execute(table.view_sql(version, fields, HAND_NUMBER in present, flags))
     if migration.also is not None:
         migration.also(con)
+
+
+def _relay(con: duckdb.DuckDBPyConnection, table: Table, version: int) -> None:
+    """Store ``table`` 's rows as ``version`` does: the stored table made anew, the rows of the old one (the
+    plain table, or the stored one as the version before stored it, renamed) packed into it (only if any:
+    planning the packing ``INSERT`` takes ~25 ms) and the old table dropped. Nothing to do where it was done."""
+    stored = table.stored_name
+    came = min(p.since for p in (table.flags, table.fields, table.keyed) if p is not None)
+    if version == came:  # the rows leave the plain table
+        if _has_table(con, stored):
+            return
+        old = table.name
+    else:
+        present = _columns(con, stored)
+        needed = set()
+        if table.fields is not None and table.fields.since == version:
+            needed.add(table.fields.known)
+        if table.keyed is not None and table.keyed.since == version:
+            needed.add(HAND_NUMBER)
+        if needed <= present:
+            return
+        old = f"{stored}_before_{version}"
+        con.execute(f"DROP VIEW IF EXISTS {table.name}")
+        con.execute(f"ALTER TABLE {stored} RENAME TO {old}")
+    con.execute(table.create_sql(version))
+    if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {old} LIMIT 1)").fetchall()[0][0]:
+        con.execute(table.pack_sql(version, old))
+    con.execute(f"DROP TABLE {old}")
+
+
+def _columns(con: duckdb.DuckDBPyConnection, table: str) -> set[str]:
+    """The column names of stored table ``table`` (none: no such table)."""
+    return {row[0] for row in con.execute(
+        "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
+        "AND schema_name = 'main' AND table_name = ?", [table]).fetchall()}
 
 
 def _has_table(con: duckdb.DuckDBPyConnection, name: str) -> bool:

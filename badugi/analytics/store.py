@@ -19,7 +19,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from badugi.analytics.columnar import column_values
-from badugi.analytics.declare import Table, rebuild
+from badugi.analytics.declare import HAND_NUMBER, Table, rebuild
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.schema import FILE_TABLES, HAND_KEY, HAND_TABLES, ORDER_BY, TABLES, migrate
 from badugi.analytics.sharing import (
@@ -39,6 +39,7 @@ from badugi.analytics.sharing import (
 )
 from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.files import FILE, FILES
+from badugi.analytics.tables.hands import HANDS
 from badugi.errors import BadInput, StoreFailed
 
 if TYPE_CHECKING:
@@ -195,14 +196,18 @@ class TableReader:
 
 
 def _insert_sql(table: Table) -> str:
-    names = ", ".join(f'"{name}"' for name, _ in table.batch_columns)
-    if table.flags is None:  # stored in declared order
+    names = ", ".join(f'"{name}"' for name in table.insert_columns)
+    if table.keyed is not None:  # the hand's number: its ``_hand_ix`` plus the batch's first number (``?``)
+        return (f'INSERT INTO {table.stored_name} ({names}, "{HAND_NUMBER}") SELECT {names}, {HAND_IX} + ? '
+                "FROM batch_rows")
+    if table.stored_name == table.name:  # stored in declared order
         return f"INSERT INTO {table.name} SELECT {names} FROM batch_rows"
     return f"INSERT INTO {table.stored_name} ({names}) SELECT {names} FROM batch_rows"
 
 
 _INSERTS = {table.name: _insert_sql(table) for table in DECLARED}
 """Each table's insert of a batch's rows (registered as ``batch_rows``)."""
+_KEYED = frozenset(table.name for table in DECLARED if table.keyed is not None)
 
 
 class Store(TableReader):
@@ -241,6 +246,7 @@ class Store(TableReader):
         self._queue: LockFile | None = None
         self._attached = False
         self._migrated = False
+        self._next_hand: int | None = None  # the number the next stored hand gets (``declare.Keyed``)
         if read_only:
             patience = Patience(self.path, wait, on_wait, READER_NOTICE_AFTER_S)
             try:
@@ -354,7 +360,10 @@ class Store(TableReader):
         try:
             outcome = self._write(tables, progress)
             con.execute("COMMIT")
+            if self._next_hand is not None:  # (the numbers of duplicates are left unused)
+                self._next_hand += tables["hands"].num_rows
         except BaseException as exc:
+            self._next_hand = None  # read again from the store
             try:
                 con.execute("ROLLBACK")
             except duckdb.Error:
@@ -365,6 +374,15 @@ class Store(TableReader):
                                   f"import again to go on") from exc
             raise
         return outcome
+
+    def _first_hand(self) -> int:
+        """The number the batch's first hand gets: one past the store's highest (kept between batches: only
+        this writer stores hands while it holds the writer's lock; ``write_batch`` moves it on at each commit
+        and forgets it on a failure)."""
+        if self._next_hand is None:
+            found = self.con.execute(f'SELECT max("{HAND_NUMBER}") FROM {HANDS.stored_name}').fetchall()[0][0]
+            self._next_hand = 0 if found is None else int(found) + 1
+        return self._next_hand
 
     def _write(self, tables: dict[str, pa.Table], progress: Progress) -> BatchOutcome:
         if progress.restart:
@@ -378,8 +396,9 @@ class Store(TableReader):
             tables = {name: (table.filter(pc.is_in(table.column(HAND_IX), value_set=keep))
                              if name in HAND_TABLES else table)
                       for name, table in tables.items()}
+        first = self._first_hand() if hands_read else 0
         for name in (*HAND_TABLES, *FILE_TABLES):
-            self._insert(name, tables[name])
+            self._insert(name, tables[name], first)
         undetermined = tables["violations"].column("undetermined").to_pylist()
         violation_codes = Counter(code for code, unsure in zip(tables["violations"].column("code").to_pylist(),
                                                                  undetermined) if not unsure)
@@ -403,7 +422,7 @@ class Store(TableReader):
         self.con.register("batch_hands", hands.select([*HAND_KEY, HAND_IX]))
         try:
             stored = {ix for (ix,) in self.con.execute(
-                f"SELECT b.{HAND_IX} FROM batch_hands b SEMI JOIN hands h "
+                f"SELECT b.{HAND_IX} FROM batch_hands b SEMI JOIN {HANDS.stored_name} h "
                 "ON h.room = b.room AND h.room_hand_id = b.room_hand_id").fetchall()}
         finally:
             self.con.unregister("batch_hands")
@@ -417,14 +436,18 @@ class Store(TableReader):
             first.setdefault(key, ix)
         return [ix for ix in first.values() if ix not in stored]
 
-    def _insert(self, name: str, table: pa.Table) -> None:
+    def _insert(self, name: str, table: pa.Table, first: int) -> None:
         """Append an Arrow table's rows to the store table of the same columns (extra columns ignored); a
-        table with flags: its batch's columns into its stored table (``declare.Flags``)."""
+        table with flags: its batch's columns into its stored table (``declare.Flags``); a keyed table: with
+        each row's hand number, ``first`` plus its ``_hand_ix`` (``declare.Keyed``)."""
         if not table.num_rows:
             return
         self.con.register("batch_rows", table)
         try:
-            self.con.execute(_INSERTS[name])
+            if name in _KEYED:
+                self.con.execute(_INSERTS[name], [first])
+            else:
+                self.con.execute(_INSERTS[name])
         finally:
             self.con.unregister("batch_rows")
 

@@ -86,14 +86,54 @@ def progress(path: str = "a.txt", end: int = 1000, lines: int = 40, **kw: object
 
 def as_plain_store(con: duckdb.DuckDBPyConnection, version: int) -> None:
     """Make a store look as a badugi before version 8 left it at ``version``: ``hand_players`` a table of
-    that version's columns (its booleans in columns of their own, not bits: ``declare.Flags``), and the
-    later migrations not applied. Opening it again migrates it."""
+    that version's columns (its booleans in columns of their own, not bits: ``declare.Flags``), every other
+    hand-level table a table of its own (``as_unkeyed_store``), and the later migrations not applied. Opening it
+    again migrates it."""
     from badugi.analytics.tables.hands import HAND_PLAYERS
 
     assert HAND_PLAYERS.flags is not None and version < HAND_PLAYERS.flags.since
     columns = ", ".join(f'"{c.name}"' for c in HAND_PLAYERS.columns if c.since <= version)
     con.execute(f"CREATE TABLE hand_players_plain AS SELECT {columns} FROM hand_players")
     con.execute("DROP VIEW hand_players")
-    con.execute(f"DROP TABLE {HAND_PLAYERS.flags.stored}")
+    con.execute(f"DROP TABLE {HAND_PLAYERS.stored_name}")
+    as_unkeyed_store(con)
     con.execute("ALTER TABLE hand_players_plain RENAME TO hand_players")
     con.execute(f"DELETE FROM schema_version WHERE version > {version}")
+
+
+def as_flags_store(con: duckdb.DuckDBPyConnection) -> None:
+    """Make a store look as a badugi of version 8 left it: ``hand_players_stored`` with the flags but each
+    street action count in a column of its own (not fields: ``declare.Fields``), keyed by the hand key (every
+    hand-level table: ``as_unkeyed_store``). Opening it again migrates it."""
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    assert HAND_PLAYERS.flags is not None and HAND_PLAYERS.fields is not None
+    stored = HAND_PLAYERS.stored_name
+    columns = ", ".join(f'"{name}"' for name, _ in HAND_PLAYERS.stored_columns(8))
+    view = HAND_PLAYERS.view_sql(10).replace(" FROM ", ', x."flags", x."flags_known" FROM ', 1)
+    con.execute(view.replace("VIEW hand_players AS", "VIEW hand_players_all AS"))
+    con.execute(f"CREATE TABLE hand_players_v8 AS SELECT {columns} FROM hand_players_all")
+    con.execute("DROP VIEW hand_players_all")
+    con.execute("DROP VIEW hand_players")
+    con.execute(f"DROP TABLE {stored}")
+    as_unkeyed_store(con)
+    con.execute(f"ALTER TABLE hand_players_v8 RENAME TO {stored}")
+    con.execute(HAND_PLAYERS.view_sql(8))
+    con.execute("DELETE FROM schema_version WHERE version > 8")
+
+
+def as_unkeyed_store(con: duckdb.DuckDBPyConnection) -> None:
+    """Every hand-level table but ``hand_players`` a table of its declared columns again, keyed by the hand key
+    as before version 10 (``declare.Keyed``); ``hand_players`` is the caller's."""
+    from badugi.analytics.tables import DECLARED
+    from badugi.analytics.tables.hands import HAND_PLAYERS, HANDS
+
+    for table in reversed(DECLARED):  # the children first: their views join hands' stored table
+        if table.keyed is None or table is HAND_PLAYERS:
+            continue
+        con.execute(f"CREATE TABLE {table.name}_plain AS SELECT * FROM {table.name}")
+        con.execute(f"DROP VIEW {table.name}")
+        con.execute(f"DROP TABLE {table.stored_name}")
+        con.execute(f"ALTER TABLE {table.name}_plain RENAME TO {table.name}")
+    assert HANDS.keyed is not None
+    con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")

@@ -76,8 +76,8 @@ def test_a_boolean_column_added_to_a_table_with_flags_is_its_next_bit(tmp_path: 
 
     con = duckdb.connect(str(tmp_path / "old.duckdb"))
     schema.migrate(con)
-    con.execute("INSERT INTO hand_players_stored (room, room_hand_id, seat, flags, flags_known) "
-                "VALUES ('r', '1', 1, 2, 3)")
+    con.execute("INSERT INTO hands_stored (room, room_hand_id, hand) VALUES ('r', '1', 0)")
+    con.execute("INSERT INTO hand_players_stored (hand, seat, flags, flags_known) VALUES (0, 1, 2, 3)")
     stored = con.execute("DESCRIBE hand_players_stored").fetchall()
     schema.apply_migration(con, NEXT, schema.migrations(tables)[-1], tables)
     assert con.execute("DESCRIBE hand_players_stored").fetchall() == stored

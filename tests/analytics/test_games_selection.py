@@ -24,7 +24,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     with Store(path) as writable:
         simulate_into(writable, (Sound(), Snow(), Sound(), Snow()), 300, seed=9, players=4)
         # every other hand becomes a 2-7 triple draw hand (by its id's last digit)
-        writable.con.execute("UPDATE hands SET game = '27_triple_draw' WHERE right(room_hand_id, 1) IN "
+        writable.con.execute("UPDATE hands_stored SET game = '27_triple_draw' WHERE right(room_hand_id, 1) IN "
                              "('1', '3', '5', '7', '9')")
     opened = Store(path, read_only=True)
     yield opened

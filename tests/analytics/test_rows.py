@@ -253,6 +253,30 @@ def test_an_integer_out_of_range_is_arrows_error() -> None:
         column([1, 2 ** 15], pa.int16())
 
 
+def test_a_count_field_holds_every_smallint_count_and_refuses_what_a_smallint_column_refused() -> None:
+    """``hand_players`` ' street counts are fields (``declare.Fields``): 0..32767 and NULL come back as they went
+    in (Arrow's conversion first for a value of another type), a count past a SMALLINT is Arrow's error."""
+    from badugi.analytics.columnar import _field_column
+
+    players = BY_NAME["hand_players"]
+    word, shift, bit = players.field_place("raises_2")
+    for values, expected in (([0, 32767, None, 5], [0, 32767, None, 5]), ([2.5, None], [2, None])):
+        words, known = bytearray(8 * len(values)), bytearray(8 * len(values))
+        _field_column(values, shift, bit, memoryview(words).cast("q"), memoryview(known).cast("q"), "raises_2")
+        batch = pa.table({word: pa.Array.from_buffers(pa.int64(), len(values), [None, pa.py_buffer(words)]),
+                          "counts_known": pa.Array.from_buffers(pa.int64(), len(values), [None, pa.py_buffer(known)])})
+        packed = {name: batch.column(name) if name in batch.schema.names else pa.nulls(len(values), pa.int64())
+                  for name, _ in players.batch_columns}
+        assert unpacked(players, pa.table(packed)).column("raises_2").to_pylist() == expected
+    views = [memoryview(bytearray(16)).cast("q") for _ in range(2)]
+    with pytest.raises(pa.ArrowInvalid):
+        _field_column([1, 2 ** 15], shift, bit, *views, "raises_2")
+    with pytest.raises(pa.ArrowTypeError):
+        _field_column([1, True], shift, bit, *views, "raises_2")
+    with pytest.raises(ValueError, match="below 0"):
+        _field_column([1, -1], shift, bit, *views, "raises_2")
+
+
 def test_a_batch_made_arrow_every_few_hands_is_the_batch_made_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """``process_hands`` turns its records into Arrow columns every ``ARROW_EVERY`` hands (memory); the
     joined batch is the one built at once, ``_hand_ix`` included."""

@@ -120,6 +120,38 @@ def test_a_failing_batch_changes_nothing(store: Store) -> None:
     assert store.file_state("a.txt").bytes_read == 100
 
 
+def test_each_stored_hand_has_its_own_number_and_its_rows_carry_it(store: Store) -> None:
+    """Hand-level rows are keyed by the hand's number (``declare.Keyed``): the writer numbers the hands it stores,
+    across batches, duplicates, a failed batch and a store opened again, and the views give each row its hand
+    key back; the stored tables keep the number only."""
+    from badugi.analytics.tables import DECLARED
+
+    store.write_batch(batch(folded_hand("1"), heads_up_hand("2")), progress(end=100))
+    tables = batch(folded_hand("3"))
+    tables["collects"] = tables["collects"].set_column(6, "amount", pa.array(["x"], pa.string()))
+    with pytest.raises(Exception):
+        store.write_batch(tables, progress(end=200))
+    store.write_batch(batch(folded_hand("1"), folded_hand("4"), folded_hand("4")), progress(end=300))
+    path = store.path
+    store.close()
+    with Store(path) as again:
+        again.write_batch(batch(heads_up_hand("5")), progress(end=400))
+        numbers = again.con.execute("SELECT room_hand_id, hand FROM hands_stored ORDER BY hand").fetchall()
+        assert [hand_id for hand_id, _ in numbers] == ["1", "2", "4", "5"]
+        assert len({number for _, number in numbers}) == 4
+        for table in DECLARED:
+            if table.keyed is None or not table.keyed.child:
+                continue
+            stored = {row[0] for row in again.con.execute(f"DESCRIBE {table.stored_name}").fetchall()}
+            assert "hand" in stored and not {"room", "room_hand_id"} & stored, table.name
+            orphans = again.con.execute(f"SELECT count(*) FROM {table.stored_name} x ANTI JOIN hands_stored h "
+                                        "ON h.hand = x.hand").fetchall()
+            assert orphans == [(0,)], table.name
+        assert again.con.execute("SELECT DISTINCT room_hand_id FROM actions ORDER BY 1").fetchall() == [
+            ("1",), ("2",), ("4",), ("5",)]
+        assert again.count("actions") == 3 + 6 + 3 + 6  # a folded hand: two posts and a fold; heads-up: six
+
+
 def test_default_location_follows_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("BADUGI_DB", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
@@ -212,11 +244,11 @@ def test_a_version_3_store_gains_the_awards_and_time_flag_columns(tmp_path: Path
     """Migrations 4 and 5 add hands.awards_derived and hands.time_flag to a store written before them
     (NULL on its old rows), in the declared column order."""
     db = tmp_path / "old.duckdb"
-    with Store(db) as store:  # make it look like a store written before migration 4
+    with Store(db) as store:  # make it look like a store written before migration 4 (its rows in hands_stored)
         store.con.execute("DROP INDEX hands_key")
-        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
-        store.con.execute("ALTER TABLE hands DROP COLUMN awards_derived")
-        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN awards_derived")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 4")
     with Store(db) as store:
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION
@@ -229,10 +261,11 @@ def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_pa
     db = tmp_path / "old.duckdb"
     with Store(db) as store:
         store.con.execute("DROP INDEX hands_key")
-        store.con.execute("ALTER TABLE hands DROP COLUMN time_flag")
-        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+        store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
+        store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 5")
-        store.con.execute("INSERT INTO hands (room, room_hand_id, start_time) VALUES ('r', '1', '2010-11-07 05:30:00')")
+        store.con.execute("INSERT INTO hands_stored (room, room_hand_id, start_time, hand) "
+                          "VALUES ('r', '1', '2010-11-07 05:30:00', 0)")
     with Store(db) as store:
         assert schema.current_version(store.con) == schema.SCHEMA_VERSION
         rows = store.con.execute("SELECT room_hand_id, start_time, time_flag FROM hands").fetchall()
@@ -304,6 +337,41 @@ def test_the_writer_does_not_vacuum_and_a_reader_keeps_the_default(tmp_path: Pat
         assert store.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == VACUUM_TASKS == 0
     with Store(path, read_only=True) as reader:
         assert reader.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == 100
+
+
+def test_a_version_8_store_has_its_street_counts_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:
+    """Migration 9 stores ``hand_players`` ' street action counts as fields of ``counts_0..3``
+    (``declare.Fields``): the view gives the same columns, types and rows (NULLs and the largest SMALLINT
+    count included), and takes more hands."""
+    from store_fixtures import as_flags_store
+
+    from badugi.analytics.tables.hands import HAND_PLAYERS
+
+    db = tmp_path / "v8.duckdb"
+    with Store(db) as store:
+        import_files(store, [TOURNAMENT_SAMPLE], jobs=1)
+        fresh_types = store.con.execute("DESCRIBE hand_players").fetchall()
+        fresh = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
+        as_flags_store(store.con)
+        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == fresh
+        store.con.execute(f"UPDATE {HAND_PLAYERS.stored_name} SET bets_1 = NULL, folds_3 = 32767 WHERE seat = 1")
+        store.con.execute(f"UPDATE {HAND_PLAYERS.stored_name} SET calls_2 = NULL, raises_1 = 300 WHERE seat = 2")
+        before = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+    with Store(db) as store:
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+        stored = {name for name, *_ in store.con.execute(f"DESCRIBE {HAND_PLAYERS.stored_name}").fetchall()}
+        assert {"counts_0", "counts_3", "counts_known"} <= stored and "bets_1" not in stored
+        found = store.con.execute("SELECT count(*) FILTER (bets_1 IS NULL), count(*) FILTER (folds_3 = 32767), "
+                                  "count(*) FILTER (raises_1 = 300) FROM hand_players").fetchall()[0]
+        assert found[0] > 0 and found[1] > 0 and found[2] > 0
+        hands = store.count("hands")
+        import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
+        assert store.count("hands") > hands
+        assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed AND checks_1 IS NULL "
+                                 "AND folded_street IS NULL").fetchall() == [(0,)]
 
 
 def test_a_version_7_store_has_its_players_booleans_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:

@@ -6,7 +6,8 @@
 - ``files.py``: ``rejects``, ``skipped``, ``files``
 - ``tournaments.py``: ``tournaments``, ``tournament_results`` (tournament summaries)
 
-Every hand-level row is keyed by ``(room, room_hand_id)``. Money is integer minor units, cards are room
+Every hand-level row is keyed by ``(room, room_hand_id)`` as the tables are read (stored, since schema version 10,
+with the hand's number instead: ``declare.Keyed``). Money is integer minor units, cards are room
 notation text (``"As 2d 3h 4c"``), lines are 1-based file lines and offsets are byte offsets in the file.
 """
 

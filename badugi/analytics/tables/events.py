@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from badugi.analytics.columnar import enum_text, is_none, is_zero
 from badugi.analytics.declare import (
+    Keyed,
     BIGINT, BOOLEAN, INTEGER, SMALLINT, VARCHAR, Column, Combine, Const, Source, Table, hand_key_columns,
 )
 from badugi.engine.cards import Card, format_cards, parse_cards
@@ -36,7 +37,8 @@ def _cards_text_or_none(cards: tuple[Card, ...]) -> str | None:
 
 ACTION = Source("action")  # a Post, Fold, Check, Call, Bet or Raise
 
-ACTIONS = Table("actions", sources=(SEQ, ACTION), per_hand=True, order_by="room, room_hand_id, seq",
+ACTIONS = Table("actions", keyed=Keyed(since=10, stored="actions_stored"),
+                sources=(SEQ, ACTION), per_hand=True, order_by="room, room_hand_id, seq",
                 variant_source=ACTION, tag="action", batch_order=("seq",), columns=(
     # betting actions and posts
     *hand_key_columns(),
@@ -62,7 +64,8 @@ ACTIONS = Table("actions", sources=(SEQ, ACTION), per_hand=True, order_by="room,
 DRAW = Source("draw", Draw)
 DEAL = Source("deal", DrawDeal)  # the replacement deal the room wrote for the draw (None: none written)
 
-DRAWS = Table("draws", sources=(SEQ, DRAW, DEAL), per_hand=True, order_by="room, room_hand_id, seq", columns=(
+DRAWS = Table("draws", keyed=Keyed(since=10, stored="draws_stored"),
+              sources=(SEQ, DRAW, DEAL), per_hand=True, order_by="room, room_hand_id, seq", columns=(
     # one row per draw declaration, joined with the replacement deal the room wrote for it
     *hand_key_columns(),
     Column("seq", INTEGER, SEQ()), Column("line", BIGINT, DRAW("line")), Column("draw", SMALLINT, DRAW("draw")),
@@ -80,7 +83,8 @@ HOLDER = Source("holder")  # the player
 ROUND = Source("round")  # 0 = dealt, 1..3 = after draw N, 4 = shown
 CARDS = Source("cards")  # what the log lets us know of the player's cards then
 
-HOLDINGS = Table("holdings", sources=(HOLDER, ROUND, CARDS), per_hand=True,
+HOLDINGS = Table("holdings", keyed=Keyed(since=10, stored="holdings_stored"),
+                 sources=(HOLDER, ROUND, CARDS), per_hand=True,
                  order_by="room, room_hand_id, player, round", columns=(
     # a player's holding per round. Never overwritten.
     *hand_key_columns(),
@@ -100,7 +104,8 @@ class Shown(NamedTuple):
 SHOWDOWN = Source("showdown")  # a Show or a Muck
 SHOWN = Source("shown", Shown)  # None: no four distinct cards to evaluate
 
-SHOWDOWNS = Table("showdowns", sources=(SEQ, SHOWDOWN, SHOWN), per_hand=True, order_by="room, room_hand_id, seq",
+SHOWDOWNS = Table("showdowns", keyed=Keyed(since=10, stored="showdowns_stored"),
+                  sources=(SEQ, SHOWDOWN, SHOWN), per_hand=True, order_by="room, room_hand_id, seq",
                   variant_source=SHOWDOWN, tag="shown", batch_order=("seq",), columns=(
     # shows and mucks, with the room's label (a claim) and the evaluator's
     *hand_key_columns(),
@@ -117,7 +122,8 @@ SHOWDOWNS = Table("showdowns", sources=(SEQ, SHOWDOWN, SHOWN), per_hand=True, or
 
 COLLECT = Source("collect", Collect)
 
-COLLECTS = Table("collects", sources=(SEQ, COLLECT), per_hand=True, order_by="room, room_hand_id, seq", columns=(
+COLLECTS = Table("collects", keyed=Keyed(since=10, stored="collects_stored"),
+                 sources=(SEQ, COLLECT), per_hand=True, order_by="room, room_hand_id, seq", columns=(
     # the room's collect lines (claims); the pots the replay derived are in ``pots``
     *hand_key_columns(),
     Column("seq", INTEGER, SEQ()), Column("line", BIGINT, COLLECT("line")),

@@ -2,8 +2,8 @@
 
 To add a stat: give ``PlayerFacts`` (``engine/replay_model.py``) its field, computed in
 ``engine/facts.py``, and declare its column at the end of ``HAND_PLAYERS`` with the next schema version
-(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=9)`` while
-the store is at version 8 (a BOOLEAN column is stored as the next bit of the flags). The DDL, the migration that
+(``schema.SCHEMA_VERSION + 1``), e.g. ``Column("my_stat", BOOLEAN, FACTS("my_stat"), since=11)`` while
+the store is at version 10 (a BOOLEAN column is stored as the next bit of the flags). The DDL, the migration that
 adds it to existing databases (for a bit: the view), the import's Arrow
 batches and the row builder all follow from that line.
 """
@@ -17,7 +17,9 @@ from badugi.analytics.columnar import amounts_text as _amounts_text
 from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
-    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Flags, Kind, Source, Table,
+    Keyed,
+    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Fields, Flags, Kind, Source,
+    Table,
     hand_key_columns,
 )
 from badugi.engine.record import Hand, Limit, Seat, TimeFlag
@@ -43,7 +45,8 @@ def _amounts(text: str | None) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split()) if text else ()
 
 
-HANDS = Table("hands", sources=(HAND, REPLAY), per_hand=True, order_by="room, room_hand_id", columns=(
+HANDS = Table("hands", keyed=Keyed(since=10, stored="hands_stored"),
+              sources=(HAND, REPLAY), per_hand=True, order_by="room, room_hand_id", columns=(
     # one row per hand the room wrote and the reader read as Badugi
     Column("room", VARCHAR, HAND("room")), Column("room_hand_id", VARCHAR, HAND("hand_id")),
     Column("file", VARCHAR, HAND("source.file")), Column("line", BIGINT, HAND("source.line")),
@@ -88,11 +91,17 @@ def _facts(kind: Kind, *names: str, since: int = 1) -> tuple[Column, ...]:
     return tuple(Column(name, kind, FACTS(name), since=since) for name in names)
 
 
-HAND_PLAYERS = Table("hand_players", sources=(SEAT, FACTS, COLLECTED, HAND), per_hand=True,
+HAND_PLAYERS = Table("hand_players", keyed=Keyed(since=10, stored="hand_players_stored"),
+                     sources=(SEAT, FACTS, COLLECTED, HAND), per_hand=True,
                      order_by="room, room_hand_id, seat, player",
                      # (version 8) the BOOLEAN columns are stored as bits: rows in hand_players_stored, hand_players
                      # a view (declare.Flags); a BOOLEAN column added later takes the next bit, with no DDL
-                     flags=Flags(since=8, stored="hand_players_stored"), columns=(
+                     flags=Flags(since=8, stored="hand_players_stored"),
+                     # (version 9) the street action counts are stored as fields of four BIGINTs (declare.Fields)
+                     fields=Fields(since=9, columns=tuple(f"{action}_{n}" for n in DRAWS
+                                                          for action in StreetActions._fields),
+                                   words=("counts_0", "counts_1", "counts_2", "counts_3"), known="counts_known"),
+                     columns=(
     # the seat line plus the replay's per hand-player facts (DESIGN §6)
     *hand_key_columns(),
     Column("seat", INTEGER, SEAT("seat")), Column("player", VARCHAR, SEAT("player")),

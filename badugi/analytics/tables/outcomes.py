@@ -5,6 +5,7 @@ from __future__ import annotations
 from badugi.analytics.columnar import paid_amounts as _paid_amounts
 from badugi.analytics.columnar import paid_players as _paid_players
 from badugi.analytics.declare import (
+    Keyed,
     BIGINT, BIGINT_LIST, BOOLEAN, SMALLINT, VARCHAR, VARCHAR_LIST, Column, Const, Source, Table, hand_key_columns,
 )
 from badugi.engine.replay_model import PotResult
@@ -13,7 +14,8 @@ from badugi.engine.violations import Violation
 POT_INDEX = Source("pot_index")  # 0 = main, 1.. = side pots in creation order
 POT = Source("pot", PotResult)
 
-POTS = Table("pots", sources=(POT_INDEX, POT), per_hand=True, order_by="room, room_hand_id, pot_index", columns=(
+POTS = Table("pots", keyed=Keyed(since=10, stored="pots_stored"),
+             sources=(POT_INDEX, POT), per_hand=True, order_by="room, room_hand_id, pot_index", columns=(
     *hand_key_columns(),
     Column("pot_index", SMALLINT, POT_INDEX()), Column("amount", BIGINT, POT("amount")),
     Column("eligible", VARCHAR_LIST, POT("eligible")),
@@ -24,7 +26,8 @@ POTS = Table("pots", sources=(POT_INDEX, POT), per_hand=True, order_by="room, ro
 
 FINDING = Source("finding")  # a Violation, or the name of a check hidden cards made undecidable
 
-VIOLATIONS = Table("violations", sources=(FINDING,), per_hand=True,
+VIOLATIONS = Table("violations", keyed=Keyed(since=10, stored="violations_stored"),
+                   sources=(FINDING,), per_hand=True,
                    order_by="room, room_hand_id, line, code, expected, found",
                    variant_source=FINDING, tag="undetermined", columns=(
     *hand_key_columns(),
