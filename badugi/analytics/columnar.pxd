@@ -11,6 +11,9 @@ cpdef list _attributes(list parent, str name)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, k=cython.Py_ssize_t, width=cython.Py_ssize_t)
 cpdef _split_tuples(list parent)
 
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
+cpdef list _stored(list values, store)
+
 @cython.locals(count=cython.Py_ssize_t, seat=Seat)
 cpdef Py_ssize_t seated(tuple seats) except -1
 

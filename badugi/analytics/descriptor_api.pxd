@@ -6,7 +6,8 @@
 # ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
 # validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
-# (``packing.booleans``). Their
+# (``packing.booleans``); ``unfilled`` a bytearray of ``n`` bytes not zeroed first (a fixed-width column's data,
+# every value of which ``packing`` writes). Their
 # pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -201,6 +202,9 @@ cdef extern from *:
         }
         return PyLong_FromSsize_t(nulls);
     }
+    static PyObject *badugi_unfilled(Py_ssize_t n) {
+        return PyByteArray_FromStringAndSize(NULL, n);  /* its bytes not set: the caller writes every one */
+    }
     static PyObject *badugi_tuple_column(PyObject *rows, Py_ssize_t k) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         PyObject *column = PyList_New(n);
@@ -222,3 +226,4 @@ cdef extern from *:
     list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
     object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)
+    bytearray unfilled "badugi_unfilled" (Py_ssize_t n)

@@ -130,7 +130,7 @@ def repeated(text: str, n: int) -> pa.Array | None:
 
 def numbers(values: list[Any], data: Any, floats: bool) -> tuple[bytearray | None, int] | None:
     """Writes a fixed-width column's values into ``data`` (a typed view of its data buffer: C ``short``,
-    ``int``, ``long long`` or ``double``), ``None`` as 0; returns the validity bitmap (``None``: no
+    ``int``, ``long long`` or ``double``; its bytes not zeroed first: every value is written), ``None`` as 0; returns the validity bitmap (``None``: no
     ``None`` s) and the null count. Takes exact ints (and, where ``floats``, floats); on anything else
     returns ``None``, and raises ``OverflowError`` (compiled) or ``ValueError`` on an int out of range."""
     n = len(values)
@@ -139,6 +139,7 @@ def numbers(values: list[Any], data: Any, floats: bool) -> tuple[bytearray | Non
     for i in range(n):
         value = values[i]
         if value is None:
+            data[i] = 0
             valid = _cleared(valid, n, i)
             nulls += 1
         elif type(value) is int or (floats and type(value) is float):
@@ -155,7 +156,7 @@ def timestamps(values: list[Any], data: Any) -> tuple[bytearray | None, int] | N
     """Writes a microsecond timestamp column's values into ``data`` (a C ``long long`` view of its data
     buffer): each ``datetime`` in UTC (``tzinfo`` is ``timezone.utc``, as the readers make them) as its
     microseconds since the epoch, which is what Arrow stores for it (Arrow's converter asks each value
-    its ``utcoffset()``: ~3,400 instructions a value). ``None`` as 0; returns the validity bitmap and the
+    its ``utcoffset()``: ~3,400 instructions a value; its bytes not zeroed first). ``None`` as 0; returns the validity bitmap and the
     null count, or ``None`` on any other value (a naive or other-zone time, a subclass: left to Arrow)."""
     n = len(values)
     valid = None
@@ -163,6 +164,7 @@ def timestamps(values: list[Any], data: Any) -> tuple[bytearray | None, int] | N
     for i in range(n):
         value = values[i]
         if value is None:
+            data[i] = 0
             valid = _cleared(valid, n, i)
             nulls += 1
         elif type(value) is datetime and value.tzinfo is _UTC:

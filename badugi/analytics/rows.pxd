@@ -10,6 +10,7 @@ cimport badugi.analytics.descriptor_api as _descriptor_api
 from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Show
 
 cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
+cdef tuple _LABELS
 
 @cython.locals(seat=Seat, rows=dict, player_rows=list, holding_rows=list, pot_rows=list, findings=dict,
                violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)

@@ -25,6 +25,9 @@ from badugi.parsers.rooms.base cimport amount_hundredths
 from badugi.parsers.clock cimport steady_utc_seconds, utc_start, utc_time
 
 # Only locals are typed (text cut by str methods is a str: its methods are called directly)
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t)
+cdef bint _number_then_colon(str line, Py_ssize_t start) except -1
+
 cpdef _body(table, seats, loose, sections, summary)
 
 @cython.locals(table=str, end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, start=Py_ssize_t)

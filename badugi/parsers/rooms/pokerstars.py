@@ -107,6 +107,24 @@ _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game
 """The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
 upper-case export) and the 2016 Full Tilt client, which wrote PokerStars' format."""
 
+_USUAL_STARTS = ("PokerStars Game #", "PokerStars Hand #")
+"""The usual starts of a first line (the older and the newer client's): after either, ``_HEADER_START`` matches
+exactly where ``\\d+: `` does (no other branch of it can start so)."""
+_USUAL_LENGTH = 17  # (both starts' length)
+if {len(start) for start in _USUAL_STARTS} != {_USUAL_LENGTH}:
+    raise ValueError("pokerstars._USUAL_STARTS: every start is _USUAL_LENGTH long")
+
+
+def _number_then_colon(line: str, start: int) -> bool:
+    """Whether ``line`` holds one or more decimal digits from ``start`` (``\\d``: any Unicode decimal digit, as
+    ``str.isdecimal``) followed by ``": "``. A plain loop: compiled, the characters are read in C."""
+    end = len(line)
+    at = start
+    while at < end and line[at].isdecimal():
+        at += 1
+    return at > start and line.startswith(": ", at)
+
+
 _SMALL_BLIND, _BIG_BLIND, _ANTE = PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.ANTE
 """The post kinds whose first amount is a stated blind (module constants: an enum member read from its class
 is an attribute look-up through the enum's metaclass, ~900 instructions, three a hand)."""
@@ -886,7 +904,11 @@ class PokerStars(LarkRoom):
 
     def detects(self, first_line: str) -> bool:
         """``PokerStars [Home Game ][Zoom ]Game|Hand #<digits>: `` (a player called "PokerStars fan"
-        chatting about "#1: ..." does not start a hand)."""
+        chatting about "#1: ..." does not start a hand). The usual lines (``_USUAL_STARTS``) are read in place
+        (``_number_then_colon``), where the regex cost ~4.6k instructions a hand in the importing process's
+        split (callgrind); any other line goes to the regex."""
+        if first_line.startswith(_USUAL_STARTS):
+            return _number_then_colon(first_line, _USUAL_LENGTH)
         return _HEADER_START.match(first_line) is not None
 
     def shows_whole(self, hand: HandText) -> bool:
