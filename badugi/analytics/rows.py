@@ -29,7 +29,7 @@ from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
 from badugi.analytics.tables.outcomes import VIOLATIONS
-from badugi.engine.evaluator import CLASS_COUNT, class_of, label
+from badugi.engine.evaluator import STARS_LABELS, class_of
 from badugi.engine.record import Collect, Deal, Draw, DrawDeal, Hand, Muck, Show
 from badugi.engine.replay_model import Holdings, PlayerFacts
 from badugi.engine.violations import Violation
@@ -259,11 +259,10 @@ def _shown(cards: tuple[Any, ...]) -> Shown | None:
     return _new_tuple(Shown, (cls, _LABELS[cls]))
 
 
-_LABELS: tuple[str, ...] = ("", *map(label, range(1, CLASS_COUNT + 1)))
-"""Each class's ``label`` (PokerStars style), by class number: all 1,092 made once when the module is imported
-(~1 ms; a pool's fork server imports it before forking its workers), where ``label`` built each shown hand's text
-again from its class (~3k instructions a call; callgrind, worker path: ``_shown`` 8.8k -> under 2k instructions a hand).
-Every class is in it, so the column never depends on which hands a batch holds."""
+_LABELS: tuple[str, ...] = STARS_LABELS
+"""Each class's ``label`` (PokerStars style), by class number (``evaluator.STARS_LABELS``), where ``label`` built each
+shown hand's text again from its class (~3k instructions a call; callgrind, worker path: ``_shown`` 8.8k -> under 2k
+instructions a hand)."""
 
 
 _new_tuple = tuple.__new__

@@ -365,6 +365,21 @@ def label_words(size: int, names: Sequence[str], style: Style | str = "pokerstar
     raise BadInput(f"unknown label style {style!r} (expected one of {', '.join(STYLES)})")
 
 
+def _stars_labels() -> tuple[str, ...]:
+    """``label`` of every class (PokerStars style) by its number, 0 unused: written from ``CLASS_RANKS`` by a
+    plain loop (a generator a class cost ~7x as much), once a process."""
+    out = [""]
+    for ranks in CLASS_RANKS[1:]:
+        out.append(("Badugi: " if len(ranks) == 4 else f"{len(ranks)}-card: ") + ",".join([RANKS[r] for r in ranks]))
+    return tuple(out)
+
+
+STARS_LABELS: tuple[str, ...] = _stars_labels()
+"""Each class's PokerStars label by class number (the same texts as ``label``: ``tests/engine/test_checks_labels_table.py``):
+the replay's label check takes a label equal to its hand's as right without reading it back, and the rows read a shown
+hand's label here instead of building it (``label`` ~3k instructions a call)."""
+
+
 _SIZE_WORDS = {
     "badugi": 4,
     "4-card": 4,
