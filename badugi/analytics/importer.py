@@ -22,6 +22,7 @@ import itertools
 import logging
 import os
 import shutil
+import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -65,6 +66,12 @@ ONE_PROCESS_COMMIT_HANDS = 4000
 """Hands per committed batch in one process (``import_file``): there each batch is also one task whose
 texts and tables the process holds (and the writer thread the one before), so a larger batch costs
 memory fast (50,000 hands: peak 233 MB with 4,000, 346 MB with 16,000)."""
+
+WRITER_SWITCH_INTERVAL_S = 0.001
+"""Python's thread switch interval while a writer thread runs (the default is 5 ms). The writer takes the GIL
+back after each DuckDB call; until the reading thread lets it go (asked, it waits out the interval), the write
+stands still, and DuckDB's work with it. In one process each of a 50,000-hand import's 12 writes ran so long
+that the reading thread then waited 0.04-0.08 s for it; at 1 ms none but the last waits (0.5 ms: the same)."""
 
 IN_FLIGHT_PER_JOB = 2
 """Tasks submitted to the pool per job (plus one) before the oldest result is waited for."""
@@ -485,6 +492,8 @@ class _Writer:
         self.fold_log = fold_log
         self.written = False
         self.pending: Future[tuple[str, int, int]] | None = None
+        self.switch_interval = sys.getswitchinterval()  # given back at ``close``
+        sys.setswitchinterval(min(self.switch_interval, WRITER_SWITCH_INTERVAL_S))
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
 
     def write(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> None:
@@ -528,6 +537,7 @@ class _Writer:
                     break
                 except KeyboardInterrupt:
                     continue
+            sys.setswitchinterval(self.switch_interval)
 
 
 def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table], bool]]],

@@ -403,6 +403,42 @@ def test_one_process_folds_the_log_while_it_reads_on(tmp_path: Path, monkeypatch
     assert 0 < wal_sizes["runs"] < wal_sizes["one"] / 2
 
 
+def test_the_writer_gets_the_gil_back_quickly_and_gives_the_interval_back(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a writer thread runs, Python's switch interval is ``WRITER_SWITCH_INTERVAL_S`` (the writer takes the
+    GIL back after each DuckDB call without waiting out 5 ms of the reading thread's); after the import it is
+    what it was, in one process and with a pool, after an error too."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from badugi.analytics import importer
+
+    target = tmp_path / "table.phhs"
+    target.write_bytes(PHH.read_bytes())
+    seen: list[float] = []
+    real = Store.write_batch
+
+    def write_batch(self, tables, progress):  # type: ignore[no-untyped-def]
+        seen.append(sys.getswitchinterval())
+        if len(seen) == 3:
+            raise RuntimeError("disk full")
+        return real(self, tables, progress)
+
+    monkeypatch.setattr(Store, "write_batch", write_batch)
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.004)
+        for name, jobs in (("one", 1), ("pool", 2)):
+            seen.clear()
+            with Store(tmp_path / f"{name}.duckdb") as store, ThreadPoolExecutor(2) as pool:
+                with pytest.raises(RuntimeError, match="disk full"):
+                    import_files(store, [target], jobs=jobs, executor=pool if jobs > 1 else None, batch_hands=7,
+                                 commit_hands=21)
+            assert seen == [importer.WRITER_SWITCH_INTERVAL_S] * 3
+            assert sys.getswitchinterval() == 0.004
+    finally:
+        sys.setswitchinterval(before)
+
+
 def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An error in the writer thread is raised to the caller; the tasks before it stay stored."""
     data = PHH.read_bytes()
