@@ -18,7 +18,7 @@ cimport badugi.parsers.rooms.text_api as _text
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
-from badugi.parsers.rooms.pokerstars_lines cimport read_pot_line, read_run, read_seat_lines, read_summary_block
+from badugi.parsers.rooms.pokerstars_lines cimport int_at, read_pot_line, read_run, read_seat_lines, read_summary_block
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
 # and the start time by a C call into the clock
@@ -33,7 +33,6 @@ cpdef _body(table, seats, loose, sections, summary)
 @cython.locals(table=str, end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, start=Py_ssize_t)
 cpdef _table_body(table, seats, lines, sections, summary)
 @cython.locals(value=cython.longlong, at=Py_ssize_t)
-cdef _int_at(str text, Py_ssize_t start, Py_ssize_t end)
 
 cpdef _summary_of(token)
 

@@ -47,7 +47,7 @@ from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_aft
 from .hand_end import pokerstars_whole
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import (
-    EOL, LINE_READERS, Block, read_pot_line, read_run, read_seat_lines, read_seats, read_summary_block,
+    EOL, LINE_READERS, Block, int_at, read_pot_line, read_run, read_seat_lines, read_seats, read_summary_block,
     read_summary_seats, read_token,
 )
 from .pokerstars_values import (
@@ -808,7 +808,7 @@ def _body(table: str, seats: Block, loose: list | None, sections: list | None, s
 def _table_body(table: str, seats: Block, lines: list, sections: list | None, summary: Summary) -> Body:
     """``_body`` with the lines before the deal read (``lines``: their blocks). The table line is read in place: its
     end as ``rstrip(EOL)``, its words after the name as ``split()`` cuts them (``isspace``), their numbers by
-    ``_int_at`` (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a
+    ``int_at`` (compiled, a scan of characters in C: no stripped line, word list or words cut out; ~7k instructions a
     hand before)."""
     end = len(table)
     while end > 0 and table[end - 1] in EOL:
@@ -827,27 +827,14 @@ def _table_body(table: str, seats: Block, lines: list, sections: list | None, su
         while at < end and not table[at].isspace():
             at += 1
         if _text.ends_at(table, "-max", start, at):
-            max_seats = _int_at(table, start, at - 4)
+            max_seats = int_at(table, start, at - 4)
         elif table[start] == "#":  # (``startswith("#")`` of the word)
-            button = _int_at(table, start + 1, at)
+            button = int_at(table, start + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
     # the tuple is filled in C, ``tuple_api.record``)
     play_money = table.find("(Play Money)", name_end + 1, end) != -1
     return _tuple_api.record(Body, (table[7:name_end], max_seats, play_money, button, seats, lines, sections or [],
                                     summary))
-
-
-def _int_at(text: str, start: int, end: int) -> int:
-    """``int(text[start:end])``: 1 to 18 ASCII digits read in place (compiled, in C), any other text by ``int``."""
-    if 0 < end - start <= 18:
-        value = 0
-        at = start
-        while at < end and "0" <= text[at] <= "9":
-            value = value * 10 + (ord(text[at]) - 48)
-            at += 1
-        if at == end:
-            return value
-    return int(text[start:end])
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]

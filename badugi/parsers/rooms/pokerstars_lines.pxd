@@ -67,7 +67,7 @@ cpdef _raise(name, rest)
 @cython.locals(cut=Py_ssize_t, bracket=Py_ssize_t)
 cpdef _discard(name, str rest)
 @cython.locals(value=cython.longlong, at=Py_ssize_t)
-cdef _count_at(str text, Py_ssize_t start, Py_ssize_t end)
+cpdef int_at(str text, Py_ssize_t start, Py_ssize_t end)
 
 @cython.locals(tail=str)
 cpdef _stand_pat(name, rest)

@@ -649,11 +649,12 @@ def _discard(name: str, rest: str) -> DiscardLine:
     if cut == -1:
         return _values.discard_line(name, int(rest[9:]), None)
     bracket = rest.find("[", cut + 5)
-    return _values.discard_line(name, _count_at(rest, 9, cut), cards_of(rest[bracket:]) if bracket != -1 else None)
+    return _values.discard_line(name, int_at(rest, 9, cut), cards_of(rest[bracket:]) if bracket != -1 else None)
 
 
-def _count_at(text: str, start: int, end: int) -> int:
-    """``int(text[start:end])``: 1 to 18 ASCII digits read in place (compiled, in C), any other text by ``int``."""
+def int_at(text: str, start: int, end: int) -> int:
+    """``int(text[start:end])``: 1 to 18 ASCII digits read in place (compiled, in C), any other text by ``int``
+    (also the table line's numbers, ``pokerstars``)."""
     if 0 < end - start <= 18:
         value = 0
         at = start
