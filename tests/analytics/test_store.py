@@ -339,6 +339,19 @@ def test_the_writer_does_not_vacuum_and_a_reader_keeps_the_default(tmp_path: Pat
         assert reader.con.execute("SELECT current_setting('max_vacuum_tasks')").fetchone()[0] == 100
 
 
+def _players_as_before(store: Store, fresh_types: list[tuple[object, ...]], before: list[tuple[object, ...]]) -> None:
+    """A reopened store is migrated to this version and gives ``hand_players`` ' columns, types and rows as before."""
+    assert schema.current_version(store.con) == schema.SCHEMA_VERSION
+    assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
+    assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+
+
+def _takes_more_hands(store: Store) -> None:
+    hands = store.count("hands")
+    import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
+    assert store.count("hands") > hands
+
+
 def test_a_version_8_store_has_its_street_counts_packed_and_reads_every_row_as_before(tmp_path: Path) -> None:
     """Migration 9 stores ``hand_players`` ' street action counts as fields of ``counts_0..3``
     (``declare.Fields``): the view gives the same columns, types and rows (NULLs and the largest SMALLINT
@@ -359,17 +372,13 @@ def test_a_version_8_store_has_its_street_counts_packed_and_reads_every_row_as_b
         before = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
         assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
     with Store(db) as store:
-        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
-        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
-        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+        _players_as_before(store, fresh_types, before)
         stored = {name for name, *_ in store.con.execute(f"DESCRIBE {HAND_PLAYERS.stored_name}").fetchall()}
         assert {"counts_0", "counts_3", "counts_known"} <= stored and "bets_1" not in stored
         found = store.con.execute("SELECT count(*) FILTER (bets_1 IS NULL), count(*) FILTER (folds_3 = 32767), "
                                   "count(*) FILTER (raises_1 = 300) FROM hand_players").fetchall()[0]
         assert found[0] > 0 and found[1] > 0 and found[2] > 0
-        hands = store.count("hands")
-        import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
-        assert store.count("hands") > hands
+        _takes_more_hands(store)
         assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed AND checks_1 IS NULL "
                                  "AND folded_street IS NULL").fetchall() == [(0,)]
 
@@ -393,15 +402,11 @@ def test_a_version_7_store_has_its_players_booleans_packed_and_reads_every_row_a
         before = store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall()
         assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
     with Store(db) as store:
-        assert schema.current_version(store.con) == schema.SCHEMA_VERSION
-        assert store.con.execute("DESCRIBE hand_players").fetchall() == fresh_types
-        assert store.con.execute("SELECT * FROM hand_players ORDER BY ALL").fetchall() == before
+        _players_as_before(store, fresh_types, before)
         stored = {name: kind for name, kind, *_ in store.con.execute(f"DESCRIBE {HAND_PLAYERS.stored_name}").fetchall()}
         assert "BOOLEAN" not in stored.values() and stored["flags"] == stored["flags_known"] == "BIGINT"
         nulls = store.con.execute("SELECT count(*) FILTER (vpip IS NULL), count(*) FILTER (is_hero IS NULL), "
                                   "count(*) FILTER (snowed) FROM hand_players").fetchall()[0]
         assert nulls[0] > 0 and nulls[1] > 0 and nulls[2] > 0
-        hands = store.count("hands")
-        import_files(store, [DATA.parent.parent.parent / "sample_histories" / "pokerstars_fl_cash_6max.txt"], jobs=1)
-        assert store.count("hands") > hands
+        _takes_more_hands(store)
         assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed IS NULL").fetchall() == [(0,)]
