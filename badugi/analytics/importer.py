@@ -23,6 +23,7 @@ import logging
 import os
 import shutil
 import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -72,6 +73,32 @@ WRITER_SWITCH_INTERVAL_S = 0.001
 back after each DuckDB call; until the reading thread lets it go (asked, it waits out the interval), the write
 stands still, and DuckDB's work with it. In one process each of a 50,000-hand import's 12 writes ran so long
 that the reading thread then waited 0.04-0.08 s for it; at 1 ms none but the last waits (0.5 ms: the same)."""
+
+
+class _SwitchInterval:
+    """The switch interval lowered while any writer thread runs and given back when the last one closes (two
+    imports in threads of one program may end in either order)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.writers = 0
+        self.saved = 0.0
+
+    def lower(self) -> None:
+        with self.lock:
+            if not self.writers:
+                self.saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self.saved, WRITER_SWITCH_INTERVAL_S))
+            self.writers += 1
+
+    def give_back(self) -> None:
+        with self.lock:
+            self.writers -= 1
+            if not self.writers:
+                sys.setswitchinterval(self.saved)
+
+
+_SWITCH_INTERVAL = _SwitchInterval()
 
 IN_FLIGHT_PER_JOB = 2
 """Tasks submitted to the pool per job (plus one) before the oldest result is waited for."""
@@ -492,8 +519,7 @@ class _Writer:
         self.fold_log = fold_log
         self.written = False
         self.pending: Future[tuple[str, int, int]] | None = None
-        self.switch_interval = sys.getswitchinterval()  # given back at ``close``
-        sys.setswitchinterval(min(self.switch_interval, WRITER_SWITCH_INTERVAL_S))
+        _SWITCH_INTERVAL.lower()  # given back at ``close``
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
 
     def write(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> None:
@@ -537,7 +563,7 @@ class _Writer:
                     break
                 except KeyboardInterrupt:
                     continue
-            sys.setswitchinterval(self.switch_interval)
+            _SWITCH_INTERVAL.give_back()
 
 
 def _store_run(store: Store, run: Sequence[tuple[_Task, tuple[dict[str, pa.Table], bool]]],

@@ -439,6 +439,26 @@ def test_the_writer_gets_the_gil_back_quickly_and_gives_the_interval_back(tmp_pa
         sys.setswitchinterval(before)
 
 
+def test_writers_that_end_out_of_order_give_the_switch_interval_back_once_all_end(tmp_path: Path) -> None:
+    """Two imports in threads of one program: the first writer to close leaves the interval low while the other
+    still runs; the last gives back what the program had."""
+    from badugi.analytics import importer
+
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.004)
+        with Store(tmp_path / "a.duckdb") as first_store, Store(tmp_path / "b.duckdb") as second_store:
+            first = importer._Writer(first_store, None)
+            second = importer._Writer(second_store, None)
+            assert sys.getswitchinterval() == importer.WRITER_SWITCH_INTERVAL_S
+            first.close()
+            assert sys.getswitchinterval() == importer.WRITER_SWITCH_INTERVAL_S
+            second.close()
+        assert sys.getswitchinterval() == 0.004
+    finally:
+        sys.setswitchinterval(before)
+
+
 def test_a_failed_write_stops_the_import_with_its_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An error in the writer thread is raised to the caller; the tasks before it stay stored."""
     data = PHH.read_bytes()
