@@ -116,6 +116,8 @@ def _hand_key(key: Key, hand_ix: pa.Array) -> list[pa.Array]:
 
 
 def _batch_table(table: Table, flat: list[Any], key: Key, variant: type | None = None) -> pa.Table:
+    if not flat:  # (no rows: no column to build; most batches have no tournament, reject or violation)
+        return pa.Table.from_batches([], schema=BATCH_SCHEMAS[table.name])
     width = _width(table)
     arrays = built_arrays(table, flat, width, variant)
     if table.per_hand:
