@@ -26,9 +26,6 @@ cpdef _shown(cards)
 @cython.locals(known=list, k=Py_ssize_t)
 cpdef _add_replay_holdings(list holding_rows, players, ix)
 
-@cython.locals(after=object)
-cpdef bint _nothing_known(h) except -1
-
 cpdef _add_sorted_holdings(list holding_rows, players, ix)
 
 cpdef dict _record_holdings(Hand hand)

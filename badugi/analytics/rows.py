@@ -309,7 +309,7 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
     known = []  # (player, its holdings) of each player whose cards the log shows (most players': none)
     for facts in players:
         h = _descriptor_api.field(facts, _HOLDINGS)
-        if _nothing_known(h):
+        if h == _NOTHING_KNOWN:
             continue
         if len(_descriptor_api.field(h, _AFTER)) != 3:  # (never from the replay: every holding has three draws)
             _add_sorted_holdings(holding_rows, players, ix)
@@ -335,19 +335,6 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
             holding_rows.extend((player, 3, after[2], ix))
         if shown is not None:
             holding_rows.extend((player, SHOWN_ROUND, shown, ix))
-
-
-def _nothing_known(h: Any) -> bool:
-    """``h == _NOTHING_KNOWN`` (no card of the player known: most players), by identity where ``h`` is a
-    ``Holdings`` of ``None`` s (compiled: its fields read by place, where the tuples' comparison went item by item
-    through Python's rich comparison; callgrind, worker path). Any other holdings: compared."""
-    if type(h) is Holdings and len(h) == 3:
-        after = _descriptor_api.field(h, _AFTER)
-        if (_descriptor_api.field(h, _DEALT) is None and _descriptor_api.field(h, _SHOWN) is None
-                and type(after) is tuple and len(after) == 3 and after[0] is None and after[1] is None
-                and after[2] is None):
-            return True
-    return h == _NOTHING_KNOWN
 
 
 def _by_player(item: tuple[str, Holdings]) -> str:
