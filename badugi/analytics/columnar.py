@@ -34,14 +34,65 @@ class _Batch:
         self.paths: dict[tuple[Source, tuple[Step, ...]], Sequence[Any]] = {
             (source, ()): flat[i::width] for i, source in enumerate(sources)}
         self.fields: dict[tuple[Source, tuple[Step, ...]], _Fields] = {}
+        self.tuple_paths: dict[tuple[Source, tuple[Step, ...]], tuple[tuple[int, type], ...] | None] = {}
 
     def path(self, source: Source, steps: tuple[Step, ...]) -> Sequence[Any]:
         key = (source, steps)
         found = self.paths.get(key)
         if found is None:
-            parent_key = (source, steps[:-1])
-            found = self.paths[key] = self._step(self.path(*parent_key), parent_key, steps[-1])
+            tuple_path = self.tuple_path(source, steps)
+            if tuple_path is not None:  # a path of tuple items: one C loop from the rows, no column between
+                found = _descriptor_api.path_column(self.paths[(source, ())], tuple_path)
+            if found is None:
+                parent_key = (source, steps[:-1])
+                found = self._step(self.path(*parent_key), parent_key, steps[-1])
+            self.paths[key] = found
         return found
+
+    def tuple_path(self, source: Source, steps: tuple[Step, ...]) -> tuple[tuple[int, type], ...] | None:
+        """``steps`` from the source's rows as tuple items where each step goes into a tuple (a ``NamedTuple`` 's
+        field by its place, an index), with the exact type of each tuple stepped into, as the source's first row
+        (not ``None``) has them: what ``descriptor_api.path_column`` follows down every row (it gives ``None``, the
+        general way, where a row differs). ``None`` where that first row does not go that way. Following the path
+        down each row makes no column for the steps between, and ``_fields`` no column for each field of the
+        tuples (callgrind, worker path: ``hand_players`` ' facts split into ~85 lists a batch)."""
+        key = (source, steps)
+        if key in self.tuple_paths:
+            return self.tuple_paths[key]
+        found = None
+        rows = self.paths[(source, ())]
+        if steps and self.rows and type(rows) is list:
+            current = rows[0]
+            if current is None:
+                current = next((row for row in rows if row is not None), None)
+            path = []
+            for step in steps:
+                if not isinstance(current, tuple):
+                    break
+                kind = type(current)
+                if isinstance(step, int):
+                    index = step
+                else:
+                    names = getattr(kind, "_fields", None)
+                    if type(names) is not tuple or step not in names:
+                        break
+                    index = names.index(step)
+                if not 0 <= index < len(current):
+                    break
+                path.append((index, kind))
+                current = current[index]
+            else:
+                found = tuple(path)
+        self.tuple_paths[key] = found
+        return found
+
+    def direct(self, value: Value) -> tuple[list[Any], tuple[tuple[int, type], ...]] | None:
+        """The rows and ``tuple_path`` of a value taken as it is down a path of tuple items (no ``store``, no
+        ``default``), which ``descriptor_api.path_flags`` and ``path_counts`` pack with no column made."""
+        if type(value) is not Take or value.store is not None or value.default is not None or not value.steps:
+            return None
+        path = self.tuple_path(value.source, value.steps)
+        return None if path is None else (self.paths[(value.source, ())], path)
 
     def _step(self, parent: Sequence[Any], parent_key: tuple[Source, tuple[Step, ...]], step: Step) -> Sequence[Any]:
         if not self.rows:
@@ -232,23 +283,30 @@ def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None
         words, known = bytearray(8 * batch.rows), bytearray(8 * batch.rows)
         word_view, known_view = memoryview(words).cast("q"), memoryview(known).cast("q")
         bit = 0
-    fields: dict[str, tuple[Any, int, int]] = {}
+    fields: dict[str, tuple[Any, int, int, bytearray]] = {}
     packed: list[bytearray] = []
-    if table.fields is not None:  # each count column's word (a C view), shift and known bit
+    if table.fields is not None:  # each count column's word (a C view, and its bytes), shift and known bit
         packed = [bytearray(8 * batch.rows) for _ in range(len(table.fields.words) + 1)]
-        views = {name: memoryview(data).cast("q") for name, data in zip((*table.fields.words, table.fields.known),
-                                                                         packed)}
+        named = dict(zip((*table.fields.words, table.fields.known), packed))
+        views = {name: memoryview(data).cast("q") for name, data in named.items()}
         for name in table.fields.columns:
             word, shift, field_bit = table.field_place(name)
-            fields[name] = (views[word], shift, field_bit)
+            fields[name] = (views[word], shift, field_bit, named[word])
         fields_known = views[table.fields.known]
+        fields_known_bytes = named[table.fields.known]
     for c, value in table.values(variant):
         if words is not None and c.kind == BOOLEAN:
-            _flag_column(_values(batch, value), 1 << bit, word_view, known_view)
+            direct = batch.direct(value)
+            if direct is None or not _descriptor_api.path_flags(direct[0], direct[1], 1 << bit, words, known):
+                _flag_column(_values(batch, value), 1 << bit, word_view, known_view)
             bit += 1
         elif c.name in fields:
-            word_of, shift, field_bit = fields[c.name]
-            _field_column(_values(batch, value), shift, field_bit, word_of, fields_known, f"{table.name}.{c.name}")
+            word_of, shift, field_bit, word_bytes = fields[c.name]
+            direct = batch.direct(value)
+            if direct is None or not _descriptor_api.path_counts(direct[0], direct[1], shift, field_bit, word_bytes,
+                                                                 fields_known_bytes):
+                _field_column(_values(batch, value), shift, field_bit, word_of, fields_known,
+                              f"{table.name}.{c.name}")
         elif isinstance(value, Const):
             arrays.append(pa.nulls(batch.rows, c.kind.arrow) if value.value is None
                           else pa.repeat(pa.scalar(value.value, c.kind.arrow), batch.rows))
@@ -335,6 +393,19 @@ _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i
                                                (pa.float64(), "d"))
                 if Struct(code).size * 8 == kind.bit_width}  # C sizes match on every usual platform
 _FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
+
+
+def _numbers_for(code: str) -> Any:
+    """``packing.numbers`` for one C type (``code``): compiled, its specialization for that type, called as it is,
+    where the fused function matched each call's arguments to its signatures first (callgrind, worker path:
+    ~1k instructions a hand); as Python, ``numbers`` itself."""
+    try:
+        return numbers[{"h": "short", "i": "int", "q": "long long", "d": "double"}[code]]  # type: ignore[index]
+    except TypeError:  # (a plain function: not indexed)
+        return numbers
+
+
+_NUMBERS = {code: _numbers_for(code) for code in _FIXED_SIZES}
 _BOOLEAN = pa.bool_()
 _INT64 = pa.int64()
 _INT16 = pa.int16()
@@ -376,7 +447,7 @@ def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
     if code is not None:
         data = _descriptor_api.unfilled(_FIXED_SIZES[code] * len(values))  # (``numbers`` writes every value)
         try:
-            written = numbers(values, memoryview(data).cast(code), code == "d")
+            written = _NUMBERS[code](values, memoryview(data).cast(code), code == "d")
         except (OverflowError, ValueError):
             written = None
         if written is not None:

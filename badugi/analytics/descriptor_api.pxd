@@ -7,7 +7,9 @@
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
 # validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
 # (``packing.booleans``); ``unfilled`` a bytearray of ``n`` bytes not zeroed first (a fixed-width column's data,
-# every value of which ``packing`` writes). Their
+# every value of which ``packing`` writes); ``path_column``, ``path_flags`` and ``path_counts`` follow a path of tuple
+# items down each row (a ``NamedTuple`` 's field, an item of a tuple in it) straight into a column, a table's flag
+# bits or its count fields, making no list between (``columnar._Batch.tuple_path``). Their
 # pure-Python twins are in ``descriptor_api.py``.
 cdef extern from *:
     """
@@ -216,6 +218,99 @@ cdef extern from *:
         }
         return column;
     }
+    /* A path of tuple items (``columnar._Batch.tuple_path``: ``(index, exact type)`` pairs) as C arrays. */
+    #define BADUGI_PATH_MAX 8
+    static int badugi_path_steps(PyObject *path, Py_ssize_t *index, PyObject **kind) {
+        Py_ssize_t m = PyTuple_GET_SIZE(path);
+        if (m < 1 || m > BADUGI_PATH_MAX) return -1;
+        for (Py_ssize_t s = 0; s < m; s++) {
+            PyObject *step = PyTuple_GET_ITEM(path, s);
+            if (!PyTuple_CheckExact(step) || PyTuple_GET_SIZE(step) != 2) return -1;
+            index[s] = PyLong_AsSsize_t(PyTuple_GET_ITEM(step, 0));
+            if (index[s] < 0) { PyErr_Clear(); return -1; }
+            kind[s] = PyTuple_GET_ITEM(step, 1);
+        }
+        return (int) m;
+    }
+    /* The value at the path in ``row`` (borrowed; ``None`` where the path meets ``None``), or NULL where a
+       container is not of its step's type or too short (the caller then goes the general way). */
+    static CYTHON_INLINE PyObject *badugi_follow(PyObject *row, int m, const Py_ssize_t *index, PyObject **kind) {
+        PyObject *v = row;
+        for (int s = 0; s < m && v != Py_None; s++) {
+            if ((PyObject *) Py_TYPE(v) != kind[s] || index[s] >= PyTuple_GET_SIZE(v)) return NULL;
+            v = PyTuple_GET_ITEM(v, index[s]);
+        }
+        return v;
+    }
+    static PyObject *badugi_path_column(PyObject *rows, PyObject *path) {
+        Py_ssize_t index[BADUGI_PATH_MAX];
+        PyObject *kind[BADUGI_PATH_MAX];
+        int m = badugi_path_steps(path, index, kind);
+        if (m < 0) Py_RETURN_NONE;
+        Py_ssize_t n = PyList_GET_SIZE(rows);
+        PyObject *column = PyList_New(n);
+        if (column == NULL) return NULL;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *v = badugi_follow(PyList_GET_ITEM(rows, i), m, index, kind);
+            if (v == NULL) {
+                Py_DECREF(column);
+                Py_RETURN_NONE;
+            }
+            Py_INCREF(v);
+            PyList_SET_ITEM(column, i, v);
+        }
+        return column;
+    }
+    static int badugi_path_flags(PyObject *rows, PyObject *path, long long mask, PyObject *words, PyObject *known) {
+        Py_ssize_t index[BADUGI_PATH_MAX];
+        PyObject *kind[BADUGI_PATH_MAX];
+        int m = badugi_path_steps(path, index, kind);
+        Py_ssize_t n = PyList_GET_SIZE(rows);
+        if (m < 0) return 0;
+        if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n) {
+            PyErr_SetString(PyExc_ValueError, "path_flags: words of 8 bytes a row");
+            return -1;
+        }
+        long long *set = (long long *) PyByteArray_AS_STRING(words);
+        long long *seen = (long long *) PyByteArray_AS_STRING(known);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *v = badugi_follow(PyList_GET_ITEM(rows, i), m, index, kind);
+            if (v == Py_True) {
+                set[i] |= mask;
+                seen[i] |= mask;
+            } else if (v == Py_False) {
+                seen[i] |= mask;
+            } else if (v != Py_None) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    static int badugi_path_counts(PyObject *rows, PyObject *path, int shift, long long bit, PyObject *words,
+                                  PyObject *known) {
+        Py_ssize_t index[BADUGI_PATH_MAX];
+        PyObject *kind[BADUGI_PATH_MAX];
+        int m = badugi_path_steps(path, index, kind);
+        Py_ssize_t n = PyList_GET_SIZE(rows);
+        if (m < 0) return 0;
+        if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n || shift < 0 || shift > 48) {
+            PyErr_SetString(PyExc_ValueError, "path_counts: words of 8 bytes a row, a shift in 0..48");
+            return -1;
+        }
+        long long *set = (long long *) PyByteArray_AS_STRING(words);
+        long long *seen = (long long *) PyByteArray_AS_STRING(known);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *v = badugi_follow(PyList_GET_ITEM(rows, i), m, index, kind);
+            if (v == Py_None) continue;
+            if (v == NULL || !PyLong_CheckExact(v)) return 0;
+            int overflow = 0;
+            long long count = PyLong_AsLongLongAndOverflow(v, &overflow);
+            if (overflow || count < 0 || count > 32767) return 0;
+            set[i] |= count << shift;
+            seen[i] |= bit;
+        }
+        return 1;
+    }
     """
     object descr_get "badugi_descr_get" (object descriptor, object row, object owner)
     object attribute_column "badugi_attribute_column" (list rows, object descriptor, object owner)
@@ -227,3 +322,7 @@ cdef extern from *:
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
     object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)
     bytearray unfilled "badugi_unfilled" (Py_ssize_t n)
+    object path_column "badugi_path_column" (list rows, tuple path)
+    int path_flags "badugi_path_flags" (list rows, tuple path, long long mask, bytearray words, bytearray known) except -1
+    int path_counts "badugi_path_counts" (list rows, tuple path, int shift, long long bit, bytearray words,
+                                          bytearray known) except -1

@@ -28,6 +28,11 @@ ASCII ``str`` or ``None``, or past 32-bit offsets (the caller then goes value by
 ``boolean_column(values, bitmap, valid)``: each ``True`` 's bit set in ``bitmap``, each ``None`` 's
 cleared in ``valid``; the null count, or ``None`` on anything else: one C pass, where the compiled ``packing``
 loop read and wrote bytearray items (callgrind, worker path: ``booleans`` 4.2k -> 2.8k instructions a hand).
+``path_column(rows, path)``: each row's value at ``path`` (``(index, exact type)`` pairs: a ``NamedTuple`` 's field,
+an item of a tuple in it; ``None`` where the path meets ``None``), one C loop and no list between; ``None`` where a
+container is not of its step's type or too short. ``path_flags`` and ``path_counts``: those values straight into a
+table's flag bits or count fields, as ``packing.flag_bits`` and ``packing.count_fields`` write them (``words`` and
+``known``: bytearrays of 8 bytes a row); 0 where a value is not for them (the caller goes the general way).
 ``unfilled(n)``: a bytearray of ``n`` bytes whose contents are not set (compiled: not zeroed first, where
 ``bytearray(n)`` zeroes them and the column's loop then writes every one; zeroed here): ``packing`` 's
 fixed-width loops write every value, ``None`` as 0.
@@ -170,3 +175,72 @@ def boolean_column(values: list[Any], bitmap: bytearray, valid: bytearray) -> in
 
 def unfilled(n: int) -> bytearray:
     return bytearray(n)
+
+
+_NOT_THIS_WAY = object()
+
+
+def _follow(row: Any, path: tuple[tuple[int, type], ...]) -> Any:
+    """The value at ``path`` in ``row`` (``None`` where it meets ``None``), or ``_NOT_THIS_WAY`` where a container is
+    not of its step's type or too short."""
+    value = row
+    for index, kind in path:
+        if value is None:
+            break
+        if type(value) is not kind or index >= len(value):
+            return _NOT_THIS_WAY
+        value = value[index]
+    return value
+
+
+def _path_steps(path: tuple[tuple[int, type], ...]) -> bool:
+    return 1 <= len(path) <= 8 and all(type(step) is tuple and len(step) == 2 and step[0] >= 0 for step in path)
+
+
+def path_column(rows: list[Any], path: tuple[tuple[int, type], ...]) -> list[Any] | None:
+    if not _path_steps(path):
+        return None
+    column = []
+    for row in rows:
+        value = _follow(row, path)
+        if value is _NOT_THIS_WAY:
+            return None
+        column.append(value)
+    return column
+
+
+def path_flags(rows: list[Any], path: tuple[tuple[int, type], ...], mask: int, words: bytearray,
+               known: bytearray) -> int:
+    if not _path_steps(path):
+        return 0
+    if len(words) < 8 * len(rows) or len(known) < 8 * len(rows):
+        raise ValueError("path_flags: words of 8 bytes a row")
+    bits, seen = memoryview(words).cast("q"), memoryview(known).cast("q")
+    for i, row in enumerate(rows):
+        value = _follow(row, path)
+        if value is True:
+            bits[i] |= mask
+            seen[i] |= mask
+        elif value is False:
+            seen[i] |= mask
+        elif value is not None:
+            return 0
+    return 1
+
+
+def path_counts(rows: list[Any], path: tuple[tuple[int, type], ...], shift: int, bit: int, words: bytearray,
+                known: bytearray) -> int:
+    if not _path_steps(path):
+        return 0
+    if len(words) < 8 * len(rows) or len(known) < 8 * len(rows) or not 0 <= shift <= 48:
+        raise ValueError("path_counts: words of 8 bytes a row, a shift in 0..48")
+    bits, seen = memoryview(words).cast("q"), memoryview(known).cast("q")
+    for i, row in enumerate(rows):
+        value = _follow(row, path)
+        if value is None:
+            continue
+        if type(value) is not int or not 0 <= value <= 32767:
+            return 0
+        bits[i] |= value << shift
+        seen[i] |= bit
+    return 1

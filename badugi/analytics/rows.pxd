@@ -12,11 +12,11 @@ from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Sho
 cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
 cdef tuple _LABELS
 
-@cython.locals(seat=Seat, rows=dict, player_rows=list, holding_rows=list, pot_rows=list, findings=dict,
+@cython.locals(seat=Seat, hand_rows=list, player_rows=list, holding_rows=list, pot_rows=list,
                violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)
 cpdef add_hand(columns, Hand hand, replay)
 
-@cython.locals(actions=dict, action_rows=list, showdowns=dict, show_rows=list, muck_rows=list, collect_rows=list,
+@cython.locals(actions=dict, action_rows=list, show_rows=list, muck_rows=list, collect_rows=list,
                draw_rows=list, draws=list, deals=dict, collected=dict, collect=Collect, deal=DrawDeal, show=Show,
                muck=Muck, draw=Draw)
 cpdef dict _add_events(columns, Hand hand, ix)

@@ -74,6 +74,15 @@ class Columns:
         self.hands = 0
         self.action_rows: dict[type, list[Any]] = self.variant_rows["actions"]
         """Each event type stored in ``actions``, with its rows."""
+        findings, showdowns = self.variant_rows[VIOLATIONS.name], self.variant_rows[SHOWDOWNS.name]
+        self.hand_lists: tuple[list[Any], ...] = (
+            self.rows["hands"], self.rows["hand_players"], self.rows["holdings"], self.rows["pots"],
+            findings[Violation], findings[str])
+        """The lists ``add_hand`` extends, read at once (one attribute, where each table's list was looked up by name
+        for each hand)."""
+        self.event_lists: tuple[Any, ...] = (self.action_rows, showdowns[Show], showdowns[Muck], self.rows["collects"],
+                                             self.rows["draws"])
+        """The lists ``_add_events`` extends (``actions`` ' by event type)."""
 
     def add(self, table: str, *sources: Any) -> None:
         """One row of a table without variants, given as its declared sources (hot loops bind
@@ -116,6 +125,8 @@ def _hand_key(key: Key, hand_ix: pa.Array) -> list[pa.Array]:
 
 
 def _batch_table(table: Table, flat: list[Any], key: Key, variant: type | None = None) -> pa.Table:
+    if not flat:  # (no rows: no column to build; most batches have no tournament, reject or violation)
+        return pa.Table.from_batches([], schema=BATCH_SCHEMAS[table.name])
     width = _width(table)
     arrays = built_arrays(table, flat, width, variant)
     if table.per_hand:
@@ -178,30 +189,25 @@ def add_hand(columns: Columns, hand: Hand, replay: Any | None) -> None:
     Each row is its table's declared sources, in order, then the hand's index in the batch."""
     ix = columns.hands
     columns.hands += 1
-    rows = columns.rows
-    rows["hands"].extend((hand, replay))
+    hand_rows, player_rows, holding_rows, pot_rows, violation_rows, undetermined_rows = columns.hand_lists
+    hand_rows.extend((hand, replay))
     collected = _add_events(columns, hand, ix)
     facts = {}
     if replay is not None:
         players = replay.players
         for f in players:
             facts[_descriptor_api.field(f, _PLAYER)] = f
-    player_rows = rows["hand_players"]
     for seat in hand.seats:
         player = seat.player
         player_rows.extend((seat, facts.get(player), collected.get(player, 0), hand, ix))
-    holding_rows = rows["holdings"]
     if replay is not None:
         _add_replay_holdings(holding_rows, players, ix)
     else:
         for (player, round_), cards in sorted(_record_holdings(hand).items()):
             holding_rows.extend((player, round_, cards, ix))
     if replay is not None:
-        pot_rows = rows["pots"]
         for index, pot in enumerate(replay.pots):
             pot_rows.extend((index, pot, ix))
-        findings = columns.variant_rows[VIOLATIONS.name]
-        violation_rows, undetermined_rows = findings[Violation], findings[str]
         for violation in replay.violations:
             violation_rows.extend((violation, ix))
         for check in replay.undetermined:
@@ -215,10 +221,7 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
     deals: dict[tuple[str, int], DrawDeal] = {}
     draws: list[tuple[int, Draw]] = []
     collected: dict[str, int] = {}
-    actions = columns.action_rows
-    showdowns = columns.variant_rows[SHOWDOWNS.name]
-    show_rows, muck_rows = showdowns[Show], showdowns[Muck]
-    collect_rows = columns.rows["collects"]
+    actions, show_rows, muck_rows, collect_rows, draw_rows = columns.event_lists
     for seq, event in enumerate(hand.events):
         kind = type(event)
         action_rows = actions.get(kind)
@@ -239,7 +242,6 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
         elif kind is Muck:
             muck = event
             muck_rows.extend((seq, event, _shown(muck.cards) if muck.cards else None, ix))
-    draw_rows = columns.rows["draws"]
     for seq, draw in draws:
         draw_rows.extend((seq, draw, deals.get((draw.player, draw.draw)), ix))
     return collected
