@@ -43,10 +43,10 @@ cpdef _act_of(str kind, name, rest)
 # (the blocks typed str: cut by ``PyUnicode_Split`` in C, where an object's ``split`` is a method call)
 @cython.locals(block=str, values=list)
 cpdef list read_run(block)
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list read_new_run(block)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list read_seat_lines(block)
 
 cpdef read_summary_block(block)
@@ -127,8 +127,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list _read_act_block(block)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list _read_summary_block(block)

@@ -77,7 +77,9 @@ def read_seat_lines(block: str) -> list:
     stack changes), each checked by the grammar's ``SEAT_LINE`` when first read (``_read_seat_line``)."""
     seats = _SEAT_LINES
     values = []
-    for text in block.split("\n")[:-1]:  # (a loop: compiled, ``text`` is a typed str; a miss read by a C call)
+    parts = block.split("\n")  # (its last part, after the last line end, is no line: not read; indexed, not
+    for k in range(len(parts) - 1):  # sliced: compiled, no second list copied)
+        text = parts[k]
         value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
         values.append(value if value is not None else _remember(seats, _SEAT_LINES_LIMIT, text, _read_seat_line(text)))
     return values
@@ -108,7 +110,9 @@ def _read_act_block(block: str) -> list:
     table's regulars, folds round to the same raiser: ~85% of simulated action blocks, ~70% of summary seat blocks)."""
     lines = _ACT_LINES
     values = []
-    for text in block.split("\n")[:-1]:
+    parts = block.split("\n")  # (its last part, after the last line end, is no line: not read)
+    for k in range(len(parts) - 1):
+        text = parts[k]
         value = _memo_api.get(lines, text)
         values.append(value if value is not None else _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text)))
     return values
@@ -118,7 +122,9 @@ def _read_summary_block(block: str) -> list:
     """A ``SUMMARY_SEATS`` block -> a ``SummarySeatLine`` per line (as ``_read_act_block``)."""
     lines = _SUMMARY_LINES
     values = []
-    for text in block.split("\n")[:-1]:
+    parts = block.split("\n")  # (its last part, after the last line end, is no line: not read)
+    for k in range(len(parts) - 1):
+        text = parts[k]
         value = _memo_api.get(lines, text)
         values.append(value if value is not None else _remember(lines, _SUMMARY_LINES_LIMIT, text,
                                                                  _read_summary_seat(text)))
@@ -167,7 +173,9 @@ def read_new_run(block: str) -> list:
     cost ~1.5k instructions a hand. The lines are looked up and kept as ``read_run``'s."""
     lines = _ACT_LINES
     values = []
-    for text in block.split("\n")[:-1]:  # (a loop, not a comprehension: compiled, ``text`` is a typed str)
+    parts = block.split("\n")  # (its last part, after the last line end, is no line: not read)
+    for k in range(len(parts) - 1):
+        text = parts[k]
         value = _memo_api.get(lines, text)
         if value is None:
             value = _read_run_line(text)
