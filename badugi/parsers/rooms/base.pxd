@@ -20,7 +20,8 @@ cpdef amount_hundredths(text)
                digits=Py_ssize_t, fraction=cython.longlong)
 cdef long long _plain_amount(str text)
 
-@cython.locals(end=Py_ssize_t, at=Py_ssize_t, rank=int, suit=int, deck=tuple, cards=list)
+@cython.locals(end=Py_ssize_t, at=Py_ssize_t, first=Py_ssize_t, count=Py_ssize_t, rank=int, suit=int,
+               packed=cython.longlong, deck=tuple, cards=list)
 cdef tuple _room_cards(str group)
 
 cdef inline int _rank_number(Py_UCS4 char)
@@ -30,6 +31,8 @@ cdef inline int _suit_number(Py_UCS4 char)
 cpdef cards_of(group)
 
 # whether a first line holds the room's read words: ``badugi`` in ASCII text found by a scan of characters in C
+@cython.locals(end=Py_ssize_t)
+cdef str _first_line(str text)
 @cython.locals(found=int)
 cdef bint _holds_read_words(words, str text) except -1
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, code=long)

@@ -468,27 +468,49 @@ def _room_cards(group: str) -> tuple[Card, ...] | None:
     none, cards one space apart, ``]``), read in place; None for any other text, which ``_read_cards`` reads (or
     refuses) instead: the same cards. (Compiled, a scan of the characters in C, each card taken from ``DECK`` by its
     number: no memo lookup, hashing or temporary strings, where most groups were new to the memo, the hero's cards.
-    Measured, callgrind, worker path: ~8 groups a hand, ~3k instructions each before.)"""
+    Measured, callgrind, worker path: ~8 groups a hand, ~3k instructions each before.) The numbers of up to five cards
+    are kept 6 bits each in one integer as they are read, then the tuple is made of them at once (compiled, filled in
+    C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list."""
     end = len(group) - 1
     if end < 1 or group[end] != "]":
         return None
     at = 1 if group[0] == " " else 0
     if group[at] == "[":
         at += 1
-    deck = DECK
-    cards = []
+    first = at
+    count = 0
+    packed = 0  # the numbers of the first five cards, the first in the highest bits
     while at < end:
         if end - at < 2:
             return None
         rank, suit = _rank_number(group[at]), _suit_number(group[at + 1])
         if rank < 0 or suit < 0:
             return None
-        cards.append(deck[rank * 4 + suit])
+        if count < 5:
+            packed = packed << 6 | rank * 4 + suit
+        count += 1
         at += 2
         if at < end:
             if group[at] != " " or at + 1 == end:
                 return None
             at += 1
+    deck = DECK
+    if count == 4:  # (Badugi's hand)
+        return deck[packed >> 18], deck[packed >> 12 & 63], deck[packed >> 6 & 63], deck[packed & 63]
+    if count == 0:
+        return ()
+    if count == 1:
+        return (deck[packed],)
+    if count == 2:
+        return deck[packed >> 6], deck[packed & 63]
+    if count == 3:
+        return deck[packed >> 12], deck[packed >> 6 & 63], deck[packed & 63]
+    if count == 5:
+        return (deck[packed >> 24], deck[packed >> 18 & 63], deck[packed >> 12 & 63], deck[packed >> 6 & 63],
+                deck[packed & 63])
+    cards = []
+    for at in range(first, end, 3):  # (checked above: a card every 3 characters)
+        cards.append(deck[_rank_number(group[at]) * 4 + _suit_number(group[at + 1])])
     return tuple(cards)
 
 
@@ -601,7 +623,7 @@ class LarkRoom(Room):
         a first line without ``READ_WORDS`` anywhere cannot be a game the room reads and is classified
         and skipped; one with them goes straight to the strict reading, which reads the game from the
         header itself (and classifies the hand only when the header is beyond it)."""
-        if not _holds_read_words(self.READ_WORDS, hand.header):
+        if not _holds_read_words(self.READ_WORDS, _first_line(hand.text) if type(hand) is HandText else hand.header):
             return super().read(hand, file)
         return self.parse(hand, file)
 
@@ -731,6 +753,13 @@ class LarkRoom(Room):
 
 _BADUGI_WORDS = Room.READ_WORDS
 """The read words every room but Winamax keeps (``Room.READ_WORDS``), found by ``_ascii_badugi`` in ASCII text."""
+
+
+def _first_line(text: str) -> str:
+    """``HandText.header``: the text to its first line end (cut at ``find``'s position: compiled, a C call, where the
+    property's ``split("\n", 1)`` copied the rest of the hand too, ~1.2k instructions a hand)."""
+    end = text.find("\n")
+    return text if end == -1 else text[:end]
 
 
 def _holds_read_words(words: re.Pattern[str], text: str) -> bool:

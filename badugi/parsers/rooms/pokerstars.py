@@ -47,8 +47,8 @@ from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_aft
 from .hand_end import pokerstars_whole
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import (
-    EOL, LINE_READERS, Block, int_at, read_pot_line, read_run, read_seat_lines, read_seats, read_summary_block,
-    read_summary_seats, read_token,
+    EOL, LINE_READERS, Block, int_at, read_new_run, read_new_summary_block, read_pot_line, read_run, read_seat_lines,
+    read_seats, read_summary_block, read_summary_seats, read_token,
 )
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
@@ -472,7 +472,12 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
         words = _marker_at(body, at, end)
         if words is not None:
             if at > run_start:
-                run = read_run(body[run_start:at])
+                # (a showdown's run, and a deal's that opens with the hero's cards, are new: ``read_new_run``)
+                if marker == _SHOW_DOWN_WORDS or marker == _DEALING_WORDS and _text.starts_at(body, "Dealt to ",
+                                                                                               run_start):
+                    run = read_new_run(body[run_start:at])
+                else:
+                    run = read_run(body[run_start:at])
                 line = run_line + len(run)  # the marker's line
                 blocks = [(run_line, run)]
             else:
@@ -488,12 +493,15 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
         at = body.find("\n*** ", end) + 1
         if at == 0:
             raise ValueError("no summary marker line after the table")
-    return _table_body(text[:cut], seats, loose, sections, _read_summary(body[at:], line + 1))
+    return _table_body(text[:cut], seats, loose, sections,
+                       _read_summary(body[at:], line + 1, marker == _SHOW_DOWN_WORDS))
 
 
 _SUMMARY_WORDS = "*** SUMMARY ***"
-_MARKERS = ("*** DEALING HANDS ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***",
-            "*** SHOW DOWN ***", _SUMMARY_WORDS)
+_DEALING_WORDS = "*** DEALING HANDS ***"
+_SHOW_DOWN_WORDS = "*** SHOW DOWN ***"
+_MARKERS = (_DEALING_WORDS, "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***", _SHOW_DOWN_WORDS,
+            _SUMMARY_WORDS)
 """The marker lines ``_hand_rest_of`` cuts at: the grammar's SECTION lines and the summary's, without their line
 ends."""
 
@@ -840,11 +848,12 @@ def _table_body(table: str, seats: Block, lines: list, sections: list | None, su
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
     """A ``HAND_SUMMARY`` token (the marker line, the pot line if any, the seat lines if any) -> ``Summary``, as
     ``PokerStarsLines.summary`` reads the same lines from their own tokens."""
-    return _read_summary(token.value, token.line + 1)
+    return _read_summary(token.value, token.line + 1, False)
 
 
-def _read_summary(text: str, line: int) -> Summary:
-    """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker."""
+def _read_summary(text: str, line: int, shown: bool) -> Summary:
+    """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker; ``shown``: the
+    hand had a showdown, so its seat lines are new (``read_new_summary_block``)."""
     at = text.find("\n") + 1  # (``find``: compiled, a C call, where ``index`` is a method call)
     if at == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
@@ -854,8 +863,13 @@ def _read_summary(text: str, line: int) -> Summary:
         if end == 0:
             raise ValueError("substring not found")
         pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
-    return _tuple_api.record(Summary, (pots, pots_line,
-                                       (line, read_summary_block(text[at:])) if at < len(text) else (0, [])))
+    if at >= len(text):
+        seats = (0, [])
+    elif shown:
+        seats = (line, read_new_summary_block(text[at:]))
+    else:
+        seats = (line, read_summary_block(text[at:]))
+    return _tuple_api.record(Summary, (pots, pots_line, seats))
 
 
 class PokerStars(LarkRoom):
@@ -966,6 +980,9 @@ class PokerStars(LarkRoom):
 
 _GAMES: dict[str, tuple[str, Limit]] = PokerStars.GAMES
 """(read once: ``PokerStars.GAMES`` is a look-up of a module global and a class attribute each time)"""
+_HAND_SIZES: dict[str, int] = {words: get_game(game).hand_size for words, (game, _) in _GAMES.items()}
+"""The cards a hand holds in each of ``_GAMES``' games (``_Assembly.shown``: a dict lookup where ``get_game`` was a
+Python call, ~2k instructions a hand with a show)."""
 
 
 class _Assembly:
@@ -1116,7 +1133,9 @@ class _Assembly:
         of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
         ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
         if not self.hand_size:
-            self.hand_size = get_game(self.room.GAMES[self.header.game][0]).hand_size
+            games, words = self.room.GAMES, self.header.game
+            size = _HAND_SIZES.get(words) if games is _GAMES else None
+            self.hand_size = size if size is not None else get_game(games[words][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
             return _records.show(name, cards, label, where)
         text = f"{name}: {verb} [{' '.join(map(str, cards))}]" + (f" ({label})" if label is not None else "")

@@ -41,13 +41,16 @@ cpdef _read_run_line(text)
 cpdef _act_of(str kind, name, rest)
 
 # (the blocks typed str: cut by ``PyUnicode_Split`` in C, where an object's ``split`` is a method call)
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list)
 cpdef list read_run(block)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
+cpdef list read_new_run(block)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list read_seat_lines(block)
 
 cpdef read_summary_block(block)
+cpdef list read_new_summary_block(block)
 
 cpdef read_pot_line(text)
 
@@ -124,8 +127,8 @@ cpdef _call(name, rest)
 
 cpdef _bet(name, rest)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list _read_act_block(block)
 
-@cython.locals(block=str, values=list, text=str)
+@cython.locals(block=str, values=list, text=str, parts=list, k=Py_ssize_t)
 cpdef list _read_summary_block(block)
