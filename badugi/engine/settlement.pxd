@@ -5,6 +5,8 @@ from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
 # CPython's object.h under the name settlement.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
+# a record's allocation in C under the name settlement.py imports its pure-Python twin by (alloc_api.py)
+cimport badugi.engine.alloc_api as _alloc_api
 # a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
 cimport badugi.engine.tuple_api as _tuple_api
 # the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import alloc_api as _alloc_api
 from . import awards as _awards
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
@@ -194,7 +195,7 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
          names: list[str], halves: tuple[PotHalf, ...] = ()) -> PotResult:
     """One pot as the replay reports it: players by name. (Comprehensions here and in ``settle`` build
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
-    pot = _new_object(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
+    pot = _alloc_api.new(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
     _object_api.PyObject_GenericSetAttr(pot, "amount", amount)
     _object_api.PyObject_GenericSetAttr(pot, "eligible", tuple([names[j] for j in eligible]))
     _object_api.PyObject_GenericSetAttr(pot, "winners",
@@ -269,12 +270,11 @@ if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derive
                                                                                       "line"):
     raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
 
-_new_object = object.__new__
-"""``_pot`` sets every ``PotResult`` field once, as the frozen dataclass's own ``__init__`` would (it calls
-``object.__setattr__`` from a Python frame for each one), like ``replay._result`` does for ``Replay``: compiled,
-each is one C call (``object_api``). Measured (callgrind, compiled, 1,500 mixed PokerStars hands replayed 3
-times): ``_claimed_pots`` took 132M instructions with each field's slot setter called (``__set__``), against
-153M with ``PotResult(...)`` (~4.6k a pot)."""
+# ``_pot`` makes each ``PotResult`` with ``alloc_api.new`` (``object.__new__``; compiled, a C call) and sets every field
+# once, as the frozen dataclass's own ``__init__`` would (it calls ``object.__setattr__`` from a Python frame for each
+# one), like ``replay._result`` does for ``Replay``: compiled, each is one C call (``object_api``). Measured (callgrind,
+# compiled, 1,500 mixed PokerStars hands replayed 3 times): ``_claimed_pots`` took 132M instructions with each field's
+# slot setter called (``__set__``), against 153M with ``PotResult(...)`` (~4.6k a pot).
 if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "winners", "paid", "halves") \
         or hasattr(PotResult, "__post_init__"):
     raise TypeError("settlement._pot sets PotResult's 5 fields and runs no __post_init__: update it")
