@@ -13,9 +13,11 @@ cimport badugi.engine.ints_api as _ints_api
 cpdef list check_showdown(Hand hand, Walk w, s, rules)
 
 cdef tuple _STARS_LABELS
+cdef object _UNVALUED
 cdef Py_ssize_t _STARS_COUNT
 
-@cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint, cls=Py_ssize_t)
+@cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint, cls=Py_ssize_t,
+               players=list, valued=dict, shows=Py_ssize_t)
 cpdef list check_labels(Hand hand, Walk w, s, rules)
 
 @cython.locals(t=Table, listed="Py_ssize_t *")

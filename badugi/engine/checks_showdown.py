@@ -120,8 +120,10 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     Badugi half)."""
     out: Found = []
     items = []  # (loops, not comprehensions: compiled, ``show`` and ``seat`` are typed)
-    for show in w.shows.values():
+    players = []  # the table index of each shown hand, the first ``len(players)`` items
+    for j, show in w.shows.items():
         items.append((show.cards, show.label, show.line))
+        players.append(j)
     if w.labels is not None:  # dealt holdings the room named (Merge)
         items.extend(w.labels)
     shown = len(items)
@@ -142,11 +144,18 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             items.append((seat.cards, seat.label, seat.line))
     if rules.game is not BADUGI_GAME:
         return _game_labels(hand, items, rules)
-    for cards, text, line in items:
+    valued = s.shown_classes  # the shown hands the settlement valued judging the pots (``None``: no hand)
+    shows = len(players)
+    for k in range(len(items)):
+        cards, text, line = items[k]
         if not text:
             continue
         try:
-            cls = _awards.hand_class(tuple(cards))  # (compiled: a C call, awards.pxd)
+            found = valued.get(players[k], _UNVALUED) if k < shows and valued else _UNVALUED
+            if found is None:
+                continue  # (the settlement found the cards no hand: ``hand_class`` raised ValueError)
+            # (compiled: a C call, awards.pxd)
+            cls = _awards.hand_class(tuple(cards)) if found is _UNVALUED else found
             if 0 < cls < _STARS_COUNT and text == _STARS_LABELS[cls]:
                 continue  # the room's words are the evaluator's own (the usual label): nothing to read back
             size, ranks = value_of_class(cls)
@@ -208,6 +217,8 @@ _STARS_LABELS = STARS_LABELS
 """(``evaluator.STARS_LABELS``) a label equal to its hand's is right without ``value_of_class`` and ``_parse_label``.
 Measured (callgrind, worker path, mixed corpus): 535.6k -> 527.3k instructions a hand with ``Walk.acts`` as ints."""
 _STARS_COUNT = len(_STARS_LABELS)
+_UNVALUED = object()
+"""``check_labels``: a shown hand the settlement did not value (not in ``Settlement.shown_classes``)."""
 
 
 def _street_words(street: int | None) -> str:

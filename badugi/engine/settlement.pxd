@@ -12,11 +12,11 @@ cimport badugi.engine.tuple_api as _tuple_api
 # the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls
 cimport badugi.engine.awards as _awards
 
-@cython.locals(t=Table, collected=list)
+@cython.locals(t=Table, collected=list, valued=dict)
 cpdef settle(Hand hand, Walk w, rules)
 
 @cython.locals(index_of=dict, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
-cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided)
+cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
 
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)

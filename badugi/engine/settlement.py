@@ -81,6 +81,10 @@ class Settlement(NamedTuple):
     holdings: tuple[Stages, ...]
     """Each player's ``Walk.stages`` completed by the revealed cards (a player who stood pat held the same
     cards before the draw)."""
+    shown_classes: dict[int, int | None]
+    """The Badugi class of the cards each player showed (``Walk.shows``), by table index, where judging the claimed
+    pots valued them (``None``: the cards are no hand): ``check_labels`` reads them instead of valuing the hands
+    again. Written only while settling."""
 
 
 def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
@@ -89,10 +93,12 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     table_pots = t.pots()
     decided = t.phase in (SHOWDOWN, DONE) or t.left <= 1  # everyone else folded: the hand is over
     if w.collects:
-        pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided)
+        valued: dict[int, int | None] = {}
+        pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided, valued)
         rake = t.pot - sum([p.amount for p in payouts])
         unsettled = _NOBODY
     else:
+        valued = _NO_CLASSES
         pots, payouts, rake, unsettled = _awarded_pots(hand, w, rules, table_pots, decided)
         claims = ((),) * len(pots)
     collected = [0] * t.n
@@ -102,16 +108,18 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     revealed = _revealed(hand, w)
     return _tuple_api.moved(Settlement, (  # in Settlement's field order (a tuple for this call alone)
         pots, claims, decided, payouts, not w.collects, rake, tuple(t.returned), tuple(collected), unsettled,
-        revealed, _holdings(w, revealed)))
+        revealed, _holdings(w, revealed), valued))
 
 
-def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool
+def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool,
+                  valued: dict[int, int | None]
                   ) -> tuple[tuple[PotResult, ...], tuple[tuple[Payout, ...], ...], tuple[Payout, ...]]:
     """The pots as the room's collections paid them, each with the winners the shown hands make (when
     the hand ``decided``); the claims per pot; every payout. Where the room folds a winner's uncalled
     chips into what they collected (``Rules.uncalled_in_collected`` without ``writes_uncalled``) they
     come out again, so a payout is what the pot paid. A one-pot hand whose lines name several pots (a
-    room's own split of it) collected everything from that pot, listed pot name by pot name."""
+    room's own split of it) collected everything from that pot, listed pot name by pot name. ``valued``: the Badugi
+    classes of the shown hands, filled as the pots' winners are found (``Settlement.shown_classes``)."""
     folded_in = not rules.writes_uncalled and rules.uncalled_in_collected
     returned = dict(w.table.returned) if folded_in else {}
     index_of = w.table.index_of
@@ -140,9 +148,14 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
-            # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot)
-            winners = (_awards.best_shown(w.shows, eligible, None if game is BADUGI_GAME else
-                                          _awards.half_classes(game)[0]) if decided else None)
+            # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot; each
+            # shown Badugi hand valued once, kept in ``valued``)
+            if not decided:
+                winners = None
+            elif game is BADUGI_GAME:
+                winners = _awards.best_shown(w.shows, eligible, None, valued)
+            else:
+                winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0])
             pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)
@@ -260,13 +273,15 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
 
 
 _NOBODY: frozenset[int] = frozenset()
+_NO_CLASSES: dict[int, int | None] = {}
+"""``Settlement.shown_classes`` of a hand settled by the rules' awards (none kept): shared, never written."""
 
 # A ``Settlement`` every hand and a ``Payout`` every collect are built from their values in field order by
 # ``_tuple_api.record`` (pure twin ``tuple.__new__``; compiled, the type's ``tp_alloc`` in C, as ``facts`` builds its
 # records), not through their generated ``__new__`` (a Python function). Measured (callgrind, compiled, mixed
 # corpus): ``tuple.__new__`` saved ~8k instructions a replay (of ~430k); the C call ~1.3k more a hand.
 if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
-                          "unsettled", "revealed", "holdings") or Payout._fields != ("player", "index", "amount", "pot",
+                          "unsettled", "revealed", "holdings", "shown_classes") or Payout._fields != ("player", "index", "amount", "pot",
                                                                                       "line"):
     raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
 
