@@ -37,7 +37,9 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                sums="double[10]", squares="double[10]", step_player="Py_ssize_t[30]", step_first="int[30]", base="int[52]", elig="Py_ssize_t[10]",
                amount_f=double, amount_sq=double, unknown=list, lone_eligible=tuple, rand=Twister,
                classes="Py_ssize_t[10]", paid="long long[10]", amounts="long long[10]",
-               orders="unsigned long long[10]", sizes="Py_ssize_t[10]", plan_count=Py_ssize_t)
+               orders="unsigned long long[10]", sizes="Py_ssize_t[10]", plan_count=Py_ssize_t,
+               n_unknown=Py_ssize_t, u=Py_ssize_t, want=Py_ssize_t, unknown_player="Py_ssize_t[10]",
+               unknown_want="Py_ssize_t[10]", unknown_chosen="int[10]", unknown_choices=list)
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
 
 @cython.locals(counts="Py_ssize_t[4]", picked="Py_ssize_t[4]", found=bint, _try=Py_ssize_t, suit=Py_ssize_t,

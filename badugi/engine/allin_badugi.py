@@ -201,6 +201,20 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     unknown = sorted([(i, run.drew[i], None if found is None else [(k, cards_of(k)) for k in found])
                       for i, (h, found) in enumerate(zip(run.hands, run.choices)) if h is None],
                      key=_shown_last)
+    # the unknown hands' positions, counts drawn and whether they have kept shown cards to choose from, read out of
+    # their tuples once (compiled, C arrays: no tuple unpacked and no count compared as a Python int a deal); a count
+    # not shown is -1, one no deal can match (past any hand's size) 1000
+    n_unknown = len(unknown)
+    unknown_player = [0] * 10
+    unknown_want = [0] * 10
+    unknown_chosen = [0] * 10
+    unknown_choices: list = []
+    for u in range(n_unknown):
+        i, drew, choices = unknown[u]
+        unknown_player[u] = i
+        unknown_want[u] = -1 if drew is None else drew if 0 <= drew <= 64 else 1000
+        unknown_chosen[u] = 1 if choices else 0
+        unknown_choices.append(choices)
     lone = run.lone
     lone_amount = 0
     lone_players = 0
@@ -228,8 +242,11 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
         for i in range(m):
             masks[i] = start[i]
         moved = 0
-        for i, want, choices in unknown:
-            if choices:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
+        for u in range(n_unknown):
+            i = unknown_player[u]
+            want = unknown_want[u]
+            if unknown_chosen[u]:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
+                choices = unknown_choices[u]
                 kept_mask, kept_cards = choices[int(rand.random() * len(choices))]
                 for c in kept_cards:  # each swapped past the end of the unseen cards
                     k = pos[c]
@@ -248,7 +265,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                 masks[i] = _deal_badugi(cards, n, rand)
                 n -= 4
                 continue
-            tries = CONDITION_TRIES if want is not None else 1
+            tries = CONDITION_TRIES if want >= 0 else 1
             mask = 0
             for _try in range(tries):  # dealt again until the policy draws what the file shows
                 mask = 0
@@ -260,7 +277,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                     cards[k] = cards[end]
                     cards[end] = card
                     mask |= one << card
-                if want is None or size - _bits(badugi_count(mask, ace_high)[0]) == want:
+                if want < 0 or size - _bits(badugi_count(mask, ace_high)[0]) == want:
                     break
             masks[i] = mask
             n -= size

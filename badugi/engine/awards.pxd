@@ -6,4 +6,4 @@ cpdef hand_class(cards)
 
 cpdef tuple half_classes(game)
 
-cpdef tuple best_shown(shows, eligible, class_of=*)
+cpdef tuple best_shown(shows, eligible, class_of=*, dict valued=*)

@@ -93,24 +93,36 @@ def half_classes(game: Game) -> tuple[ClassOf, ...]:
     return found
 
 
-def best_shown(shows: Mapping[int, Show], eligible: Sequence[int], class_of: ClassOf | None = None
-               ) -> tuple[int, ...] | None:
+def best_shown(shows: Mapping[int, Show], eligible: Sequence[int], class_of: ClassOf | None = None,
+               valued: dict[int, int | None] | None = None) -> tuple[int, ...] | None:
     """The best shown hands among the eligible players (the judge of a room's claimed winners), valued
-    by ``class_of`` (a pot half's; Badugi by default); ``None`` when hidden cards leave it open."""
+    by ``class_of`` (a pot half's; Badugi by default); ``None`` when hidden cards leave it open. ``valued``: the
+    classes found so far by table index (``None``: the cards are no hand), read and filled, so that a hand shown is
+    valued once a hand (the settlement's pots, then ``check_labels``)."""
     if len(eligible) == 1:
         return tuple(eligible)
     contenders = [j for j in eligible if j in shows]
     if not contenders:
         return None
-    value = class_of or hand_class
     best = None
     winners: list[int] = []
     for j in contenders:
-        try:
-            # (Badugi's own called as itself: compiled, a C call instead of one through Python's protocol)
-            cls = hand_class(tuple(shows[j].cards)) if value is hand_class else value(tuple(shows[j].cards))
-        except ValueError:
-            return None
+        if valued is not None and j in valued:
+            cls = valued[j]
+            if cls is None:
+                return None
+        else:
+            try:
+                # (Badugi's own called as itself: compiled, a C call instead of one through Python's protocol;
+                # ``hand_class`` is named only in the call, as a function value it would be a new Python wrapper of the
+                # C function each time: ~700 instructions a shown hand, callgrind)
+                cls = hand_class(tuple(shows[j].cards)) if class_of is None else class_of(tuple(shows[j].cards))
+            except ValueError:
+                if valued is not None:
+                    valued[j] = None
+                return None
+            if valued is not None:
+                valued[j] = cls
         if best is None or cls < best:
             best, winners = cls, [j]
         elif cls == best:

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import awards as _awards
+from . import ints_api as _ints_api
 from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
@@ -119,8 +120,10 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     Badugi half)."""
     out: Found = []
     items = []  # (loops, not comprehensions: compiled, ``show`` and ``seat`` are typed)
-    for show in w.shows.values():
+    players = []  # the table index of each shown hand, the first ``len(players)`` items
+    for j, show in w.shows.items():
         items.append((show.cards, show.label, show.line))
+        players.append(j)
     if w.labels is not None:  # dealt holdings the room named (Merge)
         items.extend(w.labels)
     shown = len(items)
@@ -141,11 +144,18 @@ def check_labels(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             items.append((seat.cards, seat.label, seat.line))
     if rules.game is not BADUGI_GAME:
         return _game_labels(hand, items, rules)
-    for cards, text, line in items:
+    valued = s.shown_classes  # the shown hands the settlement valued judging the pots (``None``: no hand)
+    shows = len(players)
+    for k in range(len(items)):
+        cards, text, line = items[k]
         if not text:
             continue
         try:
-            cls = _awards.hand_class(tuple(cards))  # (compiled: a C call, awards.pxd)
+            found = valued.get(players[k], _UNVALUED) if k < shows and valued else _UNVALUED
+            if found is None:
+                continue  # (the settlement found the cards no hand: ``hand_class`` raised ValueError)
+            # (compiled: a C call, awards.pxd)
+            cls = _awards.hand_class(tuple(cards)) if found is _UNVALUED else found
             if 0 < cls < _STARS_COUNT and text == _STARS_LABELS[cls]:
                 continue  # the room's words are the evaluator's own (the usual label): nothing to read back
             size, ranks = value_of_class(cls)
@@ -207,6 +217,8 @@ _STARS_LABELS = STARS_LABELS
 """(``evaluator.STARS_LABELS``) a label equal to its hand's is right without ``value_of_class`` and ``_parse_label``.
 Measured (callgrind, worker path, mixed corpus): 535.6k -> 527.3k instructions a hand with ``Walk.acts`` as ints."""
 _STARS_COUNT = len(_STARS_LABELS)
+_UNVALUED = object()
+"""``check_labels``: a shown hand the settlement did not value (not in ``Settlement.shown_classes``)."""
 
 
 def _street_words(street: int | None) -> str:
@@ -220,23 +232,27 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
     ``showed``/``mucked``/``collected`` and ``(small blind)``/``(big blind)`` restate the seat lines, the header's
     button, the fold line, the show line and the blinds' post lines (a truncated hand's are left alone)."""
     t, name = w.table, seat.player
+    # (``position`` and ``result`` compared with words only when set: most seat lines have no position, and a rich
+    # comparison of None with a word costs more than the test)
+    position, result = seat.position, seat.result
     if seat.seat != t.seats[j]:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} in seat {t.seats[j]}",
                              f"{name} in seat {seat.seat}"))
-    elif seat.position == "button" and hand.button is not None and seat.seat != hand.button:
+    elif position is not None and position == "button" and hand.button is not None and seat.seat != hand.button:
         out.append(violation(hand, "summary.mismatch", seat.line, f"the button in seat {hand.button}",
                              f"{name} (seat {seat.seat}) the button"))
     folded = w.folded_street[j]
     if seat.folded_street is not None and folded != seat.folded_street:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {_street_words(seat.folded_street)}"))
-    elif folded is not None and seat.result in ("showed", "mucked", "collected"):  # a result of one who never folded
-        # (a literal tuple: compiled, three string comparisons, not a tuple's ``in`` through rich comparisons)
+    elif folded is not None and result is not None and (
+            result == "showed" or result == "mucked" or result == "collected"):  # a result of one who never folded
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {seat.result}"))
-    elif seat.result == "showed" and j not in w.shows:
+    elif result is not None and result == "showed" and j not in w.shows:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} shows no cards", f"{name} showed"))
-    position = seat.position
+    if position is None:  # (most seat lines: no blind to check)
+        return
     ante = hand.stakes.ante if hand.stakes.ante is not None else w.ante
     if (position == "small blind" or position == "big blind") and not w.dead and (
             ante is None or t.start_stacks[j] > ante):
@@ -256,14 +272,25 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     name no player of the hand are left alone (a client bug can run two seat lines into one)."""
     out: Found = []
     t = w.table
+    # the table's players with a seat line so far: compiled, a block of C integers (``ints_api``), given back below
+    listed = _ints_api.zeros(t.n)
+    try:
+        _check_summary_seats(hand, w, s, rules, listed, out)
+    finally:
+        _ints_api.free(listed)
+    return out
+
+
+def _check_summary_seats(hand: Hand, w: Walk, s: Settlement, rules: Rules, listed: list[int], out: Found) -> None:
+    """``check_summary``'s work, with the block it made for it (``listed``: zeros, one a player)."""
+    t = w.table
     index_of = t.index_of
     got = None
     strangers = False
-    listed = [False] * t.n  # the table's players with a seat line so far
     others: list[str] = []  # the seat lines of players not in the table (sitting out), rare
     for seat in hand.claims.summary:
-        j = index_of.get(seat.player)
-        if j is None:
+        j = index_of.get(seat.player, -1)
+        if j < 0:
             if seat.player in others:
                 out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",
                                      "a second"))
@@ -275,7 +302,7 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
             out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",
                                  "a second"))
             continue
-        listed[j] = True
+        listed[j] = 1
         name = seat.player
         if seat.won is not None and w.collects:
             # (the collect lines as written, not ``s.collected``: where a room folds a winner's uncalled chips into
@@ -314,10 +341,9 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         if rules.summary_states_pot and hand.claims.total_pot is None:
             out.append(violation(hand, "summary.mismatch", hand.claims.summary[0].line, "the total pot line first",
                                  "none"))
-    return out
 
 
-def _check_summary_lists(hand: Hand, w: Walk, listed: list[bool], out: Found) -> None:
+def _check_summary_lists(hand: Hand, w: Walk, listed: list[int], out: Found) -> None:
     """Every player who posted, bet or folded has a seat line in the summary (``Rules.summary_lists_players``);
     one with none is a summary line lost, said at the summary's last seat line."""
     t = w.table

@@ -10,7 +10,7 @@ cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, 
 cdef Py_ssize_t _DECIDED, _PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT
 cdef Py_ssize_t _FOLD, _CALL, _BET, _RAISE
 cdef Py_ssize_t _FOLD_TO_PAT, _AGGRESSOR, _CALLER, _ANSWERED, _ACTED, _STREET_MEMO_SIZE
-cdef tuple _LABELS, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS, _SMALL_STREETS
+cdef tuple _LABELS, _STEALS_AND_BLINDS, _THREE_BOOLS, _NO_DRAWS, _NO_STREETS, _SMALL_STREETS
 cdef Py_ssize_t _SLOT_OF_KIND[5]
 cdef dict _STREET_MEMO
 
@@ -37,7 +37,7 @@ cdef Py_ssize_t _holding_play(tuple stages, list drawn) except -1
 cdef _called_bets(Py_ssize_t *roles, Py_ssize_t *play, list drawn_of, Py_ssize_t n)
 
 @cython.locals(t=Table, n=Py_ssize_t, pre="Py_ssize_t *", play="Py_ssize_t *", roles="Py_ssize_t *",
-               counts="Py_ssize_t *", labels=tuple)
+               counts="Py_ssize_t *", labels=tuple, steals=tuple, blinds=tuple)
 cpdef tuple player_facts(Walk w, s)
 
 # the blocks (``ints_api``) as C pointers: indexed as C integers
@@ -48,5 +48,6 @@ cpdef tuple player_facts(Walk w, s)
                anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=list, names=list, seats=list,
                stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
                stages=tuple, stages_of=tuple)
-cdef tuple _facts_of(Walk w, s, Table t, Py_ssize_t n, tuple labels, hero, Py_ssize_t *pre, Py_ssize_t *play,
+cdef tuple _facts_of(Walk w, s, Table t, Py_ssize_t n, tuple labels, tuple steals, tuple blinds, hero,
+                     Py_ssize_t *pre, Py_ssize_t *play,
                      Py_ssize_t *roles, Py_ssize_t *counts)

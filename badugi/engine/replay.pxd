@@ -12,6 +12,8 @@ cimport badugi.engine.settlement as _settlement
 cimport badugi.engine.walk as _walk
 # CPython's object.h under the name replay.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
+# a record's allocation in C under the name replay.py imports its pure-Python twin by (alloc_api.py)
+cimport badugi.engine.alloc_api as _alloc_api
 
 @cython.locals(walk=WalkType, found=list)
 cpdef replay(hand, rules=*, checks=*)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 
+from . import alloc_api as _alloc_api
 from . import checks as _checks
 from . import checks_showdown as _showdown
 from . import facts as _facts
@@ -34,7 +35,7 @@ def replay(hand: Hand, rules: Rules | None = None, checks: Sequence[ClaimCheck] 
     are the claim-vs-derived checks to run (any order finds the same; their violations are listed in it)."""
     rules = rules or _rules_of(hand)
     walk = _walk.new_walk(hand, rules)  # ``Walk(hand, rules)``: compiled, a C call (walk.pxd)
-    steps = _new_object(_Steps)  # ``partial(replay_steps, hand, rules)``, made without parsing a call's arguments
+    steps = _alloc_api.new(_Steps)  # ``partial(replay_steps, hand, rules)``, made without parsing a call's arguments
     steps.hand = hand
     steps.rules = rules
     if hand.cancelled:
@@ -133,7 +134,7 @@ def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violati
     (``object_api``). Measured (callgrind, compiled, mixed corpus): the ``Replay(...)`` call took ~24k
     instructions of a ~440k replay, each field's slot setter called through Python's protocol ~6.4k."""
     t = walk.table
-    replay = _new_object(Replay)
+    replay = _alloc_api.new(Replay)  # (compiled: a C call, ``alloc_api``)
     _object_api.PyObject_GenericSetAttr(replay, "hand_id", walk.hand.hand_id)
     _object_api.PyObject_GenericSetAttr(replay, "violations", tuple(violations))
     _object_api.PyObject_GenericSetAttr(replay, "undetermined",
@@ -152,7 +153,6 @@ def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violati
     return replay
 
 
-_new_object = object.__new__
 if tuple(field.name for field in fields(Replay)) != (
         "hand_id", "violations", "undetermined", "order", "pots", "total_pot", "rake", "players", "showdown",
         "ended_street", "awards_derived", "steps_source", "_steps") or hasattr(Replay, "__post_init__"):

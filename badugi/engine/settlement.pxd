@@ -5,16 +5,18 @@ from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
 # CPython's object.h under the name settlement.py imports its pure-Python twin by (object_api.py)
 cimport cpython.object as _object_api
+# a record's allocation in C under the name settlement.py imports its pure-Python twin by (alloc_api.py)
+cimport badugi.engine.alloc_api as _alloc_api
 # a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
 cimport badugi.engine.tuple_api as _tuple_api
 # the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls
 cimport badugi.engine.awards as _awards
 
-@cython.locals(t=Table, collected=list)
+@cython.locals(t=Table, collected=list, valued=dict)
 cpdef settle(Hand hand, Walk w, rules)
 
 @cython.locals(index_of=dict, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
-cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided)
+cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
 
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)

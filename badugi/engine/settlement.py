@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import alloc_api as _alloc_api
 from . import awards as _awards
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
@@ -80,6 +81,10 @@ class Settlement(NamedTuple):
     holdings: tuple[Stages, ...]
     """Each player's ``Walk.stages`` completed by the revealed cards (a player who stood pat held the same
     cards before the draw)."""
+    shown_classes: dict[int, int | None]
+    """The Badugi class of the cards each player showed (``Walk.shows``), by table index, where judging the claimed
+    pots valued them (``None``: the cards are no hand): ``check_labels`` reads them instead of valuing the hands
+    again. Written only while settling."""
 
 
 def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
@@ -88,10 +93,12 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     table_pots = t.pots()
     decided = t.phase in (SHOWDOWN, DONE) or t.left <= 1  # everyone else folded: the hand is over
     if w.collects:
-        pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided)
+        valued: dict[int, int | None] = {}
+        pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided, valued)
         rake = t.pot - sum([p.amount for p in payouts])
         unsettled = _NOBODY
     else:
+        valued = _NO_CLASSES
         pots, payouts, rake, unsettled = _awarded_pots(hand, w, rules, table_pots, decided)
         claims = ((),) * len(pots)
     collected = [0] * t.n
@@ -101,16 +108,18 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     revealed = _revealed(hand, w)
     return _tuple_api.moved(Settlement, (  # in Settlement's field order (a tuple for this call alone)
         pots, claims, decided, payouts, not w.collects, rake, tuple(t.returned), tuple(collected), unsettled,
-        revealed, _holdings(w, revealed)))
+        revealed, _holdings(w, revealed), valued))
 
 
-def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool
+def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool,
+                  valued: dict[int, int | None]
                   ) -> tuple[tuple[PotResult, ...], tuple[tuple[Payout, ...], ...], tuple[Payout, ...]]:
     """The pots as the room's collections paid them, each with the winners the shown hands make (when
     the hand ``decided``); the claims per pot; every payout. Where the room folds a winner's uncalled
     chips into what they collected (``Rules.uncalled_in_collected`` without ``writes_uncalled``) they
     come out again, so a payout is what the pot paid. A one-pot hand whose lines name several pots (a
-    room's own split of it) collected everything from that pot, listed pot name by pot name."""
+    room's own split of it) collected everything from that pot, listed pot name by pot name. ``valued``: the Badugi
+    classes of the shown hands, filled as the pots' winners are found (``Settlement.shown_classes``)."""
     folded_in = not rules.writes_uncalled and rules.uncalled_in_collected
     returned = dict(w.table.returned) if folded_in else {}
     index_of = w.table.index_of
@@ -139,9 +148,14 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
             paid_total = sum([p.amount for p in claimed])
             pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
-            # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot)
-            winners = (_awards.best_shown(w.shows, eligible, None if game is BADUGI_GAME else
-                                          _awards.half_classes(game)[0]) if decided else None)
+            # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot; each
+            # shown Badugi hand valued once, kept in ``valued``)
+            if not decided:
+                winners = None
+            elif game is BADUGI_GAME:
+                winners = _awards.best_shown(w.shows, eligible, None, valued)
+            else:
+                winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0])
             pots.append(_pot(amount, eligible, winners, claimed, names))
         claims.append(claimed)
     return tuple(pots), tuple(claims), tuple(rows)
@@ -194,7 +208,7 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
          names: list[str], halves: tuple[PotHalf, ...] = ()) -> PotResult:
     """One pot as the replay reports it: players by name. (Comprehensions here and in ``settle`` build
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
-    pot = _new_object(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
+    pot = _alloc_api.new(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
     _object_api.PyObject_GenericSetAttr(pot, "amount", amount)
     _object_api.PyObject_GenericSetAttr(pot, "eligible", tuple([names[j] for j in eligible]))
     _object_api.PyObject_GenericSetAttr(pot, "winners",
@@ -259,22 +273,23 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
 
 
 _NOBODY: frozenset[int] = frozenset()
+_NO_CLASSES: dict[int, int | None] = {}
+"""``Settlement.shown_classes`` of a hand settled by the rules' awards (none kept): shared, never written."""
 
 # A ``Settlement`` every hand and a ``Payout`` every collect are built from their values in field order by
 # ``_tuple_api.record`` (pure twin ``tuple.__new__``; compiled, the type's ``tp_alloc`` in C, as ``facts`` builds its
 # records), not through their generated ``__new__`` (a Python function). Measured (callgrind, compiled, mixed
 # corpus): ``tuple.__new__`` saved ~8k instructions a replay (of ~430k); the C call ~1.3k more a hand.
 if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
-                          "unsettled", "revealed", "holdings") or Payout._fields != ("player", "index", "amount", "pot",
+                          "unsettled", "revealed", "holdings", "shown_classes") or Payout._fields != ("player", "index", "amount", "pot",
                                                                                       "line"):
     raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
 
-_new_object = object.__new__
-"""``_pot`` sets every ``PotResult`` field once, as the frozen dataclass's own ``__init__`` would (it calls
-``object.__setattr__`` from a Python frame for each one), like ``replay._result`` does for ``Replay``: compiled,
-each is one C call (``object_api``). Measured (callgrind, compiled, 1,500 mixed PokerStars hands replayed 3
-times): ``_claimed_pots`` took 132M instructions with each field's slot setter called (``__set__``), against
-153M with ``PotResult(...)`` (~4.6k a pot)."""
+# ``_pot`` makes each ``PotResult`` with ``alloc_api.new`` (``object.__new__``; compiled, a C call) and sets every field
+# once, as the frozen dataclass's own ``__init__`` would (it calls ``object.__setattr__`` from a Python frame for each
+# one), like ``replay._result`` does for ``Replay``: compiled, each is one C call (``object_api``). Measured (callgrind,
+# compiled, 1,500 mixed PokerStars hands replayed 3 times): ``_claimed_pots`` took 132M instructions with each field's
+# slot setter called (``__set__``), against 153M with ``PotResult(...)`` (~4.6k a pot).
 if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "winners", "paid", "halves") \
         or hasattr(PotResult, "__post_init__"):
     raise TypeError("settlement._pot sets PotResult's 5 fields and runs no __post_init__: update it")

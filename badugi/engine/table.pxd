@@ -1,5 +1,6 @@
 # Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
+cimport badugi.engine.ints_api as _ints_api
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _SHAPES_SIZE
 cdef dict _SHAPES, _CLOCKWISE
@@ -18,7 +19,10 @@ cdef list _small_clockwise_order(seats, button_seat, Py_ssize_t n)
 
 @cython.final
 cdef class Table:
-    cdef public list names, seats, stacks, start_stacks, round_in, total_in, folded, allin, acted, reopened, excused
+    cdef public list names, seats, stacks, start_stacks, round_in, total_in, folded, allin, excused
+    # table-internal: C blocks (``ints_api``)
+    cdef Py_ssize_t *acted
+    cdef Py_ssize_t *reopened
     cdef public list returned
     cdef public dict index_of
     # counts and phases: C integers (money stays Python ints: any size a log states)
@@ -35,7 +39,7 @@ cdef class Table:
     cdef readonly list _problems
 
     @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list,
-                   big_blind_is_small_bet=bint)
+                   big_blind_is_small_bet=bint, acted="Py_ssize_t *", reopened="Py_ssize_t *")
     cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
@@ -48,10 +52,10 @@ cdef class Table:
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, reopened=list)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted="Py_ssize_t *", reopened="Py_ssize_t *")
     cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted=list, round_in=list, excused=list, orders=tuple,
-                   n=Py_ssize_t)
+    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted="Py_ssize_t *", round_in=list, excused=list,
+                   orders=tuple, n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
     @cython.locals(ri=list, j=Py_ssize_t, lone=Py_ssize_t)
     cpdef _close_round(self)
@@ -61,7 +65,7 @@ cdef class Table:
     cpdef _next_drawer(self, Py_ssize_t start)
     @cython.locals(problems=list)
     cpdef draw(self, Py_ssize_t i, count)
-    @cython.locals(j=Py_ssize_t, round_in=list, acted=list, reopened=list, excused=list)
+    @cython.locals(j=Py_ssize_t, round_in=list, acted="Py_ssize_t *", reopened="Py_ssize_t *", excused=list)
     cpdef _start_round(self, street)
     @cython.locals(j=Py_ssize_t)
     cpdef start(self)

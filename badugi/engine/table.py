@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import ints_api as _ints_api
 from .record import Limit
 from .rules import Rules
 
@@ -196,6 +197,11 @@ class Table:
                  limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None = None) -> None:
         self._setup(players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
 
+    def __dealloc__(self) -> None:
+        """Compiled: ``acted`` and ``reopened`` given back (C blocks, ``ints_api``); pure Python, never called."""
+        _ints_api.free(self.acted)
+        _ints_api.free(self.reopened)
+
     def _setup(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
         """``__init__``'s work in a method of its own: compiled, its locals are C types (``table.pxd``; an
@@ -232,8 +238,14 @@ class Table:
         self.total_in: list[int] = [0] * self.n
         self.folded: list[bool] = [False] * self.n
         self.allin: list[bool] = [False] * self.n
-        self.acted: list[bool] = [False] * self.n
-        self.reopened: list[bool] = [True] * self.n
+        # who acted since the last full raise, and whom the betting is open to: read and written by this table alone,
+        # so, compiled, blocks of C integers (``ints_api``: no list made and freed a hand, no bool object stored an
+        # action; given back by ``__dealloc__``); pure Python, lists
+        acted = self.acted = _ints_api.zeros(n)
+        reopened = self.reopened = _ints_api.zeros(n)
+        for k in range(n):
+            acted[k] = False
+            reopened[k] = True
         self.excused: list[int] = [0] * self.n
         self.returned: list[tuple[int, int]] = []
         self.phase = POSTING

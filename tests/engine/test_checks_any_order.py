@@ -128,9 +128,10 @@ def test_each_check_alone_finds_its_share() -> None:
 
 
 def _state(value: object) -> object:
-    """A deep, comparable copy of the walk's state (``Walk`` and ``Table`` keep theirs in slots)."""
+    """A deep, comparable copy of the walk's state (``Walk`` and ``Table`` keep theirs in slots; compiled, the table's
+    ``acted`` and ``reopened`` are C blocks only the table reads and writes, no Python attributes)."""
     if isinstance(value, (Walk, Table)):
-        return {name: _state(getattr(value, name)) for name in type(value).__slots__}
+        return {name: _state(getattr(value, name)) for name in type(value).__slots__ if hasattr(value, name)}
     return copy.deepcopy(value)
 
 
