@@ -81,6 +81,11 @@ LOOKAHEAD_TASKS = 6
 thread, ``_Writer``): the workers keep working through a commit instead of waiting for this process to take
 their results, at the cost of holding that many more tasks' tables."""
 
+TAIL_HANDS = CHUNK_HANDS
+"""In one process, a file's last hands (fewer than a batch) go in tasks of this many (``_plan``): the last task's write
+is what the reading thread waits for at the end, with nothing else to do (a 4,000-hand batch's write and the
+checkpoint before it ~1 s of a loaded VM's 20,000-hand import); the tasks before it are written meanwhile."""
+
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
 
@@ -271,12 +276,15 @@ class _PrefixHasher:
             self.thread.shutdown(wait=False)
 
 
-def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_ahead: bool = False) -> Iterator[_Task]:
+def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_ahead: bool = False,
+          tail_hands: int = 0) -> Iterator[_Task]:
     """Cut one file's new bytes into tasks of whole hands (main process; nothing is written here). The
     splitters stream, so memory does not grow with the file; an unfinished last hand is not yielded
     and stays unread until the next run. A file that holds no hand is one task with no hands that
     records why (and is looked at again only when it changes). ``hash_ahead``: the tasks' prefix hashes
-    are computed in a thread of their own (``_Task.later``)."""
+    are computed in a thread of their own (``_Task.later``). ``tail_hands``: once the rest of the file holds
+    fewer than ``batch_hands`` hands (at the bytes a hand so far), tasks are cut at every ``tail_hands`` hands
+    (``TAIL_HANDS``)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
@@ -311,15 +319,18 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
                     restart = report.rewritten = True
             if start == size and not restart:
                 return
-            done, done_line, first_task = start, line, True
+            done, done_line, first_task, split = start, line, True, 0
             batch: list[HandText] = []
             fh.seek(start)
             for piece in room.split(fh, head, start, line):
                 if piece.codec is not None and report.note is None:
                     report.note = codec_note(piece, name).message
                 batch.append(piece)
+                split += 1
                 tentative = not piece.complete  # only ever the file's last piece
-                if len(batch) == batch_hands or tentative:
+                if (len(batch) == batch_hands or tentative
+                        or (tail_hands and not len(batch) % tail_hands and len(batch) < batch_hands
+                            and (size - piece.end_offset) * split < (piece.end_offset - start) * batch_hands)):
                     break_after = tentative
                     fallback, fallback_later = None, None
                     if tentative:
@@ -491,7 +502,7 @@ def import_file(store: Store, path: Path, *, batch_hands: int = ONE_PROCESS_COMM
         writer = _Writer(store, on_progress, fold_log=True)
         try:
             # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
-            for task in _plan(store, path, report, batch_hands, hash_ahead=True):
+            for task in _plan(store, path, report, batch_hands, hash_ahead=True, tail_hands=TAIL_HANDS):
                 # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
                 result = process_hands(task.texts, report.path, task.fallback is not None, task.settled)
                 # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
