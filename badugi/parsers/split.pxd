@@ -5,3 +5,6 @@ cimport badugi.parsers.scan_api as _scan
 # a hand of the UTF-8 scan made without a Python call's argument parsing
 cpdef _scanned_hand(bytes buffer, base, list parts, offset, end_offset, first, last_line, room, bint complete,
                     encoding)
+
+# the registry's room of a hand's first line (``rooms.detect_room``), called in C by the splitter
+cpdef room_detected(str line, tuple detectors)

@@ -14,6 +14,8 @@ from functools import cache
 
 from badugi.errors import BadugiError
 
+from badugi.parsers.split import room_detected
+
 from .base import Room
 from .fulltilt import FullTilt
 from .kingsclub import KingsClub
@@ -67,12 +69,14 @@ _DETECTORS: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] = ()
 
 def detect_room(first_line: str) -> str | None:
     """The name of the room whose hands start with this line, or ``None``. Each room is asked only when the
-    line starts with one of its prefixes (so a line with none of them is ``None`` without a question)."""
-    line = first_line.lstrip("\ufeff")
-    for prefixes, name, detects in _DETECTORS or _detectors():
-        if line.startswith(prefixes) and detects(line):
-            return name
-    return None
+    line starts with one of its prefixes (so a line with none of them is ``None`` without a question):
+    ``split.room_detected`` over ``detectors()`` (compiled; the splitter calls it without this call)."""
+    return room_detected(first_line, _DETECTORS or _detectors())
+
+
+def detectors() -> tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...]:
+    """Each room's header prefixes, name and ``detects``, in the registry's order (what ``detect_room`` asks)."""
+    return _DETECTORS or _detectors()
 
 
 def blank_line_ends_hand(room: str | None) -> bool:
