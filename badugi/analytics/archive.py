@@ -35,7 +35,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from badugi.analytics.batch import process_hands
-from badugi.analytics.flags import unpacked
+from badugi.analytics.flags import unpacked, with_hand_key
 from badugi.analytics.rows import HAND_IX
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_range
 from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
@@ -188,7 +188,7 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
     tables["files"] = pa.Table.from_pylist([files_row], schema=arrow_schema("files"))
     rows: dict[str, int] = {}
     for name in TABLES:
-        table = unpacked(BY_NAME[name], tables[name])
+        table = unpacked(BY_NAME[name], with_hand_key(BY_NAME[name], tables[name], tables["hands"]))
         if table.num_rows:
             _write_atomically(Path(out) / name / f"{part.name}.parquet",
                               table.select(column_names(name)).cast(arrow_schema(name)))

@@ -178,8 +178,8 @@ class Keyed:
     number (``HAND_NUMBER``, a BIGINT the store's single writer gives each hand it stores: ``Store``): ``hands``
     ' stored table (``hands``) keeps it beside ``room`` and ``room_hand_id``, every other hand-level table keeps
     it in their place. The table's own name is a view that gives every declared column as before (a child's
-    joins ``hands`` ' stored table on the number), so queries, exports and readers see no change; the import
-    batches are unchanged (the writer inserts ``_hand_ix`` plus the batch's first number). DuckDB's insert of
+    joins ``hands`` ' stored table on the number), so queries, exports and readers see no change; a child's
+    import batch has no hand key, only ``_hand_ix`` (the writer inserts it plus the batch's first number). DuckDB's insert of
     two VARCHAR key columns a row costs far more than one BIGINT (callgrind, DuckDB write of the 20,000 mixed
     hands' batches: 190.4k -> 156.4k instructions a hand)."""
 
@@ -285,10 +285,7 @@ class Table:
     @property
     def insert_columns(self) -> list[str]:
         """The batch columns the writer inserts (``batch_columns``; a keyed child's hand key is its number)."""
-        names = [name for name, _ in self.batch_columns]
-        if self.keyed is not None and self.keyed.child:
-            return [name for name in names if name not in HAND_KEY_NAMES]
-        return names
+        return [name for name, _ in self.batch_columns]
 
     def field_place(self, name: str) -> tuple[str, int, int]:
         """Count column ``name`` 's word, the shift of its field in it, and its bit in the fields' known mask."""
@@ -305,11 +302,16 @@ class Table:
     @property
     def batch_columns(self) -> list[tuple[str, Kind]]:
         """An import batch's columns (then ``_hand_ix``): the declared ones, the flag columns replaced by
-        the two flag integers at the end, then the count columns' words and known mask (``Fields``)."""
+        the two flag integers at the end, then the count columns' words and known mask (``Fields``). A keyed
+        child's batch has no hand key: the writer gives its number from ``_hand_ix``, a reader that wants the
+        key takes it from the batch's ``hands`` by ``_hand_ix`` (``flags.with_hand_key``); workers built it
+        with an Arrow ``take`` and sent it for nothing."""
+        columns = [c for c in self.columns if not (self.keyed is not None and self.keyed.child
+                                                      and c.name in HAND_KEY_NAMES)]
         if self.flags is None:
-            return [(c.name, c.kind) for c in self.columns]
+            return [(c.name, c.kind) for c in columns]
         latest = max(c.since for c in self.columns) + self.flags.since + (self.fields.since if self.fields else 0)
-        return [*((c.name, c.kind) for c in self.columns if self._stored_as_column(c, latest)),
+        return [*((c.name, c.kind) for c in columns if self._stored_as_column(c, latest)),
                 *((name, BIGINT) for name in self._packings(latest))]
 
     def _packings(self, version: int) -> list[str]:

@@ -7,15 +7,28 @@ from __future__ import annotations
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from badugi.analytics.declare import FIELD_MASK, Table
+from badugi.analytics.declare import FIELD_MASK, HAND_KEY_NAMES, Table
 
 _NO_BOOLEAN = pa.scalar(None, pa.bool_())
 _NO_COUNT = pa.scalar(None, pa.int16())
+_HAND_IX = "_hand_ix"  # (rows.HAND_IX; not imported from there: rows brings in the engine)
+
+
+def with_hand_key(table: Table, batch: pa.Table, hands: pa.Table) -> pa.Table:
+    """A keyed child's ``batch`` with its hand key (``room``, ``room_hand_id``) first, taken from the same
+    batch's ``hands`` by ``_hand_ix`` (workers do not send it: ``Table.batch_columns``); any other table's
+    is given back as it is. ``hands`` may hold fewer rows than were built (first copies only)."""
+    if table.keyed is None or not table.keyed.child or HAND_KEY_NAMES[0] in batch.schema.names:
+        return batch
+    rows = pc.index_in(batch.column(_HAND_IX), value_set=hands.column(_HAND_IX))
+    keys = [hands.column(name).take(rows) for name in HAND_KEY_NAMES]
+    return pa.table([*keys, *batch.columns], names=[*HAND_KEY_NAMES, *batch.schema.names])
 
 
 def unpacked(table: Table, batch: pa.Table) -> pa.Table:
     """``batch`` (``Table.batch_columns``) with the declared columns in their order, then its other columns
-    (``_hand_ix``); a table without flags is given back as it is."""
+    (``_hand_ix``); a table without flags is given back as it is. A keyed child's hand key is there only if the
+    batch has it (``with_hand_key``)."""
     if table.flags is None:
         return batch
     values, known = batch.column(table.flags.values), batch.column(table.flags.known)
@@ -23,6 +36,8 @@ def unpacked(table: Table, batch: pa.Table) -> pa.Table:
     fields = table.fields.columns if table.fields is not None else ()
     names, arrays = [], []
     for c in table.columns:
+        if c.name in HAND_KEY_NAMES and c.name not in batch.schema.names:
+            continue
         if c.name in bits:
             mask = pa.scalar(1 << bits[c.name], pa.int64())
             is_set = pc.not_equal(pc.bit_wise_and(values, mask), 0)

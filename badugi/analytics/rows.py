@@ -7,8 +7,9 @@ one ``extend`` per row into the table's flat list. What each column holds is the
 ``columnar`` computes every column of a batch at once from those sources.
 
 Every hand-level row also carries ``_hand_ix``, the hand's position in the batch, so the store can drop a
-duplicate hand with all its rows. The hand-level tables' ``room`` and ``room_hand_id`` are not built per
-row: they are taken from the ``hands`` columns by ``_hand_ix`` (Arrow ``take``). A table whose rows come
+duplicate hand with all its rows. The other hand-level tables' batches have no ``room`` and ``room_hand_id``
+(the writer keys their rows by the hand's number: ``declare.Keyed``); a reader that wants them takes them from
+``hands`` by ``_hand_ix`` (``flags.with_hand_key``). A table whose rows come
 from several record types (``Table.variants``) keeps one list per type; its batch is put back in the
 order the rows were added (by ``_hand_ix`` and ``Table.batch_order``, a stable sort).
 """
@@ -18,13 +19,12 @@ from __future__ import annotations
 from typing import Any
 
 import pyarrow as pa
-# ``take`` needs pyarrow.compute (~35 ms to import): loaded here, in the pool's preloaded module, not per worker
+# ``sort_indices`` needs pyarrow.compute (~35 ms to import): loaded here, in the pool's preloaded module, not per worker
 import pyarrow.compute as pc
 
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.columnar import built_arrays, hand_indexes, joined_arrays
 from badugi.analytics.declare import FromHand, Table
-from badugi.analytics.packing import repeated
 from badugi.analytics.tables import DECLARED
 from badugi.analytics.tables.events import SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
@@ -49,8 +49,8 @@ def _batch_schema(table: Table) -> pa.Schema:
 
 
 BATCH_SCHEMAS: dict[str, pa.Schema] = {table.name: _batch_schema(table) for table in BATCH_TABLES}
-"""Each batch table: the store table's columns (a table with flags: ``Table.batch_columns``), plus
-``_hand_ix`` on hand-level tables."""
+"""Each batch table: ``Table.batch_columns`` (a keyed child: no hand key), plus ``_hand_ix`` on hand-level
+tables."""
 
 
 def _width(table: Table) -> int:
@@ -59,7 +59,7 @@ def _width(table: Table) -> int:
     return len(table.sources) + (table.per_hand and table is not HANDS)
 
 
-for _table in BATCH_TABLES:  # the row builder relies on these: the hand key first, copied from hands
+for _table in BATCH_TABLES:  # the row builder relies on these: the hand key first, left out of the batch
     if _table.per_hand and _table is not HANDS and [type(c.value) for c in _table.columns[:2]] != [FromHand] * 2:
         raise ValueError(f"{_table.name}: a hand-level table starts with hand_key_columns()")
 
@@ -92,64 +92,44 @@ class Columns:
     def to_arrow(self) -> dict[str, pa.Table]:
         """One Arrow table per store table (empty tables included, so every batch has the same shape)."""
         hands = built_arrays(HANDS, self.rows["hands"], _width(HANDS))
-        key = (hands[0], hands[1], _one_room(hands[0]))
         out = {"hands": pa.Table.from_arrays([*hands, pa.array(range(self.hands), pa.int32())],
                                              schema=BATCH_SCHEMAS["hands"])}
         for table in BATCH_TABLES:
             if table is HANDS:
                 continue
             if table.variants:
-                out[table.name] = _joined_variants(table, self.variant_rows[table.name], key)
+                out[table.name] = _joined_variants(table, self.variant_rows[table.name])
             else:
-                out[table.name] = _batch_table(table, self.rows[table.name], key)
+                out[table.name] = _batch_table(table, self.rows[table.name])
         return out
 
 
-Key = tuple[pa.Array, pa.Array, str | None]
-"""The batch's ``hands.room`` and ``hands.room_hand_id``, and its one room (``None``: several, or a null)."""
-
-
-def _one_room(rooms: pa.Array) -> str | None:
-    """The room of every hand of the batch, if it is one (the usual batch: one file, one room)."""
-    if not len(rooms) or rooms.null_count:
-        return None
-    distinct = rooms.unique()
-    return distinct[0].as_py() if len(distinct) == 1 else None
-
-
-def _hand_key(key: Key, hand_ix: pa.Array) -> list[pa.Array]:
-    """The hand key of each row: the batch's one room repeated (``packing.repeated``), else taken from
-    ``hands`` by ``_hand_ix`` as the hand's id is."""
-    rooms = None if key[2] is None else repeated(key[2], len(hand_ix))
-    return [key[0].take(hand_ix) if rooms is None else rooms, key[1].take(hand_ix)]
-
-
-def _batch_table(table: Table, flat: list[Any], key: Key, variant: type | None = None) -> pa.Table:
+def _batch_table(table: Table, flat: list[Any], variant: type | None = None) -> pa.Table:
     if not flat:  # (no rows: no column to build; most batches have no tournament, reject or violation)
         return pa.Table.from_batches([], schema=BATCH_SCHEMAS[table.name])
     width = _width(table)
     arrays = built_arrays(table, flat, width, variant)
     if table.per_hand:
         hand_ix = hand_indexes(flat, width)
-        arrays = [*_hand_key(key, hand_ix), *arrays, hand_ix]
+        arrays = [*arrays, hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
-def _joined_variants(table: Table, rows: dict[type, list[Any]], key: Key) -> pa.Table:
+def _joined_variants(table: Table, rows: dict[type, list[Any]]) -> pa.Table:
     """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
-    ``batch_order``; the hand key is taken after it, in order): merged in C (``joined_arrays``), else sorted
+    ``batch_order``): merged in C (``joined_arrays``), else sorted
     by Arrow."""
     filled = [(variant, flat) for variant, flat in rows.items() if flat]
     if not filled:
-        return _batch_table(table, [], key)
+        return _batch_table(table, [])
     if len(filled) == 1:
         variant, flat = filled[0]
-        return _batch_table(table, flat, key, variant)
+        return _batch_table(table, flat, variant)
     width = _width(table)
     joined = joined_arrays(table, filled, width)
     if joined is not None:
         built, hand_ix = joined
-        return pa.Table.from_arrays([*_hand_key(key, hand_ix), *built, hand_ix], schema=BATCH_SCHEMAS[table.name])
+        return pa.Table.from_arrays([*built, hand_ix], schema=BATCH_SCHEMAS[table.name])
     parts = [built_arrays(table, flat, width, variant) for variant, flat in filled]
     built = [pa.concat_arrays(list(arrays)) for arrays in zip(*parts)]
     hand_ix = pa.concat_arrays([hand_indexes(flat, width) for _, flat in filled])
@@ -158,7 +138,7 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]], key: Key) -> pa.
                                      names=[HAND_IX, *table.batch_order]),
                             sort_keys=[(HAND_IX, "ascending"), *((name, "ascending") for name in table.batch_order)])
     hand_ix = hand_ix.take(order)
-    arrays = [*_hand_key(key, hand_ix), *(array.take(order) for array in built), hand_ix]
+    arrays = [*(array.take(order) for array in built), hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 

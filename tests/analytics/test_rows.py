@@ -1,5 +1,5 @@
-"""The batch tables: every column holds what its declaration says, row by row, the hand key is taken from
-``hands`` by ``_hand_ix``, and rows keep the order they were added in. The column-wise builder is
+"""The batch tables: every column holds what its declaration says, row by row, the hand key (left out of a
+child's batch) is taken from ``hands`` by ``_hand_ix``, and rows keep the order they were added in. The column-wise builder is
 checked against the plainest reading of a declaration: follow each column's path on each row."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from badugi.analytics import batch
 from badugi.analytics.columnar import column
-from badugi.analytics.flags import unpacked
+from badugi.analytics.flags import unpacked, with_hand_key
 from badugi.analytics.declare import Combine, Const, FromHand, Table, Take
 from badugi.analytics.rows import HAND_IX, HAND_LEVEL, Columns, add_hand, add_internal_reject
 from badugi.analytics.schema import HAND_KEY, TABLES, arrow_schema, column_names
@@ -32,6 +32,11 @@ from tests.analytics.store_fixtures import folded_hand, heads_up_hand
 def test_every_hand_level_table_starts_with_the_hand_key() -> None:
     for table in HAND_LEVEL:
         assert tuple(column_names(table)[:2]) == HAND_KEY, table
+
+
+def _shown(tables: dict[str, pa.Table], name: str) -> pa.Table:
+    """A batch table as the store shows it: its hand key put back from ``hands``, its flags' bits unpacked."""
+    return unpacked(BY_NAME[name], with_hand_key(BY_NAME[name], tables[name], tables["hands"]))
 
 
 def _follow(value: Any, steps: tuple[Any, ...]) -> Any:
@@ -98,7 +103,7 @@ def test_every_column_holds_what_its_declaration_reads_row_by_row(seed: int) -> 
         if name == "hands":
             for ix, row in enumerate(expected):
                 row[HAND_IX] = ix
-        got = unpacked(BY_NAME[name], table).to_pylist()  # (hand_players' booleans are bits: declare.Flags)
+        got = _shown(tables, name).to_pylist()  # (hand_players' booleans are bits: declare.Flags)
         assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected], name
 
 
@@ -123,23 +128,24 @@ def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() ->
         batch_schema = BY_NAME[name].batch_schema()
         assert table.schema == (batch_schema.append(pa.field(HAND_IX, pa.int32())) if name in HAND_LEVEL
                                 else batch_schema), name
-        shown = unpacked(BY_NAME[name], table)  # the store's columns (a view of the flags' bits)
+        shown = _shown(tables, name)  # the store's columns (a view of the flags' bits, the key from hands)
         assert shown.schema.names[:len(store_schema)] == store_schema.names, name
         assert shown.schema.types[:len(store_schema)] == store_schema.types, name
         if name in HAND_LEVEL:
             assert table.schema.names[-1] == HAND_IX
-            for room, hand_id, ix in zip(table.column("room").to_pylist(), table.column("room_hand_id").to_pylist(),
-                                         table.column(HAND_IX).to_pylist()):
+            assert name == "hands" or not set(HAND_KEY) & set(table.schema.names), name  # (not sent: from hands)
+            for room, hand_id, ix in zip(shown.column("room").to_pylist(), shown.column("room_hand_id").to_pylist(),
+                                         shown.column(HAND_IX).to_pylist()):
                 assert (room, hand_id) == ("pokerstars", hands[ix].hand_id)
     assert tables["hands"].column(HAND_IX).to_pylist() == [0, 1, 2]
     # counted from the fixtures: heads-up = 2 seats, 2 posts + call, check, bet, call, 2 draws; folded = 2 posts + fold
     assert tables["hand_players"].num_rows == 6
-    assert tables["actions"].column("room_hand_id").to_pylist() == ["1001"] * 6 + ["2002"] * 3 + ["3003"] * 6
+    assert _shown(tables, "actions").column("room_hand_id").to_pylist() == ["1001"] * 6 + ["2002"] * 3 + ["3003"] * 6
     assert tables["actions"].column("action").to_pylist()[:9] == [
         "post", "post", "call", "check", "bet", "call", "post", "post", "fold"]
     assert tables["actions"].column("raise_to").to_pylist()[4] == 25  # a bet is also its own raise-to
     assert tables["draws"].num_rows == 4
-    players = unpacked(BY_NAME["hand_players"], tables["hand_players"]).to_pylist()
+    players = _shown(tables, "hand_players").to_pylist()
     hero = next(p for p in players if p["room_hand_id"] == "3003" and p["player"] == "Hero")
     # Hero drew one card at draw 1, called the flop bet, won the 95 collect; Villain bet after draw 1
     assert (hero["drawn_1"], hero["calls_1"], hero["bets_1"], hero["claimed_collected"]) == (1, 1, 0, 95)
@@ -162,7 +168,7 @@ def test_a_hand_without_a_replay_keeps_its_record_rows_and_unknown_facts() -> No
     assert (head["replayed"], head["derived_total_pot"], head["violations"], head["undetermined"]) == (
         False, None, 0, 0)
     assert (head["claimed_side_pots"], head["players"], head["limit_type"]) == (None, 2, "fl")
-    for player in unpacked(BY_NAME["hand_players"], tables["hand_players"]).to_pylist():
+    for player in _shown(tables, "hand_players").to_pylist():
         assert (player["replayed"], player["position"], player["drawn_1"], player["net"]) == (False, None, None, None)
     # the record's own cards: Hero's deal, his draw, both shows
     assert tables["holdings"].select(["player", "round", "cards", "known"]).to_pylist() == [
