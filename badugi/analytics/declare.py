@@ -179,9 +179,9 @@ class Keyed:
     ' stored table (``hands``) keeps it beside ``room`` and ``room_hand_id``, every other hand-level table keeps
     it in their place. The table's own name is a view that gives every declared column as before (a child's
     joins ``hands`` ' stored table on the number), so queries, exports and readers see no change; a child's
-    import batch has no hand key, only ``_hand_ix`` (the writer inserts it plus the batch's first number). DuckDB's insert of
-    two VARCHAR key columns a row costs far more than one BIGINT (callgrind, DuckDB write of the 20,000 mixed
-    hands' batches: 190.4k -> 156.4k instructions a hand)."""
+    import batch has no hand key, only ``_hand_ix`` (the writer inserts it plus the batch's first number).
+    DuckDB's insert of two VARCHAR key columns a row costs far more than one BIGINT (callgrind, DuckDB write of
+    the 20,000 mixed hands' batches: 190.4k -> 156.4k instructions a hand)."""
 
     since: int
     stored: str

@@ -1,6 +1,7 @@
 """The batch tables: every column holds what its declaration says, row by row, the hand key (left out of a
-child's batch) is taken from ``hands`` by ``_hand_ix``, and rows keep the order they were added in. The column-wise builder is
-checked against the plainest reading of a declaration: follow each column's path on each row."""
+child's batch) is taken from ``hands`` by ``_hand_ix``, and rows keep the order they were added in. The
+column-wise builder is checked against the plainest reading of a declaration: follow each column's path on
+each row."""
 
 from __future__ import annotations
 

@@ -112,7 +112,8 @@ def test_a_failing_batch_changes_nothing(store: Store) -> None:
     before = {name: store.table(name) for name in schema.TABLES}
     tables = batch(folded_hand("2"))
     # a table whose column cannot be cast makes the insert fail after the hands row went in
-    tables["collects"] = tables["collects"].set_column(6, "amount", pa.array(["x"], pa.string()))
+    tables["collects"] = tables["collects"].set_column(tables["collects"].schema.get_field_index("amount"), "amount",
+                                                    pa.array(["x"], pa.string()))
     with pytest.raises(Exception):
         store.write_batch(tables, progress(end=200))
     for name in schema.TABLES:
@@ -128,7 +129,8 @@ def test_each_stored_hand_has_its_own_number_and_its_rows_carry_it(store: Store)
 
     store.write_batch(batch(folded_hand("1"), heads_up_hand("2")), progress(end=100))
     tables = batch(folded_hand("3"))
-    tables["collects"] = tables["collects"].set_column(6, "amount", pa.array(["x"], pa.string()))
+    tables["collects"] = tables["collects"].set_column(tables["collects"].schema.get_field_index("amount"), "amount",
+                                                    pa.array(["x"], pa.string()))
     with pytest.raises(Exception):
         store.write_batch(tables, progress(end=200))
     store.write_batch(batch(folded_hand("1"), folded_hand("4"), folded_hand("4")), progress(end=300))
