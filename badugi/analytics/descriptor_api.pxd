@@ -261,19 +261,28 @@ cdef extern from *:
         }
         return column;
     }
-    static int badugi_path_flags(PyObject *rows, PyObject *path, long long mask, PyObject *words, PyObject *known) {
-        Py_ssize_t index[BADUGI_PATH_MAX];
-        PyObject *kind[BADUGI_PATH_MAX];
+    /* The steps of ``path`` for ``path_flags``/``path_counts`` and their words' C views: the number of steps,
+       0 where the path cannot be followed (the caller goes the general way), -1 with a ValueError. */
+    static int badugi_path_words(PyObject *rows, PyObject *path, int shift, Py_ssize_t *index, PyObject **kind,
+                                 PyObject *words, PyObject *known, long long **set, long long **seen) {
         int m = badugi_path_steps(path, index, kind);
         Py_ssize_t n = PyList_GET_SIZE(rows);
         if (m < 0) return 0;
-        if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n) {
-            PyErr_SetString(PyExc_ValueError, "path_flags: words of 8 bytes a row");
+        if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n || shift < 0 || shift > 48) {
+            PyErr_SetString(PyExc_ValueError, "path_counts: words of 8 bytes a row, a shift in 0..48");
             return -1;
         }
-        long long *set = (long long *) PyByteArray_AS_STRING(words);
-        long long *seen = (long long *) PyByteArray_AS_STRING(known);
-        for (Py_ssize_t i = 0; i < n; i++) {
+        *set = (long long *) PyByteArray_AS_STRING(words);
+        *seen = (long long *) PyByteArray_AS_STRING(known);
+        return m;
+    }
+    static int badugi_path_flags(PyObject *rows, PyObject *path, long long mask, PyObject *words, PyObject *known) {
+        Py_ssize_t index[BADUGI_PATH_MAX];
+        PyObject *kind[BADUGI_PATH_MAX];
+        long long *set, *seen;
+        int m = badugi_path_words(rows, path, 0, index, kind, words, known, &set, &seen);
+        if (m <= 0) return m;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(rows); i++) {
             PyObject *v = badugi_follow(PyList_GET_ITEM(rows, i), m, index, kind);
             if (v == Py_True) {
                 set[i] |= mask;
@@ -290,16 +299,10 @@ cdef extern from *:
                                   PyObject *known) {
         Py_ssize_t index[BADUGI_PATH_MAX];
         PyObject *kind[BADUGI_PATH_MAX];
-        int m = badugi_path_steps(path, index, kind);
-        Py_ssize_t n = PyList_GET_SIZE(rows);
-        if (m < 0) return 0;
-        if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n || shift < 0 || shift > 48) {
-            PyErr_SetString(PyExc_ValueError, "path_counts: words of 8 bytes a row, a shift in 0..48");
-            return -1;
-        }
-        long long *set = (long long *) PyByteArray_AS_STRING(words);
-        long long *seen = (long long *) PyByteArray_AS_STRING(known);
-        for (Py_ssize_t i = 0; i < n; i++) {
+        long long *set, *seen;
+        int m = badugi_path_words(rows, path, shift, index, kind, words, known, &set, &seen);
+        if (m <= 0) return m;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(rows); i++) {
             PyObject *v = badugi_follow(PyList_GET_ITEM(rows, i), m, index, kind);
             if (v == Py_None) continue;
             if (v == NULL || !PyLong_CheckExact(v)) return 0;

@@ -209,38 +209,31 @@ def path_column(rows: list[Any], path: tuple[tuple[int, type], ...]) -> list[Any
     return column
 
 
+def _path_words(rows: list[Any], path: tuple[tuple[int, type], ...], words: bytearray, known: bytearray,
+                shift: int = 0) -> tuple[list[Any], memoryview, memoryview] | None:
+    """What ``path_flags`` and ``path_counts`` pack: the path's column (``None``: not this way) and the words' C
+    ``long long`` views (packed by ``packing.flag_bits`` / ``count_fields``, which the compiled loops mirror)."""
+    if not _path_steps(path):
+        return None
+    if len(words) < 8 * len(rows) or len(known) < 8 * len(rows) or not 0 <= shift <= 48:
+        raise ValueError("path_counts: words of 8 bytes a row, a shift in 0..48")
+    column = path_column(rows, path)
+    if column is None:
+        return None
+    return column, memoryview(words).cast("q"), memoryview(known).cast("q")
+
+
 def path_flags(rows: list[Any], path: tuple[tuple[int, type], ...], mask: int, words: bytearray,
                known: bytearray) -> int:
-    if not _path_steps(path):
-        return 0
-    if len(words) < 8 * len(rows) or len(known) < 8 * len(rows):
-        raise ValueError("path_flags: words of 8 bytes a row")
-    bits, seen = memoryview(words).cast("q"), memoryview(known).cast("q")
-    for i, row in enumerate(rows):
-        value = _follow(row, path)
-        if value is True:
-            bits[i] |= mask
-            seen[i] |= mask
-        elif value is False:
-            seen[i] |= mask
-        elif value is not None:
-            return 0
-    return 1
+    from badugi.analytics.packing import flag_bits
+
+    found = _path_words(rows, path, words, known)
+    return int(found is not None and flag_bits(found[0], mask, found[1], found[2]))
 
 
 def path_counts(rows: list[Any], path: tuple[tuple[int, type], ...], shift: int, bit: int, words: bytearray,
                 known: bytearray) -> int:
-    if not _path_steps(path):
-        return 0
-    if len(words) < 8 * len(rows) or len(known) < 8 * len(rows) or not 0 <= shift <= 48:
-        raise ValueError("path_counts: words of 8 bytes a row, a shift in 0..48")
-    bits, seen = memoryview(words).cast("q"), memoryview(known).cast("q")
-    for i, row in enumerate(rows):
-        value = _follow(row, path)
-        if value is None:
-            continue
-        if type(value) is not int or not 0 <= value <= 32767:
-            return 0
-        bits[i] |= value << shift
-        seen[i] |= bit
-    return 1
+    from badugi.analytics.packing import count_fields
+
+    found = _path_words(rows, path, words, known, shift)
+    return int(found is not None and count_fields(found[0], shift, bit, found[1], found[2]))
