@@ -30,9 +30,6 @@ cpdef bint count_fields(list values, int shift, long long bit, long long[:] word
                offsets=bytearray, ends="int[:]", valid=bytearray, text=str, data=bytes)
 cpdef strings(list values)
 
-@cython.locals(i=cython.Py_ssize_t, size=cython.Py_ssize_t, offsets=bytearray, ends="int[:]", data=bytes)
-cpdef repeated(str text, Py_ssize_t n)
-
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, nulls=cython.Py_ssize_t, valid=bytearray)
 cpdef numbers(list values, fixed[:] data, bint floats)
 

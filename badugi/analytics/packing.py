@@ -113,21 +113,6 @@ def strings(values: list[Any]) -> pa.Array | None:
     return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data), _validity(valid), nulls)
 
 
-def repeated(text: str, n: int) -> pa.Array | None:
-    """A string array of ``text`` on each of ``n`` rows (a batch's one room, on every row of a hand-level table):
-    the text's bytes repeated and offsets a step of its length apart, where Arrow's ``take`` copies each row's
-    bytes through its builder (~70 instructions a row; callgrind). ``None`` past 32-bit offsets."""
-    data = text.encode()
-    size = len(data)
-    if size * n > 0x7FFFFFFF:
-        return None
-    offsets = bytearray(4 * (n + 1))
-    ends = memoryview(offsets).cast("i")
-    for i in range(n):
-        ends[i + 1] = (i + 1) * size
-    return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data * n), None, 0)
-
-
 def numbers(values: list[Any], data: Any, floats: bool) -> tuple[bytearray | None, int] | None:
     """Writes a fixed-width column's values into ``data`` (a typed view of its data buffer: C ``short``,
     ``int``, ``long long`` or ``double``; its bytes not zeroed first: every value is written), ``None`` as 0; returns the validity bitmap (``None``: no
