@@ -23,7 +23,7 @@ import hashlib
 import json
 import os
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import asdict, dataclass, field
@@ -328,20 +328,25 @@ def prepare_folder(out: Path) -> None:
 
 
 def archive_files(files: Sequence[Path], out: Path, executor: Executor, *, hands_per_part: int = HANDS_PER_PART,
-                  on_progress: ProgressCallback | None = None) -> ArchiveReport:
+                  on_progress: ProgressCallback | None = None, in_flight: int | None = None) -> ArchiveReport:
     """Audit ``files`` into the archive folder ``out``: plan each file on a worker, then write every part
-    not finished by an earlier run, with as many in flight as the executor takes."""
+    not finished by an earlier run, with as many in flight as the executor takes (``in_flight``: at most that
+    many submitted at once; a local process pool needs it, see ``_run``)."""
     prepare_folder(out)
     with open(out / ".lock", "w") as lock:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             raise BadInput(f"--out {out}: another badugi audit is writing this archive") from None
-        return _run(files, out, executor, hands_per_part, on_progress)
+        return _run(files, out, executor, hands_per_part, on_progress, in_flight)
 
 
 def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: int,
-         on_progress: ProgressCallback | None) -> ArchiveReport:
+         on_progress: ProgressCallback | None, in_flight: int | None = None) -> ArchiveReport:
+    """Plans, then parts, submitted in order, no more than ``in_flight`` at once: Python's process pool replaces
+    a worker that reached ``max_tasks_per_child`` only while no task waits in its queue beyond the workers'
+    (CPython gh-115634, up to 3.13's fix: with every part of a folder submitted at once, both workers
+    retired and the run waited forever)."""
     report = ArchiveReport(str(out))
     by_path = {str(path): ArchiveFile(str(path)) for path in files}
     report.files = list(by_path.values())
@@ -349,10 +354,14 @@ def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: i
     done_by_file: dict[str, list[str]] = {}
     for name, entry in done.items():
         done_by_file.setdefault(entry.get("path", ""), []).append(name)
+    waiting: deque[tuple[str, str, Any]] = deque(("plan", path, None) for path in by_path)
     pending: dict[Future[Any], tuple[str, str]] = {}
-    for path in by_path:
-        pending[executor.submit(plan_file, path, hands_per_part)] = ("plan", path)
-    while pending:
+    while waiting or pending:
+        while waiting and (in_flight is None or len(pending) < max(1, in_flight)):
+            kind, path, part = waiting.popleft()
+            future = (executor.submit(plan_file, path, hands_per_part) if kind == "plan"
+                      else executor.submit(write_part, str(out), part))
+            pending[future] = (kind, path)
         finished, _ = wait(pending, return_when=FIRST_COMPLETED)
         for future in finished:
             kind, path = pending.pop(future)
@@ -364,8 +373,7 @@ def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: i
                 continue
             if kind == "plan":
                 todo = _to_write(result, out, done, done_by_file.get(path, ()), counts)
-                for part in todo:
-                    pending[executor.submit(write_part, str(out), part)] = ("part", path)
+                waiting.extend(("part", path, part) for part in todo)
                 if on_progress is not None:
                     on_progress(path, len(todo), 0)
             else:

@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from badugi.analytics.archive import HANDS_PER_PART, archive_files
 from badugi.analytics.cluster import connect
 from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
-from badugi.analytics.importer import default_jobs, find_files, make_pool
+from badugi.analytics.importer import IN_FLIGHT_PER_JOB, default_jobs, find_files, make_pool
 from badugi.analytics.stored_audit import stored_audit
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
 from badugi.cli._output import fail, note, print_json, require_folder, say, shown
@@ -119,7 +119,8 @@ def _write_archive(paths: list[Path], out: Path, cluster: str | None, jobs: int 
                 bar.update(task, total=(bar.tasks[0].total or 0) + planned, advance=written,
                            description=shown(Path(file).name[:40]))
 
-            report = archive_files(files, out, executor, hands_per_part=part_hands, on_progress=on_progress)
+            report = archive_files(files, out, executor, hands_per_part=part_hands, on_progress=on_progress,
+                                   in_flight=None if cluster is not None else IN_FLIGHT_PER_JOB * (jobs or default_jobs()) + 1)
     except BadInput as exc:
         fail(str(exc))
     if as_json:

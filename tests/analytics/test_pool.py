@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
 import sys
+from pathlib import Path
 
 import pyarrow as pa
+import pytest
 
-from badugi.analytics.pool import lean_allocators, make_pool
+from badugi.analytics.pool import TASKS_PER_WORKER, lean_allocators, make_pool
 
 
 def _worker_state() -> tuple[bool, str]:
@@ -33,3 +37,21 @@ def test_lean_allocators_switches_arrow_to_the_system_pool() -> None:
         assert pa.array([1, 2, None]).to_pylist() == [1, 2, None]
     finally:
         pa.set_memory_pool(before)
+
+
+def test_an_archive_of_more_parts_than_the_workers_live_for_finishes(tmp_path: Path) -> None:
+    """Workers retire after ``TASKS_PER_WORKER`` tasks; Python's pool replaces them only while its queue holds no
+    more than they take (CPython gh-115634): the archive mode once submitted every part at once and, past
+    2 x 25 parts with 2 jobs, waited forever with no worker left."""
+    sample = Path(__file__).resolve().parents[2] / "sample_histories" / "pokerstars_fl_cash_6max.txt"
+    parts = 2 * TASKS_PER_WORKER + 30
+    out = tmp_path / "parts"
+    try:
+        done = subprocess.run([sys.executable, "-c", "from badugi.cli.main import main; main()", "audit", str(sample),
+                               "--out", str(out), "-j", "2", "--part-hands", str(199 // parts), "--json"],
+                              capture_output=True, text=True, timeout=180)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the archive of a file in more parts than two workers live for did not finish in 180 s")
+    assert done.returncode in (0, 1), done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    assert sum(f["parts_written"] for f in report["files"]) >= parts
