@@ -27,8 +27,8 @@ def with_hand_key(table: Table, batch: pa.Table, hands: pa.Table) -> pa.Table:
 
 def unpacked(table: Table, batch: pa.Table) -> pa.Table:
     """``batch`` (``Table.batch_columns``) with the declared columns in their order, then its other columns
-    (``_hand_ix``); a table without flags is given back as it is. A keyed child's hand key is there only if the
-    batch has it (``with_hand_key``)."""
+    (``_hand_ix``); a table without flags is given back as it is. A keyed child's batch has its hand key put back
+    first (``with_hand_key``)."""
     if table.flags is None:
         return batch
     values, known = batch.column(table.flags.values), batch.column(table.flags.known)
@@ -36,8 +36,6 @@ def unpacked(table: Table, batch: pa.Table) -> pa.Table:
     fields = table.fields.columns if table.fields is not None else ()
     names, arrays = [], []
     for c in table.columns:
-        if c.name in HAND_KEY_NAMES and c.name not in batch.schema.names:
-            continue
         if c.name in bits:
             mask = pa.scalar(1 << bits[c.name], pa.int64())
             is_set = pc.not_equal(pc.bit_wise_and(values, mask), 0)

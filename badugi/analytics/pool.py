@@ -71,13 +71,16 @@ def start_fork_server() -> None:
     multiprocessing.forkserver.ensure_running()
 
 
-def make_pool(jobs: int) -> ProcessPoolExecutor:
+def make_pool(jobs: int, *, retire_workers: bool = True) -> ProcessPoolExecutor:
     """A process pool whose workers start from a clean server process (never a fork of a process that
-    holds DuckDB threads) with the parsers already imported."""
+    holds DuckDB threads) with the parsers already imported. ``retire_workers=False``: workers live as long as
+    the pool (the archive mode, whose parts are many and short: Python's pool may fail to replace a retired
+    worker while tasks wait, CPython gh-115634, and then waits forever; the readers' memos are bounded)."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(list(PRELOAD))
     return ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_setup,
-                               initargs=(os.getpid(),), max_tasks_per_child=TASKS_PER_WORKER)
+                               initargs=(os.getpid(),),
+                               max_tasks_per_child=TASKS_PER_WORKER if retire_workers else None)
 
 
 def _worker_setup(importer_pid: int) -> None:

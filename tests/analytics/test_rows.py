@@ -272,8 +272,9 @@ def test_a_count_field_holds_every_smallint_count_and_refuses_what_a_smallint_co
         _field_column(values, shift, bit, memoryview(words).cast("q"), memoryview(known).cast("q"), "raises_2")
         batch = pa.table({word: pa.Array.from_buffers(pa.int64(), len(values), [None, pa.py_buffer(words)]),
                           "counts_known": pa.Array.from_buffers(pa.int64(), len(values), [None, pa.py_buffer(known)])})
-        packed = {name: batch.column(name) if name in batch.schema.names else pa.nulls(len(values), pa.int64())
-                  for name, _ in players.batch_columns}
+        packed = {"room": pa.nulls(len(values), pa.string()), "room_hand_id": pa.nulls(len(values), pa.string())}
+        packed |= {name: batch.column(name) if name in batch.schema.names else pa.nulls(len(values), pa.int64())
+                   for name, _ in players.batch_columns}
         assert unpacked(players, pa.table(packed)).column("raises_2").to_pylist() == expected
     views = [memoryview(bytearray(16)).cast("q") for _ in range(2)]
     with pytest.raises(pa.ArrowInvalid):
