@@ -7,6 +7,8 @@ from badugi.engine.table cimport Table
 cimport badugi.engine.awards as _awards
 # blocks of C integers under the name checks_showdown.py imports their pure-Python twin by
 cimport badugi.engine.ints_api as _ints_api
+# a player's table index by name under the name checks_showdown.py imports its pure-Python twin by (names_api.py)
+cimport badugi.engine.names_api as _names_api
 
 # the hand and the walk typed: their fields read as C struct members
 @cython.locals(k=Py_ssize_t)
@@ -23,7 +25,7 @@ cpdef list check_labels(Hand hand, Walk w, s, rules)
 @cython.locals(t=Table, listed="Py_ssize_t *")
 cpdef list check_summary(Hand hand, Walk w, s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, others=list,
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, names=list, strangers=bint, others=list,
                j=Py_ssize_t)
 cdef _check_summary_seats(Hand hand, Walk w, s, rules, Py_ssize_t *listed, list out)
 

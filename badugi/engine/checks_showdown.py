@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import awards as _awards
 from . import ints_api as _ints_api
+from . import names_api as _names_api
 from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
@@ -284,12 +285,12 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
 def _check_summary_seats(hand: Hand, w: Walk, s: Settlement, rules: Rules, listed: list[int], out: Found) -> None:
     """``check_summary``'s work, with the block it made for it (``listed``: zeros, one a player)."""
     t = w.table
-    index_of = t.index_of
+    names = t.names
     got = None
     strangers = False
     others: list[str] = []  # the seat lines of players not in the table (sitting out), rare
     for seat in hand.claims.summary:
-        j = index_of.get(seat.player, -1)
+        j = _names_api.seat_index(names, seat.player)  # (``t.index_of.get``, a C scan compiled)
         if j < 0:
             if seat.player in others:
                 out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",

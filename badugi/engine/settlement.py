@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import alloc_api as _alloc_api
 from . import awards as _awards
+from . import names_api as _names_api
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
@@ -122,11 +123,12 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     classes of the shown hands, filled as the pots' winners are found (``Settlement.shown_classes``)."""
     folded_in = not rules.writes_uncalled and rules.uncalled_in_collected
     returned = dict(w.table.returned) if folded_in else {}
-    index_of = w.table.index_of
+    seated = w.table.names
     rows: list[Payout] = []
     by_pot: dict[int, list[Payout]] = {}  # the collections of players in the hand, per pot
     for c in w.collects:
-        j = index_of.get(c.player)
+        found = _names_api.seat_index(seated, c.player)  # (``table.index_of.get``, a C scan compiled)
+        j = found if found >= 0 else None
         amount = c.amount
         if j is not None and returned.get(j):
             amount -= min(returned.pop(j), amount)
@@ -244,8 +246,8 @@ def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], .
             seen.add(j)
     for s in hand.claims.summary:
         if s.cards:
-            j = w.table.index_of.get(s.player)
-            if j is not None and j not in seen:
+            j = _names_api.seat_index(w.table.names, s.player)
+            if j >= 0 and j not in seen:
                 revealed.append((j, s.cards, s.line))
                 seen.add(j)
     return tuple(revealed)
