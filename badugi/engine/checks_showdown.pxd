@@ -30,7 +30,7 @@ cpdef list check_summary(Hand hand, Walk w, Settlement s, rules)
                j=Py_ssize_t)
 cdef _check_summary_seats(Hand hand, Walk w, Settlement s, rules, Py_ssize_t *listed, list out)
 
-@cython.locals(folded=object, t=Table)
+@cython.locals(folded=object, t=Table, small=bint)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)
 
 @cython.locals(j=Py_ssize_t, t=Table)

@@ -23,7 +23,7 @@ cpdef _is_badugi(cards)
 @cython.locals(key=object)
 cdef _street_actions(Py_ssize_t bets, Py_ssize_t raises, Py_ssize_t calls, Py_ssize_t checks, Py_ssize_t folds)
 
-@cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t)
+@cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, negative=bint)
 cpdef list _rake_shares(list total_in, rake)
 
 @cython.locals(raw="long long[10]", shares="long long[10]", remainders="long long[10]", left="long long",

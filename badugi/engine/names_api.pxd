@@ -49,3 +49,23 @@ cdef extern from *:
     }
     """
     Py_ssize_t seat_index "badugi_seat_index" (list names, object player) except -2
+
+# ``same_text(value, word)``: ``value == word`` for a ``str`` word: exact strings compared by length, kind and bytes,
+# anything else with ``==`` (-1 with an exception set where it raised).
+cdef extern from *:
+    """
+    static int badugi_same_text(PyObject *value, PyObject *word) {
+        if (value == word) {
+            return 1;
+        }
+        if (PyUnicode_CheckExact(value) && PyUnicode_CheckExact(word) && PyUnicode_READY(value) == 0
+                && PyUnicode_READY(word) == 0) {
+            Py_ssize_t length = PyUnicode_GET_LENGTH(value);
+            return length == PyUnicode_GET_LENGTH(word) && PyUnicode_KIND(value) == PyUnicode_KIND(word)
+                && memcmp(PyUnicode_DATA(value), PyUnicode_DATA(word),
+                          (size_t)length * (size_t)PyUnicode_KIND(value)) == 0;
+        }
+        return PyObject_RichCompareBool(value, word, Py_EQ);
+    }
+    """
+    bint same_text "badugi_same_text" (object value, object word) except -1

@@ -1,4 +1,4 @@
-"""The pure-Python twin of ``names_api.pxd``: a player's table index found by name.
+"""The pure-Python twin of ``names_api.pxd``: a player's table index found by name, and a word compared.
 
 ``seat_index(names, player)`` is the last index ``i`` with ``names[i] == player``, else -1: what
 ``{name: i for i, name in enumerate(names)}.get(player, -1)`` answers (``Table.index_of``, the last seat of a name
@@ -15,3 +15,11 @@ def seat_index(names: list[str], player: object) -> int:
         if names[i] == player:
             return i
     return -1
+
+
+def same_text(value: object, word: str) -> bool:
+    """``value == word`` (``word`` a ``str``). Compiled, exact strings are compared by length, kind and bytes: a
+    word the log wrote (a summary seat's ``showed``, ``button``) is a string of its own, never the literal itself,
+    and Cython compares two strings with ``PyUnicode_Compare`` (~95 instructions, callgrind) where their lengths
+    mostly differ."""
+    return value == word

@@ -1,9 +1,10 @@
 """``names_api.seat_index``: the table index ``Table.index_of`` gives a name (the last seat of a name written twice),
--1 for a name not seated. The walk, the settlement and the summary check find players with it (compiled, a C scan)."""
+-1 for a name not seated. The walk, the settlement and the summary check find players with it (compiled, a C scan).
+``names_api.same_text``: ``==`` with a word (the summary check's seat results and positions)."""
 
 from __future__ import annotations
 
-from badugi.engine.names_api import seat_index
+from badugi.engine.names_api import same_text, seat_index
 
 
 def _index_of(names: list) -> dict:
@@ -30,3 +31,12 @@ def test_replay_finds_players_whose_names_are_not_ascii() -> None:
               small_bet=20, big_bet=40, rules=Rules())
     for name in ("Zoë", "日本", "Bob"):
         assert seat_index(t.names, "".join(list(name))) == t.index_of[name]
+
+
+def test_same_text_is_equality_with_a_word() -> None:
+    values = ["showed", "showe", "showedd", "Showed", "mucked", "", "日本", "small blind", None, 3, b"showed"]
+    words = ["showed", "mucked", "collected", "small blind", "big blind", "button", "日本", ""]
+    for value in values:
+        for word in words:
+            probe = "".join(list(value)) if isinstance(value, str) else value  # a string of its own, as logs give
+            assert same_text(probe, word) == (value == word), (value, word)
