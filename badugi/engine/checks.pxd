@@ -2,21 +2,22 @@
 cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Hand, Claims
+from badugi.engine.settlement cimport Settlement
 
 # the claim checks: the hand and the walk typed (their fields read as C struct members)
-cpdef list check_uncalled(Hand hand, Walk w, s, rules)
+cpdef list check_uncalled(Hand hand, Walk w, Settlement s, rules)
 @cython.locals(claims=Claims)
-cpdef list check_pots(Hand hand, Walk w, s, rules)
+cpdef list check_pots(Hand hand, Walk w, Settlement s, rules)
 @cython.locals(claims=Claims)
-cpdef list check_rake(Hand hand, Walk w, s, rules)
-cpdef list check_money(Hand hand, Walk w, s, rules)
-cpdef list check_shown_cards(Hand hand, Walk w, s, rules)
+cpdef list check_rake(Hand hand, Walk w, Settlement s, rules)
+cpdef list check_money(Hand hand, Walk w, Settlement s, rules)
+cpdef list check_shown_cards(Hand hand, Walk w, Settlement s, rules)
 
-cpdef list check_card_identity(Hand hand, Walk w, s, rules)
+cpdef list check_card_identity(Hand hand, Walk w, Settlement s, rules)
 
 @cython.locals(j=Py_ssize_t, k=Py_ssize_t, n=Py_ssize_t, slot_of=dict, show_lines=dict, holds=dict, known_from=dict,
                stages=tuple, holdings=tuple, new_cards=dict, discards_of=dict)
-cpdef list _card_identity(Hand hand, Walk w, s, rules)
+cpdef list _card_identity(Hand hand, Walk w, Settlement s, rules)
 
 # card masks: 52 bits fit a C integer (``_mask`` answers -1 for a card outside 0..51 before shifting by it)
 @cython.locals(mask=Py_ssize_t, one=Py_ssize_t, c=Py_ssize_t)

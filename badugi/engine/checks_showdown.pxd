@@ -3,14 +3,17 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.record cimport Collect, Hand, Show, SummarySeat
 from badugi.engine.table cimport Table
+from badugi.engine.settlement cimport Settlement
 # the awards under the name checks_showdown.py imports them by: ``hand_class`` a C call
 cimport badugi.engine.awards as _awards
 # blocks of C integers under the name checks_showdown.py imports their pure-Python twin by
 cimport badugi.engine.ints_api as _ints_api
+# a player's table index by name under the name checks_showdown.py imports its pure-Python twin by (names_api.py)
+cimport badugi.engine.names_api as _names_api
 
 # the hand and the walk typed: their fields read as C struct members
 @cython.locals(k=Py_ssize_t)
-cpdef list check_showdown(Hand hand, Walk w, s, rules)
+cpdef list check_showdown(Hand hand, Walk w, Settlement s, rules)
 
 cdef tuple _STARS_LABELS
 cdef object _UNVALUED
@@ -18,16 +21,16 @@ cdef Py_ssize_t _STARS_COUNT
 
 @cython.locals(show=Show, seat=SummarySeat, items=list, shown=Py_ssize_t, k=Py_ssize_t, same=bint, cls=Py_ssize_t,
                players=list, valued=dict, shows=Py_ssize_t)
-cpdef list check_labels(Hand hand, Walk w, s, rules)
+cpdef list check_labels(Hand hand, Walk w, Settlement s, rules)
 
 @cython.locals(t=Table, listed="Py_ssize_t *")
-cpdef list check_summary(Hand hand, Walk w, s, rules)
+cpdef list check_summary(Hand hand, Walk w, Settlement s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, index_of=dict, strangers=bint, others=list,
+@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, names=list, strangers=bint, others=list,
                j=Py_ssize_t)
-cdef _check_summary_seats(Hand hand, Walk w, s, rules, Py_ssize_t *listed, list out)
+cdef _check_summary_seats(Hand hand, Walk w, Settlement s, rules, Py_ssize_t *listed, list out)
 
-@cython.locals(folded=object, t=Table)
+@cython.locals(folded=object, t=Table, small=bint)
 cpdef _check_summary_place(Hand hand, Walk w, SummarySeat seat, Py_ssize_t j, list out)
 
 @cython.locals(j=Py_ssize_t, t=Table)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import awards as _awards
 from . import ints_api as _ints_api
+from . import names_api as _names_api
 from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
@@ -238,26 +239,29 @@ def _check_summary_place(hand: Hand, w: Walk, seat: SummarySeat, j: int, out: Fo
     if seat.seat != t.seats[j]:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} in seat {t.seats[j]}",
                              f"{name} in seat {seat.seat}"))
-    elif position is not None and position == "button" and hand.button is not None and seat.seat != hand.button:
+    elif (position is not None and _names_api.same_text(position, "button") and hand.button is not None
+          and seat.seat != hand.button):
         out.append(violation(hand, "summary.mismatch", seat.line, f"the button in seat {hand.button}",
                              f"{name} (seat {seat.seat}) the button"))
     folded = w.folded_street[j]
     if seat.folded_street is not None and folded != seat.folded_street:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {_street_words(seat.folded_street)}"))
-    elif folded is not None and result is not None and (
-            result == "showed" or result == "mucked" or result == "collected"):  # a result of one who never folded
+    elif folded is not None and result is not None and (  # a result of one who never folded
+            _names_api.same_text(result, "showed") or _names_api.same_text(result, "mucked")
+            or _names_api.same_text(result, "collected")):
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} {_street_words(folded)}",
                              f"{name} {seat.result}"))
-    elif result is not None and result == "showed" and j not in w.shows:
+    elif result is not None and _names_api.same_text(result, "showed") and j not in w.shows:
         out.append(violation(hand, "summary.mismatch", seat.line, f"{name} shows no cards", f"{name} showed"))
     if position is None:  # (most seat lines: no blind to check)
         return
     ante = hand.stakes.ante if hand.stakes.ante is not None else w.ante
-    if (position == "small blind" or position == "big blind") and not w.dead and (
+    small = _names_api.same_text(position, "small blind")
+    if (small or _names_api.same_text(position, "big blind")) and not w.dead and (
             ante is None or t.start_stacks[j] > ante):
         # (a player all in on the ante posts no blind; a dead hand's blinds are its own story)
-        poster = w.sb_post if position == "small blind" else w.bb_post
+        poster = w.sb_post if small else w.bb_post
         if poster != j:
             out.append(violation(hand, "summary.mismatch", seat.line,
                                  f"the {position} posted by {t.names[poster]}" if poster is not None
@@ -284,12 +288,12 @@ def check_summary(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
 def _check_summary_seats(hand: Hand, w: Walk, s: Settlement, rules: Rules, listed: list[int], out: Found) -> None:
     """``check_summary``'s work, with the block it made for it (``listed``: zeros, one a player)."""
     t = w.table
-    index_of = t.index_of
+    names = t.names
     got = None
     strangers = False
     others: list[str] = []  # the seat lines of players not in the table (sitting out), rare
     for seat in hand.claims.summary:
-        j = index_of.get(seat.player, -1)
+        j = _names_api.seat_index(names, seat.player)  # (``t.index_of.get``, a C scan compiled)
         if j < 0:
             if seat.player in others:
                 out.append(violation(hand, "summary.mismatch", seat.line, f"one seat line for {seat.player}",

@@ -2,6 +2,7 @@
 cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
+from badugi.engine.settlement cimport Settlement
 cimport badugi.engine.tuple_api as _tuple_api
 cimport badugi.engine.ints_api as _ints_api
 
@@ -22,7 +23,7 @@ cpdef _is_badugi(cards)
 @cython.locals(key=object)
 cdef _street_actions(Py_ssize_t bets, Py_ssize_t raises, Py_ssize_t calls, Py_ssize_t checks, Py_ssize_t folds)
 
-@cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t)
+@cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, negative=bint)
 cpdef list _rake_shares(list total_in, rake)
 
 @cython.locals(raw="long long[10]", shares="long long[10]", remainders="long long[10]", left="long long",
@@ -38,7 +39,7 @@ cdef _called_bets(Py_ssize_t *roles, Py_ssize_t *play, list drawn_of, Py_ssize_t
 
 @cython.locals(t=Table, n=Py_ssize_t, pre="Py_ssize_t *", play="Py_ssize_t *", roles="Py_ssize_t *",
                counts="Py_ssize_t *", labels=tuple, steals=tuple, blinds=tuple)
-cpdef tuple player_facts(Walk w, s)
+cpdef tuple player_facts(Walk w, Settlement s)
 
 # the blocks (``ints_api``) as C pointers: indexed as C integers
 @cython.locals(j=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, street=Py_ssize_t, code=Py_ssize_t, kind=Py_ssize_t,
@@ -48,6 +49,6 @@ cpdef tuple player_facts(Walk w, s)
                anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=list, names=list, seats=list,
                stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
                stages=tuple, stages_of=tuple)
-cdef tuple _facts_of(Walk w, s, Table t, Py_ssize_t n, tuple labels, tuple steals, tuple blinds, hero,
+cdef tuple _facts_of(Walk w, Settlement s, Table t, Py_ssize_t n, tuple labels, tuple steals, tuple blinds, hero,
                      Py_ssize_t *pre, Py_ssize_t *play,
                      Py_ssize_t *roles, Py_ssize_t *counts)

@@ -4,6 +4,7 @@ cimport cython
 from badugi.engine.walk cimport Walk as WalkType
 from badugi.engine.table cimport Table as TableType
 from badugi.engine.record cimport Hand
+from badugi.engine.settlement cimport Settlement as SettlementType
 # the modules whose functions replay calls as C functions (replay.py imports them under the same names)
 cimport badugi.engine.checks as _checks
 cimport badugi.engine.checks_showdown as _showdown
@@ -15,7 +16,7 @@ cimport cpython.object as _object_api
 # a record's allocation in C under the name replay.py imports its pure-Python twin by (alloc_api.py)
 cimport badugi.engine.alloc_api as _alloc_api
 
-@cython.locals(walk=WalkType, found=list)
+@cython.locals(walk=WalkType, found=list, settled=SettlementType)
 cpdef replay(hand, rules=*, checks=*)
 
 @cython.locals(room_rules=dict, found_rules=dict, found=tuple)
@@ -24,7 +25,7 @@ cpdef _rules_of(Hand hand)
 @cython.locals(found=list, got=list)
 cdef inline int _add(list found, list got) except -1
 
-cpdef list _default_checks(hand, WalkType walk, settled, rules)
+cpdef list _default_checks(hand, WalkType walk, SettlementType settled, rules)
 
 @cython.locals(t=TableType)
-cpdef _result(WalkType walk, settled, violations, undetermined, tuple players, steps)
+cpdef _result(WalkType walk, SettlementType settled, violations, undetermined, tuple players, steps)

@@ -11,11 +11,20 @@ cimport badugi.engine.alloc_api as _alloc_api
 cimport badugi.engine.tuple_api as _tuple_api
 # the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls
 cimport badugi.engine.awards as _awards
+# a player's table index by name under the name settlement.py imports its pure-Python twin by (names_api.py)
+cimport badugi.engine.names_api as _names_api
 
-@cython.locals(t=Table, collected=list, valued=dict)
-cpdef settle(Hand hand, Walk w, rules)
+@cython.final
+cdef class Settlement:
+    # set once by ``settle``; read-only from Python, C struct members to the checks and facts that cimport it
+    cdef readonly tuple pots, claims, payouts, returned, collected, revealed, holdings
+    cdef readonly object decided, awards_derived, rake, unsettled
+    cdef readonly dict shown_classes
 
-@cython.locals(index_of=dict, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
+@cython.locals(t=Table, collected=list, valued=dict, settled=Settlement)
+cpdef Settlement settle(Hand hand, Walk w, rules)
+
+@cython.locals(seated=list, found=Py_ssize_t, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
 cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
 
 @cython.locals(names=list, pots=list, payouts=list)

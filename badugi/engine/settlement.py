@@ -8,9 +8,9 @@ value and writes neither, so the checks can run in any order.
 A hand whose log claims collections is settled by those claims (the checks then judge them against the
 rules' winners kept beside them); a hand without any is settled by the rules' awards (``awards.py``).
 
-Like the replay's other per-hand values (``replay_model``), these are ``NamedTuple`` s: immutable, and
-cheaper to build than frozen dataclasses in the replay's hot path (STYLE B1; a ``Settlement`` by keywords:
-~0.4 us against ~1.0 us as a frozen slots dataclass, timeit, Python 3.11).
+``Payout`` is a ``NamedTuple``, like the replay's other per-hand values (``replay_model``): immutable, and cheaper
+to build than a frozen dataclass in the replay's hot path (STYLE B1). ``Settlement`` is set once by ``settle`` and
+never written after: compiled, an extension type the checks and facts read in C (``settlement.pxd``).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import alloc_api as _alloc_api
 from . import awards as _awards
+from . import names_api as _names_api
 from . import object_api as _object_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
@@ -49,42 +50,44 @@ class Payout(NamedTuple):
     line: int  # the collect line; 0 for an award
 
 
-class Settlement(NamedTuple):
+class Settlement:
     """How one hand ended. Players are table indices (``Walk.names`` / ``Replay.order``) except in
-    ``pots``, which are the replay's own ``PotResult`` s; money is in minor units."""
+    ``pots``, which are the replay's own ``PotResult`` s; money is in minor units. Set once by ``settle``, never
+    written after (compiled, an extension type whose fields the checks and facts read as C struct members, read-only
+    from Python: ``settlement.pxd``; a ``NamedTuple``'s field was a Python attribute look-up, ~110 instructions,
+    ~30 a hand).
 
-    pots: tuple[PotResult, ...]
-    """Main pot first: its size before rake, who could win it, who the rules say won it (``None`` when
-    hidden cards leave it open, or the hand never reached its end) and what it paid (the room's claims
-    from it, or the rules' award)."""
-    claims: tuple[tuple[Payout, ...], ...]
-    """Per pot, the room's collections from it by players in the hand (pot name by pot name where a
-    one-pot hand names several); empty with derived awards."""
-    decided: bool
-    """The hand reached a showdown or ended with one player left: its pots can have winners."""
-    payouts: tuple[Payout, ...]
-    """Every payout in log order: the room's collect claims (``pot`` read from their pot name), or the
-    rules' awards when ``awards_derived``."""
-    awards_derived: bool
-    """The log claims no collected amounts: the pots went where the rules award them."""
-    rake: int
-    """Put in minus collected; with derived awards the rake the room claims (none: 0), at most the pot."""
-    returned: tuple[tuple[int, int], ...]
-    """Uncalled bets the rules returned: ``(player, amount)`` in the order the rounds closed."""
-    collected: tuple[int, ...]
-    """What each player was paid (all pots)."""
-    unsettled: frozenset[int]
-    """Players eligible for a derived pot hidden cards leave undecided: their nets are unknown."""
-    revealed: tuple[tuple[int, tuple[Card, ...], int], ...]
-    """``(player, cards, line)`` for every hand shown face up or mucked face up, once per player: a show,
-    else a revealed muck, else the summary's cards."""
-    holdings: tuple[Stages, ...]
-    """Each player's ``Walk.stages`` completed by the revealed cards (a player who stood pat held the same
-    cards before the draw)."""
-    shown_classes: dict[int, int | None]
-    """The Badugi class of the cards each player showed (``Walk.shows``), by table index, where judging the claimed
-    pots valued them (``None``: the cards are no hand): ``check_labels`` reads them instead of valuing the hands
-    again. Written only while settling."""
+    - ``pots``: main pot first: its size before rake, who could win it, who the rules say won it (``None`` when
+      hidden cards leave it open, or the hand never reached its end) and what it paid (the room's claims from it, or
+      the rules' award).
+    - ``claims``: per pot, the room's collections from it by players in the hand (pot name by pot name where a
+      one-pot hand names several); empty with derived awards.
+    - ``decided``: the hand reached a showdown or ended with one player left: its pots can have winners.
+    - ``payouts``: every payout in log order: the room's collect claims (``pot`` read from their pot name), or the
+      rules' awards when ``awards_derived``.
+    - ``awards_derived``: the log claims no collected amounts: the pots went where the rules award them.
+    - ``rake``: put in minus collected; with derived awards the rake the room claims (none: 0), at most the pot.
+    - ``returned``: uncalled bets the rules returned: ``(player, amount)`` in the order the rounds closed.
+    - ``collected``: what each player was paid (all pots).
+    - ``unsettled``: players eligible for a derived pot hidden cards leave undecided: their nets are unknown.
+    - ``revealed``: ``(player, cards, line)`` for every hand shown face up or mucked face up, once per player: a
+      show, else a revealed muck, else the summary's cards.
+    - ``holdings``: each player's ``Walk.stages`` completed by the revealed cards (a player who stood pat held the
+      same cards before the draw).
+    - ``shown_classes``: the Badugi class of the cards each player showed (``Walk.shows``), by table index, where
+      judging the claimed pots valued them (``None``: the cards are no hand): ``check_labels`` reads them instead
+      of valuing the hands again. Written only while settling.
+    """
+
+    __slots__ = ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
+                 "unsettled", "revealed", "holdings", "shown_classes")
+
+    def __repr__(self) -> str:
+        return "Settlement(" + ", ".join([f"{name}={getattr(self, name)!r}" for name in _SETTLEMENT_FIELDS]) + ")"
+
+
+_SETTLEMENT_FIELDS = ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
+                      "unsettled", "revealed", "holdings", "shown_classes")
 
 
 def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
@@ -106,9 +109,20 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
         if payout.index is not None:
             collected[payout.index] += payout.amount
     revealed = _revealed(hand, w)
-    return _tuple_api.moved(Settlement, (  # in Settlement's field order (a tuple for this call alone)
-        pots, claims, decided, payouts, not w.collects, rake, tuple(t.returned), tuple(collected), unsettled,
-        revealed, _holdings(w, revealed), valued))
+    settled = Settlement.__new__(Settlement)  # (compiled: the type's allocation in C, each field a C struct member)
+    settled.pots = pots
+    settled.claims = claims
+    settled.decided = decided
+    settled.payouts = payouts
+    settled.awards_derived = not w.collects
+    settled.rake = rake
+    settled.returned = tuple(t.returned)
+    settled.collected = tuple(collected)
+    settled.unsettled = unsettled
+    settled.revealed = revealed
+    settled.holdings = _holdings(w, revealed)
+    settled.shown_classes = valued
+    return settled
 
 
 def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool,
@@ -122,11 +136,12 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     classes of the shown hands, filled as the pots' winners are found (``Settlement.shown_classes``)."""
     folded_in = not rules.writes_uncalled and rules.uncalled_in_collected
     returned = dict(w.table.returned) if folded_in else {}
-    index_of = w.table.index_of
+    seated = w.table.names
     rows: list[Payout] = []
     by_pot: dict[int, list[Payout]] = {}  # the collections of players in the hand, per pot
     for c in w.collects:
-        j = index_of.get(c.player)
+        found = _names_api.seat_index(seated, c.player)  # (``table.index_of.get``, a C scan compiled)
+        j = found if found >= 0 else None
         amount = c.amount
         if j is not None and returned.get(j):
             amount -= min(returned.pop(j), amount)
@@ -244,8 +259,8 @@ def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], .
             seen.add(j)
     for s in hand.claims.summary:
         if s.cards:
-            j = w.table.index_of.get(s.player)
-            if j is not None and j not in seen:
+            j = _names_api.seat_index(w.table.names, s.player)
+            if j >= 0 and j not in seen:
                 revealed.append((j, s.cards, s.line))
                 seen.add(j)
     return tuple(revealed)
@@ -276,14 +291,12 @@ _NOBODY: frozenset[int] = frozenset()
 _NO_CLASSES: dict[int, int | None] = {}
 """``Settlement.shown_classes`` of a hand settled by the rules' awards (none kept): shared, never written."""
 
-# A ``Settlement`` every hand and a ``Payout`` every collect are built from their values in field order by
-# ``_tuple_api.record`` (pure twin ``tuple.__new__``; compiled, the type's ``tp_alloc`` in C, as ``facts`` builds its
-# records), not through their generated ``__new__`` (a Python function). Measured (callgrind, compiled, mixed
-# corpus): ``tuple.__new__`` saved ~8k instructions a replay (of ~430k); the C call ~1.3k more a hand.
-if Settlement._fields != ("pots", "claims", "decided", "payouts", "awards_derived", "rake", "returned", "collected",
-                          "unsettled", "revealed", "holdings", "shown_classes") or Payout._fields != ("player", "index", "amount", "pot",
-                                                                                      "line"):
-    raise TypeError("settlement builds Settlement and Payout values in their field order: update settle")
+# A ``Payout`` every collect is built from its values in field order by ``_tuple_api.record`` (pure twin
+# ``tuple.__new__``; compiled, the type's ``tp_alloc`` in C, as ``facts`` builds its records), not through its
+# generated ``__new__`` (a Python function). Measured (callgrind, compiled, mixed corpus): ``tuple.__new__`` saved ~8k
+# instructions a replay (of ~430k); the C call ~1.3k more a hand.
+if Payout._fields != ("player", "index", "amount", "pot", "line") or Settlement.__slots__ != _SETTLEMENT_FIELDS:
+    raise TypeError("settlement builds Payout values in their field order and sets every Settlement field: update settle")
 
 # ``_pot`` makes each ``PotResult`` with ``alloc_api.new`` (``object.__new__``; compiled, a C call) and sets every field
 # once, as the frozen dataclass's own ``__init__`` would (it calls ``object.__setattr__`` from a Python frame for each

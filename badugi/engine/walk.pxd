@@ -6,6 +6,7 @@ from badugi.engine.record cimport Fold, Check, Call, Bet, Raise, Seat, DrawPot, 
 # C-only helpers under the names walk.py imports their pure-Python twins by
 cimport badugi.engine.cards_api as _cards_api
 cimport badugi.engine.tuple_api as _tuple_api
+cimport badugi.engine.names_api as _names_api
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
 cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
@@ -30,6 +31,7 @@ cdef class Walk:
     cpdef flag_all(self, problems, line)
     @cython.locals(seat=Seat)
     cpdef _check_table_size(self, tuple seats, object max_seats)
+    @cython.locals(i=Py_ssize_t)
     cpdef index(self, player, line)
     cpdef step(self, line, i, kind, amount, to_call, note=*, street=*, back=*)
     @cython.locals(i=Py_ssize_t)

@@ -12,6 +12,7 @@ whose fields the settlement, checks and facts read directly); the file itself st
 from __future__ import annotations
 
 from . import cards_api as _cards_api
+from . import names_api as _names_api
 from . import tuple_api as _tuple_api
 from .cards import Card, format_cards
 from .record import (Bet, Call, CapNotice, Check, Collect, Deal, Draw, DrawDeal, Fold, Hand, Limit, Muck, Post,
@@ -122,10 +123,11 @@ class Walk:
                       f"{len(seats)} seated")
 
     def index(self, player: str, line: int) -> int | None:
-        i = self.table.index_of.get(player)
-        if i is None:
+        i = _names_api.seat_index(self.table.names, player)  # (``table.index_of.get(player)``, a C scan compiled)
+        if i < 0:
             self.flag("order.out_of_turn", line, "a seated player dealt into the hand", player,
                       f"{player} acts but was not dealt into the hand")
+            return None
         return i
 
     def step(self, line: int, i: int, kind: str, amount: int, to_call: int, note: str = "",
@@ -196,12 +198,12 @@ class Walk:
         self.finish()
 
     def on_show(self, show: Show) -> None:
-        i = self.table.index_of.get(show.player, -1)
+        i = _names_api.seat_index(self.table.names, show.player)
         if i >= 0:
             self.shows[i] = show
 
     def on_muck(self, muck: Muck) -> None:
-        i = self.table.index_of.get(muck.player, -1)
+        i = _names_api.seat_index(self.table.names, muck.player)
         if i >= 0:
             self.mucks[i] = muck
 
@@ -223,7 +225,7 @@ class Walk:
 
     def on_post(self, post: Post) -> None:
         t = self.table
-        i = t.index_of.get(post.player, -1)
+        i = _names_api.seat_index(t.names, post.player)
         if i < 0:
             self.index(post.player, post.line)
             return
@@ -357,7 +359,7 @@ class Walk:
         else:
             raise_ = action
             kind, player, act_street, line, all_in = _RAISE, raise_.player, raise_.street, raise_.line, raise_.all_in
-        i = t.index_of.get(player, -1)
+        i = _names_api.seat_index(t.names, player)
         if i < 0:
             self.index(player, line)
             return
@@ -432,7 +434,7 @@ class Walk:
 
     def on_draw(self, draw: Draw) -> None:
         t = self.table
-        i = t.index_of.get(draw.player, -1)
+        i = _names_api.seat_index(t.names, draw.player)
         if i < 0:
             self.index(draw.player, draw.line)
             return
@@ -498,7 +500,7 @@ class Walk:
                     self.flag("draw.players_mismatch", claim.line, f"{all_ins} all in", str(claim.all_ins))
 
     def on_draw_deal(self, deal: DrawDeal) -> None:
-        i = self.table.index_of.get(deal.player, -1)
+        i = _names_api.seat_index(self.table.names, deal.player)
         if i < 0:
             self.index(deal.player, deal.line)
             return
@@ -535,7 +537,7 @@ class Walk:
             self._set_stage(i, k + 1, tuple(deal.kept) + tuple(new))
 
     def on_deal(self, deal: Deal) -> None:
-        i = self.table.index_of.get(deal.player, -1)
+        i = _names_api.seat_index(self.table.names, deal.player)
         if i < 0 or deal.cards is None:
             return
         self._set_stage(i, 0, deal.cards)
