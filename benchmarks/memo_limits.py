@@ -2,9 +2,9 @@
 
     .venv/bin/python benchmarks/memo_limits.py [FILE] [--jobs 2]
 
-A pool worker reads every ``jobs``-th task of ``CHUNK_HANDS`` hands and is replaced after
-``TASKS_PER_WORKER`` tasks (``analytics.pool``), so its memos never see more than that. This replays
-that life in a fresh process (``BADUGI_MEMO_STATS=1``), records every memo lookup, then simulates each
+A pool worker reads every ``jobs``-th task of ``CHUNK_HANDS`` hands for as long as the import runs
+(``analytics.pool``: workers are not retired); its memos are full long before ``LIFE_TASKS`` tasks, whose
+hit rates and memory stand for the rest of its life. This replays that life in a fresh process (``BADUGI_MEMO_STATS=1``), records every memo lookup, then simulates each
 memo emptied at several limits (``Memo`` empties itself when full) and prints, per memo and limit, the
 share of lookups that hit and the memory its entries hold at most (the text, the value and the dict slot;
 objects shared between entries counted once; a block's line values are the line memo's). A miss's extra
@@ -31,7 +31,7 @@ DEFAULT_FILE = Path(tempfile.gettempdir()) / "psmix400k.first50000.txt"
 _LIFE = r"""
 import itertools, json, os, sys, time
 from badugi.analytics.importer import CHUNK_HANDS
-from badugi.analytics.pool import TASKS_PER_WORKER
+LIFE_TASKS = 25
 from badugi.parsers.reader import HEAD_BYTES, inspect
 from badugi.parsers.rooms import base
 path, jobs, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -82,13 +82,13 @@ with open(path, "rb") as fh:
     fh.seek(0)
     pieces = inspect(head).split(fh, head, 0, 1)
     cpu = 0.0
-    for task in range(TASKS_PER_WORKER * jobs):
+    for task in range(LIFE_TASKS * jobs):
         texts = tuple(itertools.islice(pieces, CHUNK_HANDS))
         if task % jobs == 0:
             start = time.process_time()
             process_hands(texts, path)
             cpu += time.process_time() - start
-out = {"hands": CHUNK_HANDS * TASKS_PER_WORKER, "cpu_s": cpu}
+out = {"hands": CHUNK_HANDS * LIFE_TASKS, "cpu_s": cpu}
 if mode == "record":
     miss_us = {}
     for name, memo in base.MEMOS.items():

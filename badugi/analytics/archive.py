@@ -344,7 +344,7 @@ def archive_files(files: Sequence[Path], out: Path, executor: Executor, *, hands
 def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: int,
          on_progress: ProgressCallback | None, in_flight: int | None = None) -> ArchiveReport:
     """Plans, then parts, submitted in order, no more than ``in_flight`` at once (a local pool's queue holds a
-    few parts, not a folder's: its workers are not retired either, see ``make_pool``'s ``retire_workers``)."""
+    few parts, not a folder's; its workers are not retired either, see ``make_pool``)."""
     report = ArchiveReport(str(out))
     by_path = {str(path): ArchiveFile(str(path)) for path in files}
     report.files = list(by_path.values())

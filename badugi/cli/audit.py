@@ -109,7 +109,7 @@ def _write_archive(paths: list[Path], out: Path, cluster: str | None, jobs: int 
             if cluster is not None:
                 executor = stack.enter_context(connect(cluster)).executor
             else:
-                executor = stack.enter_context(make_pool(jobs or default_jobs(), retire_workers=False))
+                executor = stack.enter_context(make_pool(jobs or default_jobs()))
             bar = stack.enter_context(Progress(TextColumn("{task.description}", markup=False), BarColumn(),
                                                MofNCompleteColumn(), TextColumn("parts"), TimeElapsedColumn(),
                                                console=Console(stderr=True), transient=True))

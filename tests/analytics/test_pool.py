@@ -10,7 +10,7 @@ from pathlib import Path
 import pyarrow as pa
 import pytest
 
-from badugi.analytics.pool import TASKS_PER_WORKER, lean_allocators, make_pool
+from badugi.analytics.pool import lean_allocators, make_pool
 
 
 def _worker_state() -> tuple[bool, str]:
@@ -39,13 +39,29 @@ def test_lean_allocators_switches_arrow_to_the_system_pool() -> None:
         pa.set_memory_pool(before)
 
 
-def test_an_archive_of_more_parts_than_the_workers_live_for_finishes(tmp_path: Path) -> None:
-    """Python's pool may fail to replace a worker retired after ``TASKS_PER_WORKER`` tasks while tasks wait
-    (CPython gh-115634): with every part submitted at once, past 2 x 25 parts with 2 jobs the archive mode waited
-    forever with no worker left (always); with a few in flight, one run in six still did. The archive's workers
-    are not retired."""
+def test_the_pools_workers_live_as_long_as_the_pool() -> None:
+    """Python's pool may fail to replace a worker retired after ``max_tasks_per_child`` tasks while tasks wait
+    (CPython gh-115634) and then waits forever: no pool of badugi's retires its workers. Two workers run 120
+    tasks submitted at once (the import's pool used to retire them after 25, and then this hung): the same
+    two processes ran them all. In a subprocess, so a hang fails the test instead of stopping the run."""
+    code = ("import os\nfrom badugi.analytics.pool import make_pool\n"
+            "if __name__ == '__main__':\n"
+            "    with make_pool(2) as pool:\n"
+            "        print(len({f.result() for f in [pool.submit(os.getpid) for _ in range(120)]}))\n")
+    try:
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail("120 tasks on a pool of 2 did not finish in 120 s")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() in (["1"], ["2"])
+
+
+def test_an_archive_of_more_parts_than_the_workers_used_to_live_for_finishes(tmp_path: Path) -> None:
+    """With every part submitted at once and workers retired after 25 tasks, past 2 x 25 parts with 2 jobs the
+    archive mode waited forever with no worker left (always, CPython gh-115634); with a few in flight, one run in
+    six still did. Its pool keeps its workers (``make_pool``): 80 parts finish."""
     sample = Path(__file__).resolve().parents[2] / "sample_histories" / "pokerstars_fl_cash_6max.txt"
-    parts = 2 * TASKS_PER_WORKER + 30
+    parts = 80
     out = tmp_path / "parts"
     try:
         done = subprocess.run([sys.executable, "-c", "from badugi.cli.main import main; main()", "audit", str(sample),
