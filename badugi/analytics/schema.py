@@ -75,6 +75,18 @@ def _hand_numbers(con: duckdb.DuckDBPyConnection) -> None:
     con.execute(f"CREATE UNIQUE INDEX IF NOT EXISTS hands_key ON {HANDS.stored_name} (room, room_hand_id)")
 
 
+def _no_hand_key_index(con: duckdb.DuckDBPyConnection) -> None:
+    """Version 11: ``hands`` ' stored table without the unique index on the hand key. The writer never relied on
+    it: it stores only the hands it does not hold (``Store._new_hands``: an equality semi-join on the key, which
+    DuckDB runs on the table's zone maps, and each hand's first copy in a batch), so the index only checked again
+    what was checked, row by row. Keeping it up cost the importing process ~8.4k instructions a hand of DuckDB's
+    write (callgrind, the write path of a 2-job import's commits of 20,000 mixed-corpus hands less 200: 141.3k ->
+    132.9k a hand, ART inserts into the transaction's index and again into the table's at the commit), its keys
+    were written at every checkpoint (the 20,000-hand file 14.0 -> 12.8 MB) and held in memory while the store
+    was open."""
+    con.execute("DROP INDEX IF EXISTS hands_key")
+
+
 @dataclass(frozen=True)
 class Migration:
     """One schema version: its description (kept in ``schema_version``) and what it does besides creating
@@ -107,6 +119,9 @@ _WRITTEN: tuple[Migration, ...] = (
     # (the rows move to <table>_stored; apply_migration numbers them: declare.Keyed)
     Migration("Version 10: hand-level tables keyed by the hand's number (hand) in <table>_stored; hands keeps "
               "room and room_hand_id, the others' views join it (every column as before).", _hand_numbers),
+    Migration("Version 11: hands_stored without the unique index on (room, room_hand_id): the writer stores only "
+              "hands it does not hold (a semi-join on the key), the index checked it again row by row.",
+              _no_hand_key_index),
 )
 """Migrations with words of their own; later versions that only add declared columns need none. A later
 version that also does something else (an index, a view) is written here, after one entry for each

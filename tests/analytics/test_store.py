@@ -82,6 +82,28 @@ def test_duplicates_are_counted_and_stored_once(store: Store) -> None:
     assert store.table("hands")["file"].to_list() == ["a.txt", "a.txt"]
 
 
+
+def test_hands_keep_no_index_on_their_key_and_duplicates_are_still_stored_once(tmp_path: Path) -> None:
+    """Version 11: ``hands`` ' stored table has no unique index on (room, room_hand_id), in a fresh store and in one
+    migrated from version 10 (which had it); the writer's own check (a semi-join on the key) still stores a hand
+    read again, in the same batch or a later one, once (``files`` keeps its index on the path)."""
+    def indexes(store: Store) -> list[tuple[str, str]]:
+        return store.con.execute("SELECT index_name, table_name FROM duckdb_indexes() "
+                                 "WHERE database_name = current_database() ORDER BY 1").fetchall()
+
+    old = tmp_path / "v10.duckdb"
+    with duckdb.connect(str(old)) as con:
+        schema.migrate(con, up_to=10)
+        assert ("hands_key", "hands_stored") in con.execute("SELECT index_name, table_name FROM duckdb_indexes()").fetchall()
+    for path in (tmp_path / "fresh.duckdb", old):
+        with Store(path) as store:
+            assert indexes(store) == [("files_key", "files")]
+            first = store.write_batch(batch(heads_up_hand(), heads_up_hand(file="b.txt")), progress())
+            again = store.write_batch(batch(heads_up_hand(file="c.txt"), folded_hand("7", file="c.txt")), progress("c.txt"))
+            assert (first.hands_stored, first.duplicates, again.hands_stored, again.duplicates) == (1, 1, 1, 1)
+            assert store.con.execute("SELECT room_hand_id, file FROM hands ORDER BY 1").fetchall() == [
+                ("1001", "a.txt"), ("7", "c.txt")]
+
 def test_file_progress_and_counters_accumulate(store: Store) -> None:
     skip = Skipped("pokerstars", "9", "a.txt", 50, 5000, "unsupported game: Triple Draw 2-7 Lowball")
     bad = ParseFailure("parse.unexpected", "pokerstars", "8", "a.txt", 60, 3, 6000, "boom", ("NAME",), "raw text")
@@ -247,7 +269,6 @@ def test_a_version_3_store_gains_the_awards_and_time_flag_columns(tmp_path: Path
     (NULL on its old rows), in the declared column order."""
     db = tmp_path / "old.duckdb"
     with Store(db) as store:  # make it look like a store written before migration 4 (its rows in hands_stored)
-        store.con.execute("DROP INDEX hands_key")
         store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
         store.con.execute("ALTER TABLE hands_stored DROP COLUMN awards_derived")
         store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
@@ -262,7 +283,6 @@ def test_a_version_4_store_gains_the_time_flag_column_and_keeps_its_hands(tmp_pa
     """Migration 5 on a store with hands: the old rows keep every value and get a NULL time_flag."""
     db = tmp_path / "old.duckdb"
     with Store(db) as store:
-        store.con.execute("DROP INDEX hands_key")
         store.con.execute("ALTER TABLE hands_stored DROP COLUMN time_flag")
         store.con.execute("CREATE UNIQUE INDEX hands_key ON hands_stored (room, room_hand_id)")
         store.con.execute("DELETE FROM schema_version WHERE version >= 5")
