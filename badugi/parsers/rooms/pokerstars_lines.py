@@ -176,12 +176,11 @@ def read_new_run(block: str) -> list:
     parts = block.split("\n")  # (its last part, after the last line end, is no line: not read)
     for k in range(len(parts) - 1):
         text = parts[k]
-        if _text.starts_at(text, "Dealt to ", 0):  # (never kept, so never looked up: no hash of the line)
-            values.append(_read_run_line(text))
-            continue
         value = _memo_api.get(lines, text)
         if value is None:
-            value = _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text))
+            value = _read_run_line(text)
+            if not _text.starts_at(text, "Dealt to ", 0):
+                _remember(lines, _ACT_LINES_LIMIT, text, value)
         values.append(value)
     return values
 
