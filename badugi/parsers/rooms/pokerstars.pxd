@@ -9,7 +9,7 @@ from badugi.engine.record cimport (Bet, Call, CapNotice, Check, Claims, Collect,
 # and so are the line values (pokerstars_values.pxd): a local of a value's type reads its fields from the struct
 from badugi.parsers.rooms.pokerstars_values cimport (
     BetLine, CallLine, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine, MuckLine, NoiseLine, OtherLine,
-    PostLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
+    PostLine, PotLine, RaiseLine, SeatLine, ShowLine, StandPatLine, SummarySeatLine, UncalledLine)
 
 # the records made in C (``record_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin record_api.py)
 cimport badugi.engine.record_api as _records
@@ -63,6 +63,7 @@ cdef bint _plain_words(str text, Py_ssize_t at, Py_ssize_t end)
 @cython.locals(digits=Py_ssize_t)
 cdef Py_ssize_t _plain_amount_end(str text, Py_ssize_t at, bint symbol)
 cdef Py_ssize_t _plain_clock_end(str text, Py_ssize_t at)
+cdef Py_ssize_t _field_end(str text, Py_ssize_t at, Py_ssize_t least, Py_ssize_t most, Py_UCS4 after)
 @cython.locals(end=Py_ssize_t)
 cdef Py_ssize_t _digits_of(str text, Py_ssize_t at, Py_ssize_t least, Py_ssize_t most)
 cdef Py_ssize_t _digits_end(str text, Py_ssize_t at)
@@ -121,5 +122,5 @@ cdef class _Assembly:
                    show=ShowLine, muck=MuckLine, uncalled=UncalledLine)
     cpdef tuple events(self, list seats)
     cpdef shown(self, name, cards, label, int where, verb)
-    @cython.locals(rows=list, seat=SummarySeatLine)
+    @cython.locals(rows=list, seat=SummarySeatLine, pots=PotLine)
     cpdef claims(self, summary)
