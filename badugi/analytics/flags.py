@@ -11,6 +11,12 @@ from badugi.analytics.declare import FIELD_MASK, HAND_KEY_NAMES, Table
 
 _NO_BOOLEAN = pa.scalar(None, pa.bool_())
 _NO_COUNT = pa.scalar(None, pa.int16())
+_ZERO = pa.scalar(0, pa.int64())
+_FIELD_MASK = pa.scalar(FIELD_MASK, pa.int64())
+"""The integers the kernels below take, as Arrow scalars made once: a Python ``int`` given to a compute function
+is made a scalar on every call, through pyarrow's type inference (~70 us each: ``unpacked`` made 130 of them for
+``hand_players``, ~20k instructions a hand of the Parquet archive's worker). The packed columns are BIGINT, and
+so are these (what a Python ``int`` is inferred as): the same kernels run on the same types."""
 _HAND_IX = "_hand_ix"  # (rows.HAND_IX; not imported from there: rows brings in the engine)
 
 
@@ -38,13 +44,14 @@ def unpacked(table: Table, batch: pa.Table) -> pa.Table:
     for c in table.columns:
         if c.name in bits:
             mask = pa.scalar(1 << bits[c.name], pa.int64())
-            is_set = pc.not_equal(pc.bit_wise_and(values, mask), 0)
-            arrays.append(pc.if_else(pc.not_equal(pc.bit_wise_and(known, mask), 0), is_set, _NO_BOOLEAN))
+            is_set = pc.not_equal(pc.bit_wise_and(values, mask), _ZERO)
+            arrays.append(pc.if_else(pc.not_equal(pc.bit_wise_and(known, mask), _ZERO), is_set, _NO_BOOLEAN))
         elif c.name in fields:
             assert table.fields is not None
             word, shift, bit = table.field_place(c.name)
-            count = pc.bit_wise_and(pc.shift_right(batch.column(word), shift), FIELD_MASK).cast(pa.int16())
-            present = pc.not_equal(pc.bit_wise_and(batch.column(table.fields.known), bit), 0)
+            count = pc.bit_wise_and(pc.shift_right(batch.column(word), pa.scalar(shift, pa.int64())),
+                                    _FIELD_MASK).cast(pa.int16())
+            present = pc.not_equal(pc.bit_wise_and(batch.column(table.fields.known), pa.scalar(bit, pa.int64())), _ZERO)
             arrays.append(pc.if_else(present, count, _NO_COUNT))
         else:
             arrays.append(batch.column(c.name))

@@ -1,0 +1,63 @@
+"""The Parquet archive's files themselves (``archive.write_part``), without a cluster."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from badugi.analytics.archive import plan_file, write_part
+from badugi.engine.simulate import SimConfig
+from badugi.parsers.writers.generate import generate
+
+
+def _statistics(path: Path) -> dict[str, bool]:
+    """Whether each column's chunk in the (one) row group has min/max statistics."""
+    meta = pq.ParquetFile(path).metadata.row_group(0)
+    return {meta.column(i).path_in_schema: meta.column(i).is_stats_set and meta.column(i).statistics.has_min_max
+            for i in range(meta.num_columns)}
+
+
+def test_statistics_kept_for_what_a_reader_skips_parts_by(tmp_path: Path) -> None:
+    """A child table's text columns other than the hand key have no min/max (a part's player names span nearly
+    every name and skip nothing); its hand key and numbers have them, as every column of ``hands`` has."""
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    out = tmp_path / "out"
+    for part in plan_file(str(source)).parts:
+        write_part(str(out), part)
+    [actions] = (out / "actions").glob("*.parquet")
+    stats = _statistics(actions)
+    assert stats["room"] and stats["room_hand_id"] and stats["seq"] and stats["amount"]
+    assert not stats["player"] and not stats["action"]
+    [hands] = (out / "hands").glob("*.parquet")
+    assert all(_statistics(hands)[name] for name in ("room", "room_hand_id", "table_name", "game", "line"))
+
+
+def test_files_planned_elsewhere_are_not_planned_again(tmp_path: Path) -> None:
+    """``archive_files(plans=...)`` (a local cluster's files planned while it starts): the executor is given only
+    the parts of those files, and the archive holds every part of every file."""
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    from badugi.analytics.archive import archive_files, read_entries
+
+    sources = []
+    for seed in (6, 7):
+        source = tmp_path / f"hh{seed}.txt"
+        source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), seed, 30)))
+        sources.append(source)
+    submitted: list[str] = []
+
+    class Recording(ThreadPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+            submitted.append(fn.__name__)
+            return super().submit(fn, *args, **kwargs)
+
+    planned: Future[object] = Future()
+    planned.set_result(plan_file(str(sources[0]), 10))
+    with Recording(2) as executor:
+        report = archive_files(sources, tmp_path / "out", executor, hands_per_part=10,
+                               plans={str(sources[0]): planned})  # type: ignore[dict-item]
+    assert submitted.count("plan_file") == 1  # the other file's
+    assert submitted.count("write_part") == sum(f.parts for f in report.files) == 6
+    assert sorted(entry["path"] for entry in read_entries(tmp_path / "out").values()) == [str(sources[0])] * 3 + [str(sources[1])] * 3
