@@ -155,7 +155,7 @@ def _plan_aside(stack: ExitStack, files: list[Path], part_hands: int) -> dict[st
     write parts from their first task (a remote cluster's files are planned on its workers: this machine may not
     see them)."""
     start_fork_server()
-    planner = stack.enter_context(make_pool(1, retire_workers=False))
+    planner = stack.enter_context(make_pool(1))
     return {str(path): planner.submit(plan_file, str(path), part_hands) for path in files}
 
 
