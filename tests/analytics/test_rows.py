@@ -400,3 +400,28 @@ def test_a_combined_column_is_its_function_of_each_rows_values() -> None:
     assert _combined(eq, [[1, 2.0], [1.0, 2]]) == [True, True]
     assert _combined(is_none, [[None, 0, "", None]]) == [True, False, False, True]
     assert _combined(max, [[1, 5], [3, 2]]) == [3, 5]
+
+
+class _Number(int):
+    pass
+
+
+class _Borrowed:
+    real = int.__dict__["real"]  # a getset descriptor of ``int`` in another type's dict
+
+
+def test_a_columns_getset_fields_are_getattr_of_each_row() -> None:
+    """An extension type's field (a getset descriptor) read by its getter in the attribute loop: a seat's fields,
+    a field ``int`` defines read on rows of a subclass, and a getset descriptor of another type, which ``getattr``
+    refuses (``TypeError``), refused the same."""
+    from badugi.analytics.columnar import _attributes
+
+    seats = [*heads_up_hand().seats, None]
+    assert _attributes(seats, "player") == [seat.player for seat in seats[:-1]] + [None]
+    assert _attributes(seats, "stack") == [seat.stack for seat in seats[:-1]] + [None]
+    assert _attributes([_Number(3), None, _Number(-2)], "real") == [3, None, -2]
+    assert _attributes([_Number(3), 7], "imag") == [0, 0]
+    with pytest.raises(TypeError):
+        getattr(_Borrowed(), "real")
+    with pytest.raises(TypeError):
+        _attributes([_Borrowed()], "real")
