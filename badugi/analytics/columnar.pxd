@@ -3,6 +3,7 @@
 # descriptor in C (``descriptor_api.pxd``: the name ``columnar.py`` imports its pure-Python twin by).
 cimport cython
 cimport badugi.analytics.descriptor_api as _descriptor_api
+cimport badugi.engine.cards_api as _cards_api
 from badugi.engine.record cimport Seat
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
@@ -11,8 +12,15 @@ cpdef list _attributes(list parent, str name)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, k=cython.Py_ssize_t, width=cython.Py_ssize_t)
 cpdef _split_tuples(list parent)
 
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kind=int)
 cpdef list _stored(list values, store)
+
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, first=list, second=list)
+cpdef list _combined(function, list parts)
+
+cdef int _OTHER, _CARDS, _LEN, _ENUM, _ZERO, _SEATED, _PAID_PLAYERS, _PAID_AMOUNTS, _AMOUNTS
+
+cpdef int _store_kind(store) except -1
 
 @cython.locals(count=cython.Py_ssize_t, seat=Seat)
 cpdef Py_ssize_t seated(tuple seats) except -1

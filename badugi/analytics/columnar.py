@@ -12,7 +12,7 @@ per value except where a column's own ``store`` function does.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
+from operator import eq, itemgetter
 from struct import Struct
 from struct import error as StructError
 from typing import Any
@@ -22,6 +22,8 @@ import pyarrow as pa
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.declare import BOOLEAN, Combine, Const, FromHand, Source, Step, Table, Take, Value
 from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, numbers, strings, timestamps
+from badugi.engine import cards_api as _cards_api
+from badugi.engine.cards import format_cards
 
 
 class _Batch:
@@ -230,14 +232,64 @@ def _stored(values: list[Any], store: Any) -> list[Any]:
     """``store`` of each value, ``None`` where the value is ``None``. A plain loop: compiled, it reads the list
     and calls ``store`` in C into a list made at its size, where a ``_has_none`` pass then ``list(map(...))``
     went over the values twice and grew the list as ``map`` gave them (callgrind, ``to_arrow`` alone, 1,000-hand
-    batches: 82.0k -> 80.1k instructions a hand)."""
+    batches: 82.0k -> 80.1k instructions a hand).
+
+    The store functions the declarations name most (``_store_kind``: ``format_cards``, ``len``, ``enum_text``,
+    ``is_zero``, ``seated``, the pots' ``paid_*``, ``amounts_text``) are called as what they are, found once per
+    column: compiled, a direct C call each (``format_cards`` ' C writer ``spaced_names`` first, ``format_cards``
+    itself where it answers ``None``), where calling the function object went through Python's generic call for
+    each value (~27 a hand; callgrind, worker path). As Python, each is the same function called the same way."""
     n = len(values)
     found: list[Any] = [None] * n
+    kind = _store_kind(store)
     for i in range(n):
         value = values[i]
-        if value is not None:
+        if value is None:
+            continue
+        if kind == _CARDS:
+            text = _cards_api.spaced_names(value)
+            found[i] = store(value) if text is None else text
+        elif kind == _LEN:
+            found[i] = len(value)
+        elif kind == _ENUM:
+            found[i] = enum_text(value)
+        elif kind == _ZERO:
+            found[i] = is_zero(value)
+        elif kind == _SEATED:
+            found[i] = seated(value)
+        elif kind == _PAID_PLAYERS:
+            found[i] = paid_players(value)
+        elif kind == _PAID_AMOUNTS:
+            found[i] = paid_amounts(value)
+        elif kind == _AMOUNTS:
+            found[i] = amounts_text(value)
+        else:
             found[i] = store(value)
     return found
+
+
+_OTHER, _CARDS, _LEN, _ENUM, _ZERO, _SEATED, _PAID_PLAYERS, _PAID_AMOUNTS, _AMOUNTS = range(9)
+
+
+def _store_kind(store: Any) -> int:
+    """Which of the store functions ``_stored`` calls as themselves ``store`` is (by identity), else ``_OTHER``."""
+    if store is format_cards:
+        return _CARDS
+    if store is len:
+        return _LEN
+    if store is enum_text:
+        return _ENUM
+    if store is is_zero:
+        return _ZERO
+    if store is seated:
+        return _SEATED
+    if store is paid_players:
+        return _PAID_PLAYERS
+    if store is paid_amounts:
+        return _PAID_AMOUNTS
+    if store is amounts_text:
+        return _AMOUNTS
+    return _OTHER
 
 
 def _blank(value: Any) -> Any:
@@ -260,8 +312,31 @@ def _values(batch: _Batch, value: Value) -> Sequence[Any]:
     if isinstance(value, Const):
         return [value.value] * batch.rows  # (``built_arrays`` makes constant arrays without this list)
     if isinstance(value, Combine):
-        return list(map(value.function, *(_values(batch, take) for take in value.takes)))
+        return _combined(value.function, [_values(batch, take) for take in value.takes])
     raise TypeError(f"{value!r} is not computed per row")
+
+
+def _combined(function: Any, parts: list[Any]) -> list[Any]:
+    """``function`` of the parts' values row by row, as ``list(map(function, *parts))``. The two the declarations
+    combine with are loops of their own: ``operator.eq`` of two columns is each pair's ``==`` and ``is_none`` of
+    one each value's identity with ``None``, compiled a comparison in C (where ``map`` called the function
+    through Python's generic call for each row: ``hand_players.is_hero``, ``actions.is_total``)."""
+    if function is eq and len(parts) == 2:
+        first = parts[0] if type(parts[0]) is list else list(parts[0])
+        second = parts[1] if type(parts[1]) is list else list(parts[1])
+        n = min(len(first), len(second))
+        found: list[Any] = [None] * n
+        for i in range(n):
+            found[i] = first[i] == second[i]
+        return found
+    if function is is_none and len(parts) == 1:
+        first = parts[0] if type(parts[0]) is list else list(parts[0])
+        n = len(first)
+        found = [None] * n
+        for i in range(n):
+            found[i] = first[i] is None
+        return found
+    return list(map(function, *parts))
 
 
 def column_values(table: Table, flat: list[Any], width: int, variant: type | None = None) -> dict[str, Sequence[Any]]:

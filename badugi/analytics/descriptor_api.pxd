@@ -19,6 +19,16 @@ cdef extern from *:
     static PyObject *badugi_attribute_column(PyObject *rows, PyObject *descriptor, PyObject *owner) {
         Py_ssize_t n = PyList_GET_SIZE(rows);
         descrgetfunc get = Py_TYPE(descriptor)->tp_descr_get;
+        /* A getset descriptor (an extension type's field: a record's) whose getter ``getset_get`` would call for
+           every row of type ``owner``: its check (the row an instance of the descriptor's type, a getter there)
+           made once here, the getter called for each row as ``getset_get`` calls it. */
+        getter read = NULL;
+        void *closure = NULL;
+        if (Py_IS_TYPE(descriptor, &PyGetSetDescr_Type) && PyType_Check(owner)
+                && PyType_IsSubtype((PyTypeObject *) owner, PyDescr_TYPE(descriptor))) {
+            read = ((PyGetSetDescrObject *) descriptor)->d_getset->get;
+            closure = ((PyGetSetDescrObject *) descriptor)->d_getset->closure;
+        }
         PyObject *column = PyList_New(n);
         if (column == NULL) return NULL;
         for (Py_ssize_t i = 0; i < n; i++) {
@@ -28,7 +38,7 @@ cdef extern from *:
                 value = Py_None;
                 Py_INCREF(value);
             } else if ((PyObject *) Py_TYPE(row) == owner) {
-                value = get(descriptor, row, owner);
+                value = read != NULL ? read(row, closure) : get(descriptor, row, owner);
                 if (value == NULL) {
                     Py_DECREF(column);
                     return NULL;

@@ -360,3 +360,68 @@ def test_a_columns_attributes_are_getattr_of_each_row_whatever_the_rows_types() 
     assert _data_descriptor(_Hooked, "name") is None and _data_descriptor(_Plain, "name") is None
     with pytest.raises(AttributeError):
         _attributes([_Slotted(1), _Plain(2)], "other")
+
+
+def test_each_store_function_called_as_itself_gives_what_the_function_gives() -> None:
+    """``_stored`` calls the declarations' usual store functions directly (compiled: C calls): each value's
+    stored form as the function's own documented result, ``None`` kept, and a value the C card writer does not
+    take (a list of cards is taken, a ``range`` is not) joined by ``format_cards`` itself."""
+    from enum import Enum
+
+    from badugi.analytics.columnar import (_stored, amounts_text, enum_text, is_zero, paid_amounts, paid_players,
+                                           seated)
+    from badugi.engine.cards import format_cards
+
+    class Color(str, Enum):
+        RED = "red"
+
+    seat = heads_up_hand().seats[0]
+    # cards 0..51 as rank * 4 + suit: 0 = Ac, 5 = 2d, 10 = 3h, 51 = Ks
+    assert _stored([(0, 5, 10), None, [51], range(2), ()], format_cards) == ["Ac 2d 3h", None, "Ks", "Ac Ad", ""]
+    assert _stored([(1, 2), None, "abc", ()], len) == [2, None, 3, 0]
+    assert _stored([Color.RED, None, "plain"], enum_text) == ["red", None, "plain"]
+    assert _stored([0, 3, None], is_zero) == [True, False, None]
+    assert _stored([(seat, seat), None], seated) == [0 if seat.sitting_out else 2, None]
+    assert _stored([(("a", 5), ("b", 7)), None], paid_players) == [["a", "b"], None]
+    assert _stored([(("a", 5), ("b", 7)), None], paid_amounts) == [[5, 7], None]
+    assert _stored([(100, 250), (), None], amounts_text) == ["100 250", None, None]
+    assert _stored([1, None, 2], str) == ["1", None, "2"]
+
+
+def test_a_combined_column_is_its_function_of_each_rows_values() -> None:
+    """``_combined``: ``eq`` of two columns is each pair's ``==`` (a hand's hero against each seat's player,
+    ``None`` where the hand has no hero), ``is_none`` each value's identity with ``None`` (``0`` and ``""`` are
+    values), any other function mapped over the rows."""
+    from operator import eq
+
+    from badugi.analytics.columnar import _combined, is_none
+
+    assert _combined(eq, [["a", "b", None, "c"], ("a", "a", None, None)]) == [True, False, True, False]
+    assert _combined(eq, [[1, 2.0], [1.0, 2]]) == [True, True]
+    assert _combined(is_none, [[None, 0, "", None]]) == [True, False, False, True]
+    assert _combined(max, [[1, 5], [3, 2]]) == [3, 5]
+
+
+class _Number(int):
+    pass
+
+
+class _Borrowed:
+    real = int.__dict__["real"]  # a getset descriptor of ``int`` in another type's dict
+
+
+def test_a_columns_getset_fields_are_getattr_of_each_row() -> None:
+    """An extension type's field (a getset descriptor) read by its getter in the attribute loop: a seat's fields,
+    a field ``int`` defines read on rows of a subclass, and a getset descriptor of another type, which ``getattr``
+    refuses (``TypeError``), refused the same."""
+    from badugi.analytics.columnar import _attributes
+
+    seats = [*heads_up_hand().seats, None]
+    assert _attributes(seats, "player") == [seat.player for seat in seats[:-1]] + [None]
+    assert _attributes(seats, "stack") == [seat.stack for seat in seats[:-1]] + [None]
+    assert _attributes([_Number(3), None, _Number(-2)], "real") == [3, None, -2]
+    assert _attributes([_Number(3), 7], "imag") == [0, 0]
+    with pytest.raises(TypeError):
+        getattr(_Borrowed(), "real")
+    with pytest.raises(TypeError):
+        _attributes([_Borrowed()], "real")
