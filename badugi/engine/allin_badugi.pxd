@@ -10,6 +10,7 @@ cdef int _CARD_OF[67]
 cdef int _CLASS_OF[8192]
 
 cdef int _CHOSEN[131072]
+cdef Py_ssize_t MAX_CHOICES
 
 @cython.locals(one="unsigned long long", packed="unsigned long long", rest="unsigned long long",
                ranks="unsigned long long", kept="unsigned long long", pattern=Py_ssize_t, last=Py_ssize_t,
@@ -39,8 +40,15 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                classes="Py_ssize_t[10]", paid="long long[10]", amounts="long long[10]",
                orders="unsigned long long[10]", sizes="Py_ssize_t[10]", plan_count=Py_ssize_t,
                n_unknown=Py_ssize_t, u=Py_ssize_t, want=Py_ssize_t, unknown_player="Py_ssize_t[10]",
-               unknown_want="Py_ssize_t[10]", unknown_chosen="int[10]", unknown_choices=list)
+               unknown_want="Py_ssize_t[10]", choice_count="Py_ssize_t[10]", choice_mask="unsigned long long[60]",
+               choice_size="Py_ssize_t[60]", choice_card="int[240]", tied_at="Py_ssize_t[10]", split_in_c=bint,
+               count=Py_ssize_t, small="long long", small_plan=bint, paid_total="long long", p=Py_ssize_t)
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
+
+@cython.locals(k=Py_ssize_t, j=Py_ssize_t, q=Py_ssize_t, chips="long long", rest="long long", share="long long",
+               odd="long long")
+cdef void _split_tied(long long amount, long long unit, Py_ssize_t *tied, Py_ssize_t count, long long *got,
+                      Py_ssize_t m) noexcept
 
 @cython.locals(counts="Py_ssize_t[4]", picked="Py_ssize_t[4]", found=bint, _try=Py_ssize_t, suit=Py_ssize_t,
                want=Py_ssize_t, k=Py_ssize_t, ranks="unsigned long long", mask="unsigned long long",
