@@ -42,7 +42,9 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                n_unknown=Py_ssize_t, u=Py_ssize_t, want=Py_ssize_t, unknown_player="Py_ssize_t[10]",
                unknown_want="Py_ssize_t[10]", choice_count="Py_ssize_t[10]", choice_mask="unsigned long long[60]",
                choice_size="Py_ssize_t[60]", choice_card="int[240]", tied_at="Py_ssize_t[10]", split_in_c=bint,
-               count=Py_ssize_t, small="long long", small_plan=bint, paid_total="long long", p=Py_ssize_t)
+               count=Py_ssize_t, small="long long", small_plan=bint, paid_total="long long", p=Py_ssize_t,
+               counted_mask="unsigned long long[10]", counted_kept="unsigned long long[10]",
+               counted_class="Py_ssize_t[10]")
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
 
 @cython.locals(k=Py_ssize_t, j=Py_ssize_t, q=Py_ssize_t, chips="long long", rest="long long", share="long long",

@@ -254,6 +254,11 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     orders = [0] * 10
     sizes = [0] * 10
     plan_count = _plan(run, amounts, orders, sizes)
+    # each hand's count (its kept cards and class) with the hand it counted: found again only once the hand changes
+    # (a hand dealt to an unknown player is counted to condition it, a pat hand's class is its kept cards')
+    counted_mask = [0] * 10  # (badugi_count(0) is (0, 0): so are the other two)
+    counted_kept = [0] * 10
+    counted_class = [0] * 10
     small_plan = plan_count >= 0  # every payout under 2**31: its square a C integer too
     paid_total = 0
     for p in range(plan_count):
@@ -272,7 +277,8 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             i = unknown_player[u]
             want = unknown_want[u]
             if choice_count[u]:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
-                e = MAX_CHOICES * u + int(rand.random() * choice_count[u])
+                k = int(rand.random() * choice_count[u])
+                e = MAX_CHOICES * u + k
                 kept_mask = choice_mask[e]
                 for t in range(choice_size[e]):  # each swapped past the end of the unseen cards
                     c = choice_card[4 * e + t]
@@ -304,7 +310,13 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                     cards[k] = cards[end]
                     cards[end] = card
                     mask |= one << card
-                if want < 0 or size - _bits(badugi_count(mask, ace_high)[0]) == want:
+                if want < 0:
+                    break
+                kept, cls = badugi_count(mask, ace_high)
+                counted_mask[i] = mask
+                counted_kept[i] = kept
+                counted_class[i] = cls
+                if size - _bits(kept) == want:
                     break
             masks[i] = mask
             n -= size
@@ -316,7 +328,12 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             if step_first[s] and has_first[i]:
                 kept = first[i]
             else:
-                kept = badugi_count(masks[i], ace_high)[0]
+                if counted_mask[i] != masks[i]:
+                    kept, cls = badugi_count(masks[i], ace_high)
+                    counted_mask[i] = masks[i]
+                    counted_kept[i] = kept
+                    counted_class[i] = cls
+                kept = counted_kept[i]
             for _card in range(size - _bits(kept)):
                 if not n:  # the stub ran out: every card no one holds (the discards) makes a new one
                     held = kept
@@ -342,7 +359,14 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             tied = False
             for e in range(lone_players):
                 j = elig[e]
-                cls = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
+                cls = fixed_class[j]
+                if not cls:
+                    if counted_mask[j] != masks[j]:
+                        kept, cls = badugi_count(masks[j], ace_high)
+                        counted_mask[j] = masks[j]
+                        counted_kept[j] = kept
+                        counted_class[j] = cls
+                    cls = counted_class[j]
                 classes[e] = cls
                 if not best or cls < best:
                     best, winner, tied = cls, j, False
@@ -369,7 +393,15 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             got = [shares.get(j, 0) for j in range(m)]
         else:
             for j in range(m):
-                classes[j] = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
+                cls = fixed_class[j]
+                if not cls:
+                    if counted_mask[j] != masks[j]:
+                        kept, cls = badugi_count(masks[j], ace_high)
+                        counted_mask[j] = masks[j]
+                        counted_kept[j] = kept
+                        counted_class[j] = cls
+                    cls = counted_class[j]
+                classes[j] = cls
             if plan_count >= 0 and _pay_untied(classes, m, plan_count, amounts, orders, sizes, paid):
                 for i in range(m):
                     if small_plan:
