@@ -57,11 +57,15 @@ cdef void _split_tied(long long amount, long long unit, Py_ssize_t *tied, Py_ssi
                one="unsigned long long", top=Py_ssize_t, card=Py_ssize_t, _=Py_ssize_t)
 cdef unsigned long long _deal_badugi(int *cards, Py_ssize_t n, Twister rand) except? 0
 
-@cython.locals(others=list, rest_winners=list, rest=Py_ssize_t, lone=Py_ssize_t, step=double, mine=double,
-               theirs=double, one="unsigned long long", new="unsigned long long", size=Py_ssize_t, k=Py_ssize_t,
-               q=Py_ssize_t, cls=Py_ssize_t, cards="int[52]", at="Py_ssize_t[4]")
+@cython.locals(size=Py_ssize_t, k=Py_ssize_t, cards="int[52]")
 cpdef lone_leaves(list totals, list pool, unsigned long long kept, Py_ssize_t need, double share, amount,
                   Py_ssize_t i, tuple eligible, list classes, unit, bint ace_high)
+
+@cython.locals(others=list, rest_winners=list, rest=Py_ssize_t, lone=Py_ssize_t, step=double, mine=double,
+               theirs=double, one="unsigned long long", new="unsigned long long", k=Py_ssize_t,
+               q=Py_ssize_t, cls=Py_ssize_t, at="Py_ssize_t[4]")
+cdef int _lone_leaves(list totals, int *cards, Py_ssize_t size, unsigned long long kept, Py_ssize_t need,
+                      double share, amount, Py_ssize_t i, tuple eligible, list classes, unit, bint ace_high) except -1
 
 cdef class _Exact:
     cdef public Py_ssize_t m, n_steps, last_draw, limit, leaves, lone_count, plan_count

@@ -554,6 +554,19 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     way of drawing ``need`` of the ``pool`` cards to ``kept`` (``itertools.combinations`` order), the pot's
     ``share`` of it paid as ``exact`` pays it, added to ``totals`` one deal after the other (the same sums
     in the same order: the same totals to the last bit). Compiled, the deals are C integers."""
+    size = len(pool)
+    if size > 52:
+        raise BadInput(f"{need} of {size} cards to draw")  # pragma: no cover - exact draws one to four
+    cards = [0] * 52
+    for k in range(size):
+        cards[k] = pool[k]
+    _lone_leaves(totals, cards, size, kept, need, share, amount, i, eligible, classes, unit, ace_high)
+
+
+def _lone_leaves(totals: list[float], cards: list[int], size: int, kept: int, need: int, share: float, amount: int,
+                 i: int, eligible: tuple[int, ...], classes: list[int], unit: int, ace_high: bool) -> int:
+    """``lone_leaves`` over the first ``size`` of ``cards`` (compiled, a C array: ``_exact_leaves`` hands its
+    unseen cards over as they are)."""
     others = [j for j in eligible if j != i]
     rest = min([classes[j] for j in others]) if others else 0
     rest_winners = [j for j in others if classes[j] == rest]
@@ -562,13 +575,9 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     mine = totals[i]
     theirs = totals[lone] if lone >= 0 else 0.0
     one = 1
-    size = len(pool)
     if need < 1 or need > 4 or size < need or size > 52:
         raise BadInput(f"{need} of {size} cards to draw")  # pragma: no cover - exact draws one to four
-    cards = [0] * 52
     at = [0] * 4  # the positions drawn, in combinations' order
-    for k in range(size):
-        cards[k] = pool[k]
     for k in range(need):
         at[k] = k
     while True:
@@ -602,6 +611,7 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     totals[i] = mine
     if lone >= 0:
         totals[lone] = theirs
+    return 0
 
 
 class _Exact:
@@ -793,7 +803,7 @@ def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: li
     share = weight / ways
     classes = [badugi_count(masks[j], ace_high)[1] for j in range(m)]
     if e.lone and e.lone_mask >> i & 1:
-        lone_leaves(totals, [pool[k] for k in range(n_pool)], kept, need, share, e.amount, i, e.eligible, classes,
+        _lone_leaves(totals, pool, n_pool, kept, need, share, e.amount, i, e.eligible, classes,
                     e.unit, ace_high)
         return 0
     one = 1
