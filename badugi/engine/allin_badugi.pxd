@@ -10,6 +10,7 @@ cdef int _CARD_OF[67]
 cdef int _CLASS_OF[8192]
 
 cdef int _CHOSEN[131072]
+cdef Py_ssize_t MAX_CHOICES
 
 @cython.locals(one="unsigned long long", packed="unsigned long long", rest="unsigned long long",
                ranks="unsigned long long", kept="unsigned long long", pattern=Py_ssize_t, last=Py_ssize_t,
@@ -39,19 +40,32 @@ cdef Py_ssize_t _bits(unsigned long long mask) noexcept
                classes="Py_ssize_t[10]", paid="long long[10]", amounts="long long[10]",
                orders="unsigned long long[10]", sizes="Py_ssize_t[10]", plan_count=Py_ssize_t,
                n_unknown=Py_ssize_t, u=Py_ssize_t, want=Py_ssize_t, unknown_player="Py_ssize_t[10]",
-               unknown_want="Py_ssize_t[10]", unknown_chosen="int[10]", unknown_choices=list)
+               unknown_want="Py_ssize_t[10]", choice_count="Py_ssize_t[10]", choice_mask="unsigned long long[60]",
+               choice_size="Py_ssize_t[60]", choice_card="int[240]", tied_at="Py_ssize_t[10]", split_in_c=bint,
+               count=Py_ssize_t, small="long long", small_plan=bint, paid_total="long long", p=Py_ssize_t,
+               counted_mask="unsigned long long[10]", counted_kept="unsigned long long[10]",
+               counted_class="Py_ssize_t[10]")
 cpdef tuple monte_carlo_badugi(run, list pool, Py_ssize_t samples, seed, bint ace_high)
+
+@cython.locals(k=Py_ssize_t, j=Py_ssize_t, q=Py_ssize_t, chips="long long", rest="long long", share="long long",
+               odd="long long")
+cdef void _split_tied(long long amount, long long unit, Py_ssize_t *tied, Py_ssize_t count, long long *got,
+                      Py_ssize_t m) noexcept
 
 @cython.locals(counts="Py_ssize_t[4]", picked="Py_ssize_t[4]", found=bint, _try=Py_ssize_t, suit=Py_ssize_t,
                want=Py_ssize_t, k=Py_ssize_t, ranks="unsigned long long", mask="unsigned long long",
                one="unsigned long long", top=Py_ssize_t, card=Py_ssize_t, _=Py_ssize_t)
 cdef unsigned long long _deal_badugi(int *cards, Py_ssize_t n, Twister rand) except? 0
 
-@cython.locals(others=list, rest_winners=list, rest=Py_ssize_t, lone=Py_ssize_t, step=double, mine=double,
-               theirs=double, one="unsigned long long", new="unsigned long long", size=Py_ssize_t, k=Py_ssize_t,
-               q=Py_ssize_t, cls=Py_ssize_t, cards="int[52]", at="Py_ssize_t[4]")
+@cython.locals(size=Py_ssize_t, k=Py_ssize_t, cards="int[52]")
 cpdef lone_leaves(list totals, list pool, unsigned long long kept, Py_ssize_t need, double share, amount,
                   Py_ssize_t i, tuple eligible, list classes, unit, bint ace_high)
+
+@cython.locals(others=list, rest_winners=list, rest=Py_ssize_t, lone=Py_ssize_t, step=double, mine=double,
+               theirs=double, one="unsigned long long", new="unsigned long long", k=Py_ssize_t,
+               q=Py_ssize_t, cls=Py_ssize_t, at="Py_ssize_t[4]")
+cdef int _lone_leaves(list totals, int *cards, Py_ssize_t size, unsigned long long kept, Py_ssize_t need,
+                      double share, amount, Py_ssize_t i, tuple eligible, list classes, unit, bint ace_high) except -1
 
 cdef class _Exact:
     cdef public Py_ssize_t m, n_steps, last_draw, limit, leaves, lone_count, plan_count

@@ -27,6 +27,8 @@ CONDITION_TRIES = 50
 """Deals of an unknown hand tried until the policy draws the number of cards the file shows."""
 MAX_PLAYERS = 10
 """Contenders the arrays hold (a table's seats); an all-in with more takes the general walk."""
+MAX_CHOICES = 6
+"""Sets of kept shown cards an unknown hand chooses from (``Deals.choices``): at most the six pairs of four cards."""
 _EVERYTHING = (1 << 52) - 1
 
 
@@ -201,20 +203,34 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     unknown = sorted([(i, run.drew[i], None if found is None else [(k, cards_of(k)) for k in found])
                       for i, (h, found) in enumerate(zip(run.hands, run.choices)) if h is None],
                      key=_shown_last)
-    # the unknown hands' positions, counts drawn and whether they have kept shown cards to choose from, read out of
-    # their tuples once (compiled, C arrays: no tuple unpacked and no count compared as a Python int a deal); a count
-    # not shown is -1, one no deal can match (past any hand's size) 1000
+    # the unknown hands' positions, counts drawn and kept shown cards to choose from, read out of their tuples once
+    # (compiled, C arrays: no tuple unpacked and no count compared as a Python int a deal); a count not shown is -1,
+    # one no deal can match (past any hand's size) 1000; an unknown hand's choices are ``choice_*``'s from
+    # ``MAX_CHOICES * u`` on (``choice_count[u]`` of them; 0: no kept shown cards), each a mask and its cards
     n_unknown = len(unknown)
     unknown_player = [0] * 10
     unknown_want = [0] * 10
-    unknown_chosen = [0] * 10
-    unknown_choices: list = []
+    choice_count = [0] * 10
+    choice_mask = [0] * 60  # (MAX_PLAYERS * MAX_CHOICES)
+    choice_size = [0] * 60
+    choice_card = [0] * 240  # (four cards a choice)
     for u in range(n_unknown):
         i, drew, choices = unknown[u]
         unknown_player[u] = i
         unknown_want[u] = -1 if drew is None else drew if 0 <= drew <= 64 else 1000
-        unknown_chosen[u] = 1 if choices else 0
-        unknown_choices.append(choices)
+        if choices:
+            if len(choices) > MAX_CHOICES:
+                raise BadInput(f"at most {MAX_CHOICES} sets of kept shown cards, got {len(choices)}")
+            choice_count[u] = len(choices)
+            for c in range(len(choices)):
+                kept_mask, kept_cards = choices[c]
+                if len(kept_cards) > 4:
+                    raise BadInput(f"at most four kept shown cards, got {len(kept_cards)}")
+                e = MAX_CHOICES * u + c
+                choice_mask[e] = kept_mask
+                choice_size[e] = len(kept_cards)
+                for t in range(len(kept_cards)):
+                    choice_card[4 * e + t] = kept_cards[t]
     lone = run.lone
     lone_amount = 0
     lone_players = 0
@@ -229,12 +245,27 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
     amount_sq = float(lone_amount * lone_amount)
     pay = run.pay
     unit = run.unit
+    # a tie's shares in C where every share and its square are C integers (a pot under 2**31, a unit of 1 or more)
+    split_in_c = 0 <= lone_amount < 1 << 31 and isinstance(unit, int) and 1 <= unit < 1 << 31
+    tied_at = [0] * 10
     classes = [0] * 10
     paid = [0] * 10
     amounts = [0] * 10
     orders = [0] * 10
     sizes = [0] * 10
     plan_count = _plan(run, amounts, orders, sizes)
+    # each hand's count (its kept cards and class) with the hand it counted: found again only once the hand changes
+    # (a hand dealt to an unknown player is counted to condition it, a pat hand's class is its kept cards')
+    counted_mask = [0] * 10  # (badugi_count(0) is (0, 0): so are the other two)
+    counted_kept = [0] * 10
+    counted_class = [0] * 10
+    small_plan = plan_count >= 0  # every payout under 2**31: its square a C integer too
+    paid_total = 0
+    for p in range(plan_count):
+        paid_total += amounts[p]
+        if paid_total >= 1 << 31:
+            small_plan = False
+            break
     for _ in range(samples):
         for k in range(n_pool):
             cards[k] = base[k]
@@ -245,10 +276,12 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
         for u in range(n_unknown):
             i = unknown_player[u]
             want = unknown_want[u]
-            if unknown_chosen[u]:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
-                choices = unknown_choices[u]
-                kept_mask, kept_cards = choices[int(rand.random() * len(choices))]
-                for c in kept_cards:  # each swapped past the end of the unseen cards
+            if choice_count[u]:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
+                k = int(rand.random() * choice_count[u])
+                e = MAX_CHOICES * u + k
+                kept_mask = choice_mask[e]
+                for t in range(choice_size[e]):  # each swapped past the end of the unseen cards
+                    c = choice_card[4 * e + t]
                     k = pos[c]
                     n -= 1
                     other = cards[n]
@@ -277,7 +310,13 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                     cards[k] = cards[end]
                     cards[end] = card
                     mask |= one << card
-                if want < 0 or size - _bits(badugi_count(mask, ace_high)[0]) == want:
+                if want < 0:
+                    break
+                kept, cls = badugi_count(mask, ace_high)
+                counted_mask[i] = mask
+                counted_kept[i] = kept
+                counted_class[i] = cls
+                if size - _bits(kept) == want:
                     break
             masks[i] = mask
             n -= size
@@ -289,7 +328,12 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             if step_first[s] and has_first[i]:
                 kept = first[i]
             else:
-                kept = badugi_count(masks[i], ace_high)[0]
+                if counted_mask[i] != masks[i]:
+                    kept, cls = badugi_count(masks[i], ace_high)
+                    counted_mask[i] = masks[i]
+                    counted_kept[i] = kept
+                    counted_class[i] = cls
+                kept = counted_kept[i]
             for _card in range(size - _bits(kept)):
                 if not n:  # the stub ran out: every card no one holds (the discards) makes a new one
                     held = kept
@@ -315,7 +359,15 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             tied = False
             for e in range(lone_players):
                 j = elig[e]
-                cls = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
+                cls = fixed_class[j]
+                if not cls:
+                    if counted_mask[j] != masks[j]:
+                        kept, cls = badugi_count(masks[j], ace_high)
+                        counted_mask[j] = masks[j]
+                        counted_kept[j] = kept
+                        counted_class[j] = cls
+                    cls = counted_class[j]
+                classes[e] = cls
                 if not best or cls < best:
                     best, winner, tied = cls, j, False
                 elif cls == best:
@@ -324,14 +376,40 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                 sums[winner] += amount_f
                 squares[winner] += amount_sq
                 continue
-            shares = split(lone_amount, [j for j in lone_eligible
-                                         if (fixed_class[j] or badugi_count(masks[j], ace_high)[1]) == best], unit)
+            if split_in_c:  # ``awards.split`` of the pot among the tied, on C integers (``_split_tied``)
+                count = 0
+                for e in range(lone_players):
+                    if classes[e] == best:
+                        tied_at[count] = elig[e]
+                        count += 1
+                _split_tied(lone_amount, unit, tied_at, count, paid, m)
+                for i in range(m):
+                    small = paid[i]
+                    if small:
+                        sums[i] += small
+                        squares[i] += small * small
+                continue
+            shares = split(lone_amount, [elig[e] for e in range(lone_players) if classes[e] == best], unit)
             got = [shares.get(j, 0) for j in range(m)]
         else:
             for j in range(m):
-                classes[j] = fixed_class[j] or badugi_count(masks[j], ace_high)[1]
+                cls = fixed_class[j]
+                if not cls:
+                    if counted_mask[j] != masks[j]:
+                        kept, cls = badugi_count(masks[j], ace_high)
+                        counted_mask[j] = masks[j]
+                        counted_kept[j] = kept
+                        counted_class[j] = cls
+                    cls = counted_class[j]
+                classes[j] = cls
             if plan_count >= 0 and _pay_untied(classes, m, plan_count, amounts, orders, sizes, paid):
                 for i in range(m):
+                    if small_plan:
+                        small = paid[i]
+                        if small:
+                            sums[i] += small
+                            squares[i] += small * small
+                        continue
                     g = paid[i]
                     if g:
                         sums[i] += g
@@ -397,6 +475,28 @@ def _pay_untied(classes: list, m: int, count: int, amounts: list, orders: list, 
     return True
 
 
+def _split_tied(amount: int, unit: int, tied: list, count: int, got: list, m: int) -> None:
+    """``awards.split(amount, tied[:count], unit)`` into ``got`` by position (``m`` of them, 0 for the others):
+    equal shares in units of ``unit``, the odd units one each to the first of the tied in table order, the part of a
+    unit left to the first. ``amount`` and ``unit`` are at least 0 and 1 and below 2**31 (compiled, C integers)."""
+    for k in range(1, count):  # the tied in table order (an insertion sort of a few positions)
+        j = tied[k]
+        q = k - 1
+        while q >= 0 and tied[q] > j:
+            tied[q + 1] = tied[q]
+            q -= 1
+        tied[q + 1] = j
+    for j in range(m):
+        got[j] = 0
+    chips = amount // unit
+    rest = amount - chips * unit
+    share = chips // count
+    odd = chips - share * count
+    for k in range(count):
+        got[tied[k]] = share * unit + (unit if k < odd else 0)
+    got[tied[0]] += rest
+
+
 def _shown_last(unknown: tuple) -> bool:
     """Sort key of an unknown hand ``(position, drew, choices)``: those shown at the end come first."""
     return unknown[2] is None
@@ -454,6 +554,19 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     way of drawing ``need`` of the ``pool`` cards to ``kept`` (``itertools.combinations`` order), the pot's
     ``share`` of it paid as ``exact`` pays it, added to ``totals`` one deal after the other (the same sums
     in the same order: the same totals to the last bit). Compiled, the deals are C integers."""
+    size = len(pool)
+    if size > 52:
+        raise BadInput(f"{need} of {size} cards to draw")  # pragma: no cover - exact draws one to four
+    cards = [0] * 52
+    for k in range(size):
+        cards[k] = pool[k]
+    _lone_leaves(totals, cards, size, kept, need, share, amount, i, eligible, classes, unit, ace_high)
+
+
+def _lone_leaves(totals: list[float], cards: list[int], size: int, kept: int, need: int, share: float, amount: int,
+                 i: int, eligible: tuple[int, ...], classes: list[int], unit: int, ace_high: bool) -> int:
+    """``lone_leaves`` over the first ``size`` of ``cards`` (compiled, a C array: ``_exact_leaves`` hands its
+    unseen cards over as they are)."""
     others = [j for j in eligible if j != i]
     rest = min([classes[j] for j in others]) if others else 0
     rest_winners = [j for j in others if classes[j] == rest]
@@ -462,13 +575,9 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     mine = totals[i]
     theirs = totals[lone] if lone >= 0 else 0.0
     one = 1
-    size = len(pool)
     if need < 1 or need > 4 or size < need or size > 52:
         raise BadInput(f"{need} of {size} cards to draw")  # pragma: no cover - exact draws one to four
-    cards = [0] * 52
     at = [0] * 4  # the positions drawn, in combinations' order
-    for k in range(size):
-        cards[k] = pool[k]
     for k in range(need):
         at[k] = k
     while True:
@@ -502,6 +611,7 @@ def lone_leaves(totals: list[float], pool: list[int], kept: int, need: int, shar
     totals[i] = mine
     if lone >= 0:
         totals[lone] = theirs
+    return 0
 
 
 class _Exact:
@@ -693,7 +803,7 @@ def _exact_leaves(e: _Exact, i: int, kept: int, need: int, masks: list, pool: li
     share = weight / ways
     classes = [badugi_count(masks[j], ace_high)[1] for j in range(m)]
     if e.lone and e.lone_mask >> i & 1:
-        lone_leaves(totals, [pool[k] for k in range(n_pool)], kept, need, share, e.amount, i, e.eligible, classes,
+        _lone_leaves(totals, pool, n_pool, kept, need, share, e.amount, i, e.eligible, classes,
                     e.unit, ace_high)
         return 0
     one = 1

@@ -2,6 +2,9 @@
 # C integers only for positions and counts (card masks stay Python ints: up to 52 bits, read with bit_count).
 cimport cython
 from badugi.engine.allin_policy cimport Counter
+from badugi.engine.allin_badugi cimport badugi_count
+
+cdef _kept_cards(run, mask)
 
 @cython.locals(size=Py_ssize_t, m=Py_ssize_t, n=Py_ssize_t, k=Py_ssize_t, end=Py_ssize_t, t=Py_ssize_t,
                i=Py_ssize_t, j=Py_ssize_t, _=Py_ssize_t, _try=Py_ssize_t, _card=Py_ssize_t, card=Py_ssize_t,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from badugi.errors import BadInput
 
-from .allin_badugi import CONDITION_TRIES, MAX_PLAYERS, exact_badugi, lone_leaves, monte_carlo_badugi
+from .allin_badugi import CONDITION_TRIES, MAX_PLAYERS, badugi_count, exact_badugi, lone_leaves, monte_carlo_badugi
 from .allin_policy import CARD_BIT, Counter, half_counters, policy_counter
 from .allin_policy import cards_of as _cards
 from .allin_policy import mask_of as _mask
@@ -90,14 +90,13 @@ def exact_bound(run: Deals, unseen: int) -> int | None:
     (a superset has at least as many counted cards), whatever was kept for real (a player who stood pat on
     four odd cards, then draws three by the policy)."""
     size = run.size
-    counted = run.counted
     first: list[int] = []
     later: list[int] = []
     deals = 1
     for i, hand in enumerate(run.hands):
         choices = run.choices[i]
         if hand is not None:
-            kept = run.first_kept[i] if run.first_kept[i] is not None else counted(hand)[0]
+            kept = run.first_kept[i] if run.first_kept[i] is not None else _kept_cards(run, hand)
             options = [kept]
         elif choices:
             deals *= len(choices)
@@ -105,8 +104,8 @@ def exact_bound(run: Deals, unseen: int) -> int | None:
             unseen -= size - run.drew[i]  # type: ignore[operator]  # the kept shown cards leave the unseen
         else:
             return None
-        first.append(max(size - k.bit_count() for k in options))
-        later.append(max(size - counted(k)[0].bit_count() for k in options))
+        first.append(max([size - k.bit_count() for k in options]))
+        later.append(max([size - _kept_cards(run, k).bit_count() for k in options]))
     for draw in range(run.draws_left):
         for count in first if draw == 0 else later:
             if count > unseen:
@@ -114,6 +113,15 @@ def exact_bound(run: Deals, unseen: int) -> int | None:
             deals *= math.comb(unseen, count)
             unseen -= count
     return deals
+
+
+def _kept_cards(run: Deals, mask: int) -> int:
+    """The cards the policy keeps of ``mask``: a Badugi all-in's found by ``allin_badugi.badugi_count`` (the
+    memoised counter's numbers; compiled, a C call, where a hand new to the memo went through Python's calls),
+    any other's by the counter."""
+    if run.pat_is_badugi:
+        return badugi_count(mask, run.ace_high)[0]
+    return run.counted.count(mask)[0]
 
 
 class Deals:
@@ -131,13 +139,16 @@ class Deals:
         self.drew = [c.drew for c in order]
         self.counted: Counter = policy_counter(game)
         self.halves: tuple[Counter, ...] = half_counters(game)
+        self.pat_is_badugi = size == 4 and len(game.halves) == 1 and isinstance(game.halves[0], BadugiRanking)
+        """Badugi: the policy stands pat exactly on a badugi, dealt directly (``_deal_badugi``)."""
+        self.ace_high = self.pat_is_badugi and game.halves[0].ace_high
         self.choices: list[list[int] | None] = [None] * len(order)
         """For an unknown hand shown at the end: the sets of shown cards it may have kept at the first draw
         left (``Contender.shown``), each as likely."""
         for i, c in enumerate(order):
             if c.hand is None and c.shown is not None and c.drew:
                 subsets = [_mask(kept) for kept in combinations(c.shown, size - c.drew)]
-                self.choices[i] = [k for k in subsets if self.counted(k)[0] == k] or subsets
+                self.choices[i] = [k for k in subsets if _kept_cards(self, k) == k] or subsets
         self.pay = _payer(len(game.halves), pots, unit, odd_half, len(order))
         paying = [(amount, eligible) for amount, eligible in pots if amount]
         self.paying = paying
@@ -147,9 +158,6 @@ class Deals:
         """The one pot that pays in a one-half game (amount, eligible positions): paid to its winner directly."""
         self.unit = unit
         self.draws_left = draws_left
-        self.pat_is_badugi = size == 4 and len(game.halves) == 1 and isinstance(game.halves[0], BadugiRanking)
-        """Badugi: the policy stands pat exactly on a badugi, dealt directly (``_deal_badugi``)."""
-        self.ace_high = self.pat_is_badugi and game.halves[0].ace_high
 
     def _classes(self) -> Callable[[int], object]:
         """Card mask of a whole hand -> its class (one pot half: the policy's counter's) or classes (a tuple,

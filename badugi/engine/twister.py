@@ -55,9 +55,11 @@ class Twister:
         n = len(words)  # init_by_array(words)
         i = 1
         j = 0
+        w = words[0]  # (a seed of one word, the usual: read once, not a list item per step)
         for _ in range(_N if _N > n else n):
             x = mt[i - 1]
-            w = words[j]
+            if n > 1:
+                w = words[j]
             mt[i] = ((mt[i] ^ ((x ^ (x >> 30)) * 1664525)) + w + j) & _WORD
             i += 1
             j += 1

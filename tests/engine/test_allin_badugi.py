@@ -137,3 +137,24 @@ def test_exact_counts_are_the_general_walks_over_two_and_three_draws() -> None:
         limit = 90_000 if case % 5 else 500
         fast, general = _both(order, draws_left, pots, rand.choice([1, 5]), lambda run: run.exact(pool, limit))
         assert fast == general
+
+
+def test_a_monte_carlo_tie_is_shared_as_the_replay_shares_it() -> None:
+    """Badugis of the same ranks (A-2-3-4, cards ``rank * 4 + suit``) standing pat tie in every deal: each deal
+    shares the pot as ``awards.split`` does (equal shares in units, the odd units and the rest of a unit to the
+    first of the tied left of the button), so the means are those shares exactly and their errors 0. Worked by
+    hand: 1,001 in units of 5 between two is 200 units, 100 each, the 1 left to the first: 501 and 500; 1,003
+    in units of 1 among three is 334 each, the odd one to the first: 335, 334 and 334."""
+    a = (0, 5, 10, 15)  # A, 2, 3 and 4, each of another suit
+    b = (1, 4, 11, 14)
+    c = (2, 7, 8, 13)
+    for hands, amount, unit, want in (((a, b), 1001, 5, [501.0, 500.0]),
+                                      ((a, b, c), 1003, 1, [335.0, 334.0, 334.0]),
+                                      ((c, a, b), 7, 5, [7.0, 0.0, 0.0])):
+        order = [Contender(p, hand) for p, hand in enumerate(hands)]
+        pool = [card for card in range(52) if all(card not in hand for hand in hands)]
+        for draws_left in (1, 2):
+            run = allin_deals.Deals(BADUGI_GAME, order, draws_left, [(amount, tuple(range(len(hands))))], unit, 1)
+            means, errors = run.monte_carlo(pool, 30, 5)
+            assert means == want
+            assert errors == [0.0] * len(hands)
