@@ -61,3 +61,38 @@ def test_files_planned_elsewhere_are_not_planned_again(tmp_path: Path) -> None:
     assert submitted.count("plan_file") == 1  # the other file's
     assert submitted.count("write_part") == sum(f.parts for f in report.files) == 6
     assert sorted(entry["path"] for entry in read_entries(tmp_path / "out").values()) == [str(sources[0])] * 3 + [str(sources[1])] * 3
+
+
+CLIENT_LOADS = """
+import pickle, sys
+import badugi.cli
+badugi.cli.ONLY = "audit"
+import badugi.cli.main
+from badugi.analytics.cluster import WORKER_MODULES
+plan = pickle.loads(sys.stdin.buffer.read())
+assert plan.parts[0].range.hands == 40, plan
+heavy = ("badugi.analytics.batch", "badugi.parsers.reader", "badugi.engine.replay", "badugi.analytics.rows",
+         "pyarrow.compute", "pyarrow.parquet", "polars")
+print(sorted(name for name in heavy if name in sys.modules))
+for name in WORKER_MODULES:
+    __import__(name)
+from badugi.analytics.archive import WORKER_IMPORTS
+print(sorted(name for name in WORKER_IMPORTS if name not in sys.modules))
+"""
+
+
+def test_the_archive_client_loads_no_parser(tmp_path: Path) -> None:
+    """``audit --out --cluster``'s own process walks the folders, hands out tasks and reads back plans: it imports
+    no parser, replay or Parquet writer (the workers' modules, which the fork server preloads), and a plan made on a
+    worker unpickles there all the same."""
+    import pickle
+    import subprocess
+    import sys
+
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    plan = pickle.dumps(plan_file(str(source)))
+    done = subprocess.run([sys.executable, "-c", CLIENT_LOADS], input=plan, capture_output=True, timeout=300,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode().split("\n")[:2] == ["[]", "[]"]
