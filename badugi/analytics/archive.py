@@ -58,6 +58,15 @@ USE_DICTIONARY = False
 HASH_BLOCK = 4 << 20
 
 
+def column_encodings(schema: pa.Schema) -> dict[str, str]:
+    """Every integer column stored ``DELTA_BINARY_PACKED`` (Parquet's delta encoding of integers, which every
+    Parquet reader reads), the others ``PLAIN``: zstd then compresses a few bytes a value instead of 2-8 (line
+    numbers, amounts, sequence numbers, hand indexes step by little from row to row). Callgrind, a 5,000-hand
+    part's tables: Parquet writes 105.2k -> 95.7k instructions a hand (zstd has less to read), the files 272.9
+    -> 277.3 bytes a hand; schemas and values unchanged."""
+    return {f.name: "DELTA_BINARY_PACKED" for f in schema if pa.types.is_integer(f.type)}
+
+
 def statistics_columns(name: str, schema: pa.Schema) -> list[str] | bool:
     """The columns of table ``name`` whose Parquet column chunks get statistics (min, max, nulls): all of them,
     but in a child of ``hands`` (a row per player, action, draw...) no text column other than the hand key. What a
@@ -213,7 +222,8 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
         if table.num_rows:
             schema = arrow_schema(name)
             _write_atomically(Path(out) / name / f"{part.name}.parquet",
-                              table.select(column_names(name)).cast(schema), statistics_columns(name, schema))
+                              table.select(column_names(name)).cast(schema), statistics_columns(name, schema),
+                              column_encodings(schema))
         rows[name] = table.num_rows
     entry = {"part": part.name, "path": spec.path, "start": spec.start, "end": end, "pieces": len(texts),
              "hands_read": hands_read,
@@ -245,12 +255,14 @@ def _first_copies(tables: dict[str, pa.Table]) -> dict[str, pa.Table]:
             for name, table in tables.items()}
 
 
-def _write_atomically(path: Path, table: pa.Table, statistics: list[str] | bool = True) -> None:
+def _write_atomically(path: Path, table: pa.Table, statistics: list[str] | bool = True,
+                      encodings: dict[str, str] | None = None) -> None:
     import pyarrow.parquet as pq
 
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    pq.write_table(table, tmp, compression=COMPRESSION, use_dictionary=USE_DICTIONARY, write_statistics=statistics)
+    pq.write_table(table, tmp, compression=COMPRESSION, use_dictionary=USE_DICTIONARY, write_statistics=statistics,
+                   column_encoding=encodings or None)
     os.replace(tmp, path)
 
 

@@ -63,6 +63,25 @@ def test_files_planned_elsewhere_are_not_planned_again(tmp_path: Path) -> None:
     assert sorted(entry["path"] for entry in read_entries(tmp_path / "out").values()) == [str(sources[0])] * 3 + [str(sources[1])] * 3
 
 
+def test_integers_are_stored_delta_encoded(tmp_path: Path) -> None:
+    """Integer columns are written with Parquet's delta encoding (the rest plain), and read back as written: the
+    actions' line numbers are the hand's lines, one after another for a hand's actions."""
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    out = tmp_path / "out"
+    for part in plan_file(str(source)).parts:
+        write_part(str(out), part)
+    [actions] = (out / "actions").glob("*.parquet")
+    meta = pq.ParquetFile(actions).metadata.row_group(0)
+    encodings = {meta.column(i).path_in_schema: meta.column(i).encodings for i in range(meta.num_columns)}
+    assert all("DELTA_BINARY_PACKED" in encodings[name] for name in ("seq", "amount", "line", "street"))
+    assert "DELTA_BINARY_PACKED" not in encodings["player"] and "PLAIN" in encodings["player"]
+    table = pq.read_table(actions)
+    lines = source.read_text().split("\n")
+    for row in table.slice(0, 30).to_pylist():
+        assert row["player"] in lines[row["line"] - 1], row
+
+
 CLIENT_LOADS = """
 import pickle, sys
 import badugi.cli
