@@ -32,8 +32,10 @@ CONNECT_TIMEOUT_S = 30
 
 INSTALL = "pip install 'badugi[cluster]'"
 
-WORKER_MODULES = ("badugi.analytics.archive", "badugi.analytics.ranges")
-"""What a worker runs (the archive's tasks and the import's ranges: the parsers, the replay, pyarrow)."""
+WORKER_MODULES = ("badugi.analytics.archive", "badugi.analytics.ranges", "badugi.analytics.batch", "pyarrow.compute",
+                  "pyarrow.parquet", "badugi.analytics.flags")
+"""What a worker runs (the archive's tasks and the import's ranges: the parsers, the replay, pyarrow; the two
+modules import the rest when a task runs, ``archive.WORKER_IMPORTS``)."""
 
 LOCAL_CONFIG = {
     # workers forked from one server process that imported dask and badugi once, instead of two fresh

@@ -26,7 +26,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +40,8 @@ from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
-from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, walk
+from badugi.parsers.folders import find_files  # noqa: F401 - here too: importer.find_files
+from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
 from badugi.parsers.results import FileSkipped, HandText
 
 log = logging.getLogger(__name__)
@@ -200,19 +201,6 @@ class ImportReport:
 
 ProgressCallback = Callable[[str, int, int], None]
 """``(file, bytes newly done, hands newly done)`` after each committed batch."""
-
-
-def find_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Every file under the given files and folders (``reader.walk``: recursive, sorted, hidden names
-    skipped), resolved, each once; a path that does not exist is ``BadInput``."""
-    return list(dict.fromkeys(_resolved(p) for p in walk(paths)))
-
-
-def _resolved(path: Path) -> Path:
-    """``path`` resolved, unless it leads nowhere (a link whose target is gone): then the path as given,
-    made absolute, so the file's error names what the user has."""
-    resolved = path.resolve()
-    return resolved if resolved.exists() else path.absolute()
 
 
 def new_bytes_total(store: Store, files: Sequence[Path]) -> int:

@@ -7,7 +7,9 @@ the range's start: ``Room.split`` resumes at any offset where a hand ended, so t
 same hands. It checks that it did (``digest``), so a file that changed in between is an error, never
 other rows.
 
-No database and no cluster library are loaded here: workers stay small.
+No database and no cluster library are loaded here: workers stay small. Nor are the parsers and the replay
+until a range is read (``read_range``, ``process_range``): the client of an archive on a cluster unpickles the
+plans' ranges and needs this module, not what reads them.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
-from badugi.analytics.batch import PackedTables, process_hands
 from badugi.errors import BadInput
-from badugi.parsers.reader import HEAD_BYTES, inspect
-from badugi.parsers.results import FileSkipped, HandText
+
+if TYPE_CHECKING:
+    from badugi.analytics.batch import PackedTables
+    from badugi.parsers.results import HandText
 
 SETTLE_SECONDS = 60.0
 """How long a file must have been left unchanged before its last hand is read even though its own text
@@ -111,6 +114,9 @@ def read_range(spec: ByteRange) -> list[HandText]:
     there or its bytes no longer cut into the planned hands (it changed since it was planned)."""
     if spec.hands == 0:  # a file with nothing new, or none at all (skipped whole): nothing to read
         return []
+    from badugi.parsers.reader import HEAD_BYTES, inspect
+    from badugi.parsers.results import FileSkipped
+
     try:
         with open(spec.path, "rb") as handle:
             head = handle.read(HEAD_BYTES)
@@ -133,5 +139,7 @@ def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
     tables (``batch.process_hands``; the second value says whether a tentative last hand was kept), packed as
     Arrow IPC streams for the trip back to the client (``PackedTables``: pickled as plain bytes and read back
     without a copy, where dask pickled every array of every table on its own)."""
+    from badugi.analytics.batch import PackedTables, process_hands
+
     tables, kept = process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
     return PackedTables.of(tables), kept

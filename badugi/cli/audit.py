@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from concurrent.futures import Future
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from rich.console import Console
@@ -14,22 +14,27 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from badugi.analytics.archive import HANDS_PER_PART, FilePlan, archive_files, plan_file
 from badugi.analytics.cluster import connect, parse_address, start_fork_server
-from badugi.analytics.conformance import AuditReport, audit_results, unknown_rules
-from badugi.analytics.importer import IN_FLIGHT_PER_JOB, default_jobs, find_files, make_pool
-from badugi.analytics.stored_audit import stored_audit
+from badugi.analytics.pool import default_jobs, make_pool
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption
+from badugi.cli._options import ClusterOption, ParquetOption
 from badugi.cli._output import fail, note, print_json, require_folder, say, shown
-from badugi.cli.import_ import ClusterOption
-from badugi.cli.stats import ParquetOption, open_store
 from badugi.cli.main import app
 from badugi.engine.violations import CODES
 from badugi.errors import BadInput
-from badugi.parsers.reader import read_file, walk
-from badugi.parsers.results import ReadResult
+from badugi.parsers.folders import find_files, walk
+
+if TYPE_CHECKING:
+    from badugi.analytics.conformance import AuditReport
+    from badugi.parsers.results import ReadResult
+
+# The archive mode (--out) runs a client that hands out tasks: what the other modes read files and the store with
+# (the parsers, the replay, DuckDB, polars: ~1.2 CPU-seconds of imports) is imported when they run.
 
 
 def read_hand_file(path: Path) -> Iterator[ReadResult]:
     """Every hand of one file, any room (the one file reader, ``badugi.parsers.reader``)."""
+    from badugi.parsers.reader import read_file
+
     return read_file(path)
 
 
@@ -64,9 +69,12 @@ def audit_command(
     Example: badugi audit ../shared/real_hh/pokerstars --rule showdown
     """
     rules = rule or []
-    bad = unknown_rules(rules)
-    if bad:
-        fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*, internal.*")
+    if rules:
+        from badugi.analytics.conformance import unknown_rules
+
+        bad = unknown_rules(rules)
+        if bad:
+            fail(f"unknown rule code {bad[0]!r}; known codes: {', '.join(sorted(CODES))}, parse.*, internal.*")
     stored = db is not None or parquet is not None
     if stored and (paths or out is not None):
         fail("give PATH (files to read) or --db/--parquet (hands stored), not both")
@@ -77,7 +85,13 @@ def audit_command(
     if out is not None:
         _write_archive(paths or [], out, cluster, jobs, part_hands, as_json, rules)
         return
+    from badugi.analytics.conformance import audit_results
+    from badugi.parsers.reader import read_file
+
     if stored:
+        from badugi.analytics.stored_audit import stored_audit
+        from badugi.cli.stats import open_store
+
         with open_store(db, wait, parquet) as store:
             report = stored_audit(store.con, rules)
     else:
@@ -112,8 +126,12 @@ def _write_archive(paths: list[Path], out: Path, cluster: str | None, jobs: int 
                 if parse_address(cluster)[1] is not None:
                     plans = _plan_aside(stack, files, part_hands)
                 executor = stack.enter_context(connect(cluster)).executor
+                in_flight = None
             else:
+                from badugi.analytics.importer import IN_FLIGHT_PER_JOB
+
                 executor = stack.enter_context(make_pool(jobs or default_jobs()))
+                in_flight = IN_FLIGHT_PER_JOB * (jobs or default_jobs()) + 1
             bar = stack.enter_context(Progress(TextColumn("{task.description}", markup=False), BarColumn(),
                                                MofNCompleteColumn(), TextColumn("parts"), TimeElapsedColumn(),
                                                console=Console(stderr=True), transient=True))
@@ -124,7 +142,7 @@ def _write_archive(paths: list[Path], out: Path, cluster: str | None, jobs: int 
                            description=shown(Path(file).name[:40]))
 
             report = archive_files(files, out, executor, hands_per_part=part_hands, on_progress=on_progress,
-                                   in_flight=None if cluster is not None else IN_FLIGHT_PER_JOB * (jobs or default_jobs()) + 1,
+                                   in_flight=in_flight,
                                    plans=plans)
     except BadInput as exc:
         fail(str(exc))

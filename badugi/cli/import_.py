@@ -27,13 +27,10 @@ from badugi.analytics.importer import (
 from badugi.analytics.cluster import connect
 from badugi.analytics.store import DB_ENV, Store, data_dir, resolve_db_path
 from badugi.cli._db import BUSY_EXIT, DEFAULT_WAIT_S, WaitOption, fail_busy
+from badugi.cli._options import ClusterOption
 from badugi.cli._output import cell, fail, note, print_json, require_folder, shown
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
-
-ClusterOption = Annotated[Optional[str], typer.Option(
-    "--cluster", metavar="ADDRESS", help="Parse and replay on a dask cluster: a scheduler (tcp://host:8786) or "
-                                         "local:N (N worker processes started for the run). Needs badugi[cluster].")]
 
 DbOption = Annotated[Optional[Path], typer.Option(
     "--db", metavar="FILE", help="Database file (default: $BADUGI_DB, else $XDG_DATA_HOME/badugi/badugi.duckdb).")]

@@ -21,6 +21,7 @@ from badugi.analytics.stats import STATS, money_split, player_stats, stats_recor
 from badugi.analytics.store import Store, resolve_db_path
 from badugi.cli._hero import AliasOption, HeroOption, choose_hero
 from badugi.cli._db import DEFAULT_WAIT_S, WaitOption, fail_busy, say_waiting
+from badugi.cli._options import ParquetOption
 from badugi.cli._output import cell, fail, print_json
 from badugi.cli.main import app
 from badugi.errors import BadInput, DatabaseBusy
@@ -52,9 +53,6 @@ def parse_day(text: str | None, option: str) -> date | None:
     except ValueError:
         fail(f"{option} wants a date as YYYY-MM-DD, got {text!r}")
 
-
-ParquetOption = Annotated[Optional[Path], typer.Option(
-    "--parquet", metavar="DIR", help="Read a Parquet archive (written by badugi audit --out DIR) instead of a database.")]
 
 
 def open_store(db: Path | None, wait: float = DEFAULT_WAIT_S, parquet: Path | None = None) -> Store | ParquetStore:

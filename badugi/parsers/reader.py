@@ -26,12 +26,11 @@ import logging
 import os
 from dataclasses import replace
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 from typing import BinaryIO
 
 from badugi.engine.record import Hand
-from badugi.errors import BadInput
 from badugi.parsers.decode import UTF16LE, detect_encoding
+from badugi.parsers.folders import walk  # noqa: F401 - here too: reader.walk
 from badugi.parsers.filetypes import (CR_ONLY, binary_kind, cr_only, identify, looks_like_hands, magic_kind,
                                       other_room_file,
                                       only_separators)
@@ -51,34 +50,7 @@ HEAD_BYTES = 64 << 10
 """How much of a file's start decides what it is (encoding, BOM, format, Merge's description)."""
 
 
-# ---- 1. which files --------------------------------------------------------------------------------
-
-
-def walk(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Path]:
-    """The files named, and every file under the folders named (recursive, sorted; hidden files and
-    folders inside a walked folder are skipped), each once. A path that does not exist is ``BadInput``."""
-    seen: set[Path] = set()
-    for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            found: Iterable[Path] = _walk_folder(path)
-        elif path.exists():
-            found = (path,)
-        else:
-            raise BadInput(f"no such file or folder: {path}")
-        for file in found:
-            key = file.resolve()
-            if key not in seen:
-                seen.add(key)
-                yield file
-
-
-def _walk_folder(folder: Path) -> Iterator[Path]:
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for name in sorted(files):
-            if not name.startswith("."):
-                yield Path(root) / name
+# ---- 1. which files: ``walk`` (``folders``, which loads nothing else) ----------------------------------
 
 
 # ---- 2. what a file is --------------------------------------------------------------------------

@@ -61,3 +61,57 @@ def test_files_planned_elsewhere_are_not_planned_again(tmp_path: Path) -> None:
     assert submitted.count("plan_file") == 1  # the other file's
     assert submitted.count("write_part") == sum(f.parts for f in report.files) == 6
     assert sorted(entry["path"] for entry in read_entries(tmp_path / "out").values()) == [str(sources[0])] * 3 + [str(sources[1])] * 3
+
+
+def test_integers_are_stored_delta_encoded(tmp_path: Path) -> None:
+    """Integer columns are written with Parquet's delta encoding (the rest plain), and read back as written: the
+    actions' line numbers are the hand's lines, one after another for a hand's actions."""
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    out = tmp_path / "out"
+    for part in plan_file(str(source)).parts:
+        write_part(str(out), part)
+    [actions] = (out / "actions").glob("*.parquet")
+    meta = pq.ParquetFile(actions).metadata.row_group(0)
+    encodings = {meta.column(i).path_in_schema: meta.column(i).encodings for i in range(meta.num_columns)}
+    assert all("DELTA_BINARY_PACKED" in encodings[name] for name in ("seq", "amount", "line", "street"))
+    assert "DELTA_BINARY_PACKED" not in encodings["player"] and "PLAIN" in encodings["player"]
+    table = pq.read_table(actions)
+    lines = source.read_text().split("\n")
+    for row in table.slice(0, 30).to_pylist():
+        assert row["player"] in lines[row["line"] - 1], row
+
+
+CLIENT_LOADS = """
+import pickle, sys
+import badugi.cli
+badugi.cli.ONLY = "audit"
+import badugi.cli.main
+from badugi.analytics.cluster import WORKER_MODULES
+plan = pickle.loads(sys.stdin.buffer.read())
+assert plan.parts[0].range.hands == 40, plan
+heavy = ("badugi.analytics.batch", "badugi.parsers.reader", "badugi.engine.replay", "badugi.analytics.rows",
+         "pyarrow.compute", "pyarrow.parquet", "polars")
+print(sorted(name for name in heavy if name in sys.modules))
+for name in WORKER_MODULES:
+    __import__(name)
+from badugi.analytics.archive import WORKER_IMPORTS
+print(sorted(name for name in WORKER_IMPORTS if name not in sys.modules))
+"""
+
+
+def test_the_archive_client_loads_no_parser(tmp_path: Path) -> None:
+    """``audit --out --cluster``'s own process walks the folders, hands out tasks and reads back plans: it imports
+    no parser, replay or Parquet writer (the workers' modules, which the fork server preloads), and a plan made on a
+    worker unpickles there all the same."""
+    import pickle
+    import subprocess
+    import sys
+
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    plan = pickle.dumps(plan_file(str(source)))
+    done = subprocess.run([sys.executable, "-c", CLIENT_LOADS], input=plan, capture_output=True, timeout=300,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode().split("\n")[:2] == ["[]", "[]"]
