@@ -53,8 +53,9 @@ class HandText:
 
     def __reduce__(self) -> tuple:
         """Pickled as its field values: an import sends a thousand of these to a pool worker per batch,
-        and the frozen dataclass's default state dict costs three times as much each way."""
-        return (HandText, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
+        and the frozen dataclass's default state dict costs three times as much each way. Unpickled by
+        ``split.hand_text`` (its slots set in C), not through the dataclass's ``__init__``."""
+        return (_split.hand_text, (self.text, self.first_line, self.offset, self.end_offset, self.room, self.complete,
                            self.decode_error, self.line_count, self.codec, self.summary))
 
 
@@ -143,3 +144,7 @@ ReadResult = Union[Hand, Skipped, ParseFailure, TournamentSummary, FileSkipped, 
 """What a file reader yields: one ``HandResult`` per hand found (one ``TournamentSummary`` or
 ``ParseFailure`` per summary of a summary file), or one ``FileSkipped`` for a file with none;
 ``FileNote`` values may come between them."""
+
+
+# (at the end: ``split`` builds ``HandText`` s, so it imports this module first)
+from badugi.parsers import split as _split  # noqa: E402

@@ -19,13 +19,13 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Iterator
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from badugi.parsers import scan_api as _scan
 from .decode import CP1252, UTF8, Encoding, decode_line, detect_encoding
 from .results import HandText
 
-__all__ = ["CHUNK_SIZE", "HandText", "WINDOW_BYTES", "iter_raw_lines", "split_stream", "split_text", "split_windows"]
+__all__ = ["CHUNK_SIZE", "HandText", "WINDOW_BYTES", "hand_text", "iter_raw_lines", "split_stream", "split_text", "split_windows"]
 
 CHUNK_SIZE = 1 << 20
 WINDOW_BYTES = 4 << 20
@@ -35,6 +35,14 @@ _SLOTS = tuple(HandText.__dict__[name] for name in HandText.__slots__)
 """``HandText``'s member descriptors in field order: a split hand is built by ``_scan.record`` (compiled: each
 slot set in C), not through the frozen dataclass's ``__init__`` (ten ``object.__setattr__`` calls: ~15k
 instructions a hand, callgrind)."""
+
+
+def hand_text(*values: Any) -> HandText:
+    """A ``HandText`` of its ten field values in field order, made as the splitter makes one (``_scan.record``):
+    what a pickled one is unpickled by (``HandText.__reduce__``). An import's pool worker unpickles a thousand a
+    task; made by calling ``HandText`` (the frozen dataclass's ``__init__``) each took ~18.8k instructions to
+    unpickle, now ~5.4k (callgrind, a list of 1,000 corpus hands; the text's own copy included)."""
+    return _scan.record(HandText, _SLOTS, values)
 
 
 def iter_raw_lines(stream: BinaryIO, encoding: Encoding, start_offset: int,

@@ -252,6 +252,29 @@ def test_a_hand_text_survives_pickling_whole() -> None:
     assert pickle.loads(pickle.dumps(plain)) == plain
 
 
+def test_an_unpickled_hand_text_is_made_without_the_dataclass_init(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pool worker unpickles a thousand split hands a task: each is made as the splitter makes one (its slots
+    set, ``split.hand_text``), not through the frozen dataclass's ``__init__`` (ten ``object.__setattr__``
+    calls); every field comes back all the same, defaults included."""
+    import dataclasses
+    import pickle
+
+    from badugi.parsers.split import HandText
+
+    hands = [HandText("PokerStars Hand #1: x\n", 7, 120, 180, "pokerstars", False, "bad byte", 3, "cp1252", True),
+             HandText("x\n", 1, 0, 2, None, True)]
+    data = pickle.dumps(hands)
+
+    def refused(self: HandText, *args: object, **kwargs: object) -> None:
+        raise AssertionError("HandText.__init__ called to unpickle")
+
+    monkeypatch.setattr(HandText, "__init__", refused)
+    back = pickle.loads(data)
+    assert [type(h) for h in back] == [HandText, HandText]
+    assert [dataclasses.astuple(h) for h in back] == [dataclasses.astuple(h) for h in hands]
+    assert back == hands and back[0].next_line == 10
+
+
 def test_a_file_with_cr_alone_line_ends_is_skipped_saying_so() -> None:
     """Lines ending in CR alone (classic Mac OS; no client writes it) split at LF make the file one line and
     one piece: before, its first hand was read as the whole file (a skipped game hid every hand after it,
