@@ -176,6 +176,44 @@ def test_each_stored_hand_has_its_own_number_and_its_rows_carry_it(store: Store)
         assert again.count("actions") == 3 + 6 + 3 + 6  # a folded hand: two posts and a fold; heads-up: six
 
 
+def test_the_writer_closes_the_file_after_reopen_hands_and_goes_on(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path) -> None:
+    """Once ``REOPEN_HANDS`` hands are stored since the file was opened, the writer closes it after the commit
+    (DuckDB then lets go of the metadata of the row groups it appended): the file is free, so another
+    connection can open it and sees every committed hand; the next batch opens it again and the hands go on
+    being numbered and stored as before."""
+    from badugi.analytics import store as store_module
+
+    monkeypatch.setattr(store_module, "REOPEN_HANDS", 3)
+    path = tmp_path / "r.duckdb"
+
+    def file_is_free() -> bool:
+        try:
+            con = duckdb.connect(str(path), read_only=True)
+        except duckdb.Error:  # DuckDB's lock on the file: the writer has it open
+            return False
+        con.close()
+        return True
+
+    with Store(path) as store:
+        store.write_batch(batch(folded_hand("1"), folded_hand("2")), progress(end=100))
+        assert not file_is_free()  # 2 hands stored since it was opened
+        store.write_batch(batch(folded_hand("1"), folded_hand("2")), progress(end=200))
+        assert not file_is_free()  # duplicates are not stored: still 2
+        store.write_batch(batch(folded_hand("3")), progress(end=300))
+        assert file_is_free()  # the 3rd: closed after the commit
+        con = duckdb.connect(str(path), read_only=True)
+        assert con.execute("SELECT count(*) FROM hands").fetchone() == (3,)
+        con.close()
+        store.write_batch(batch(heads_up_hand("5")), progress(end=400))
+        assert not file_is_free()  # opened again for the batch, and 1 hand stored since
+        numbers = store.con.execute("SELECT room_hand_id, hand FROM hands_stored ORDER BY hand").fetchall()
+        assert [hand_id for hand_id, _ in numbers] == ["1", "2", "3", "5"]
+        assert len({number for _, number in numbers}) == 4
+        assert store.file_state("a.txt").bytes_read == 400
+        assert store.count("actions") == 3 * 3 + 6  # a folded hand: two posts and a fold; heads-up: six
+
+
 def test_default_location_follows_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("BADUGI_DB", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
