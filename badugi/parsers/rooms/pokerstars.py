@@ -47,8 +47,8 @@ from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_aft
 from .hand_end import pokerstars_whole
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import (
-    EOL, LINE_READERS, Block, int_at, read_new_run, read_new_summary_block, read_pot_line, read_run, read_seat_lines,
-    read_seats, read_summary_block, read_summary_seats, read_token,
+    EOL, LINE_READERS, Block, int_at, read_new_run_in, read_pot_line, read_run, read_seat_lines, read_seat_lines_in,
+    read_seats, read_summary_block, read_summary_lines_in, read_summary_seats, read_token,
 )
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
@@ -448,36 +448,50 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
     value per line, where ``count`` read the body's characters again). Measured (callgrind, worker path, 2,000 hands of
     the mixed corpus) with the records made in C (``record_api``) and the read words scanned (``base._ascii_badugi``):
     615.0k -> 583.2k instructions a hand."""
-    cut = text.find("\n") + 1
+    return _hand_rest_in(text + body, 0, len(text), table_line, line)
+
+
+def _hand_rest_in(text: str, start: int, cut_end: int, table_line: int, line: int) -> Body:
+    """``_hand_rest_of(text[start:cut_end], table_line, text[cut_end:], line)``: the table token and the rest read in
+    place in the hand's text (``plain_hand``'s), each line and run found and cut out of it (compiled: ``text_api``'s
+    ``memchr`` and ASCII copies), where the token's text, the rest's and each new run's were cut out first and read
+    again (callgrind, reading alone: the parts of ~2,000 characters a hand copied and scanned twice, and split)."""
+    size = len(text)
+    cut = _text.line_end(text, start, cut_end) + 1
     if cut == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
-    if cut < len(text):
-        values = read_seat_lines(text[cut:])
+    if cut < cut_end:
+        values = read_seat_lines_in(text, cut, cut_end)
         seats = (table_line + 1, values)
     else:
         values = None
         seats = (0, [])
     if line < 0:  # the table line and its seat lines: a seat value per line
         line = table_line + 1 + (len(values) if values is not None else 0)
-    if not _text.ends(body, "\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
-        raise ValueError("the hand's last line has no line end")
+    if cut_end == size or not _text.ends(text, "\n"):  # (the rest runs to the hand's end: every line of the grammar
+        raise ValueError("the hand's last line has no line end")  # ends with its end)
     loose: list = []
     sections: list = []
     marker = None  # the current section's marker line (None: the run before the first)
-    run_start = 0  # where the current run starts in ``body``, and its line
+    run_start = cut_end  # where the current run starts in ``text``, and its line
     run_line = line
-    at = 0 if _text.starts_at(body, "*** ", 0) else body.find("\n*** ") + 1
-    while True:  # (to the summary's marker line: a token without one raises below)
-        end = body.find("\n", at)  # (the body ends with a line end)
-        words = _marker_at(body, at, end)
+    if _text.starts_at(text, "*** ", cut_end):
+        at = cut_end
+    else:
+        at = text.find("\n*** ", cut_end) + 1
+        if at == 0:
+            raise ValueError("no summary marker line after the table")
+    while True:  # (to the summary's marker line: a rest without one raises below)
+        end = _text.line_end(text, at, size)  # (the text ends with a line end)
+        words = _marker_at(text, at, end)
         if words is not None:
             if at > run_start:
                 # (a showdown's run, and a deal's that opens with the hero's cards, are new: ``read_new_run``)
-                if marker is _SHOW_DOWN_WORDS or marker is _DEALING_WORDS and _text.starts_at(body, "Dealt to ",
+                if marker is _SHOW_DOWN_WORDS or marker is _DEALING_WORDS and _text.starts_at(text, "Dealt to ",
                                                                                                run_start):
-                    run = read_new_run(body[run_start:at])
+                    run = read_new_run_in(text, run_start, at)
                 else:
-                    run = read_run(body[run_start:at])
+                    run = read_run(_text.cut(text, run_start, at))
                 line = run_line + len(run)  # the marker's line
                 blocks = [(run_line, run)]
             else:
@@ -490,11 +504,11 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
             if words is _SUMMARY_WORDS:  # (``_marker_at`` gives ``_MARKERS``' own strings: compared by identity)
                 break
             marker, run_start, run_line = words, end + 1, line + 1
-        at = body.find("\n*** ", end) + 1
+        at = text.find("\n*** ", end) + 1
         if at == 0:
             raise ValueError("no summary marker line after the table")
-    return _table_body(text[:cut], seats, loose, sections,
-                       _read_summary(body[at:], line + 1, marker is _SHOW_DOWN_WORDS))
+    return _table_body(_text.cut(text, start, cut), seats, loose, sections,
+                       _read_summary_in(text, at, line + 1, marker is _SHOW_DOWN_WORDS))
 
 
 _SUMMARY_WORDS = "*** SUMMARY ***"
@@ -564,7 +578,7 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     header = _read_header(text[:start])
     if type(room) is not PokerStars or not _reads_game(header.game):  # (a subclass, or a game not read: the room's)
         header = room.stop_unless_read(header)
-    return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
+    return [header, _hand_rest_in(text, start, end, 2, -1)]
 
 
 def _reads_game(words: str) -> bool:
@@ -861,21 +875,28 @@ def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
 def _read_summary(text: str, line: int, shown: bool) -> Summary:
     """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker; ``shown``: the
     hand had a showdown, so its seat lines are new (``read_new_summary_block``)."""
-    at = text.find("\n") + 1  # (``find``: compiled, a C call, where ``index`` is a method call)
+    return _read_summary_in(text, 0, line, shown)
+
+
+def _read_summary_in(text: str, start: int, line: int, shown: bool) -> Summary:
+    """``_read_summary(text[start:], line, shown)``, read in place (``_hand_rest_in``: the pot line and a new block's
+    seat lines cut out of ``text`` itself)."""
+    size = len(text)
+    at = _text.line_end(text, start, size) + 1  # (``line_end``: compiled, ``memchr``, where ``index`` is a method call)
     if at == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
     pots, pots_line = None, 0
     if _text.starts_at(text, "Total pot ", at):  # (a summary seat line starts with "Seat ")
-        end = text.find("\n", at) + 1
+        end = _text.line_end(text, at, size) + 1
         if end == 0:
             raise ValueError("substring not found")
-        pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
-    if at >= len(text):
+        pots, pots_line, at, line = read_pot_line(_text.cut(text, at, end)), line, end, line + 1
+    if at >= size:
         seats = (0, [])
     elif shown:
-        seats = (line, read_new_summary_block(text[at:]))
+        seats = (line, read_summary_lines_in(text, at, size))
     else:
-        seats = (line, read_summary_block(text[at:]))
+        seats = (line, read_summary_block(_text.cut(text, at, size)))
     return _tuple_api.record(Summary, (pots, pots_line, seats))
 
 
