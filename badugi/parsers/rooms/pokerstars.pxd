@@ -108,11 +108,19 @@ cdef long long _utc_seconds(str date, str clock, str word) except -2
 cdef int _two_digits(str text, Py_ssize_t at) noexcept
 cpdef _local_time(str date, str clock)
 
+# the fields of a Header, Body and Summary by position (C constants: a tuple indexed in C)
+cdef Py_ssize_t _H_HAND_ID, _H_CLUB, _H_GAME, _H_MIX, _H_SMALL, _H_BIG
+cdef Py_ssize_t _H_CURRENCY_CODE, _H_TOURNAMENT_ID, _H_BUY_IN, _H_LEVEL, _H_WHEN
+cdef Py_ssize_t _B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_LOOSE, _B_SECTIONS, _B_SUMMARY
+cdef Py_ssize_t _S_POTS, _S_POTS_LINE, _S_SEATS
+
 # an amount in the record's units (``_Assembly.units``, skipped for cash)
 cdef inline _units_of(units, value)
 
 @cython.final
 cdef class _Assembly:
+    # (the Header and Body: tuples of their classes, their fields read by a C index, ``_H_SMALL``, ...; not typed
+    # ``tuple``, which Cython holds to exact tuples)
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
     cdef public dict blinds
 

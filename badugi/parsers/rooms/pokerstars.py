@@ -102,6 +102,19 @@ class Summary(NamedTuple):
     seats: Block  # a SummarySeatLine per line
 
 
+# The fields of a Header, Body and Summary by position: compiled, the assembly reads a field of its tuple by a C index
+# (``tuple_api.item``), where a NamedTuple's field is a descriptor called through Python's attribute look-up (~120
+# instructions, ~30 a hand) and its index its class's ``__getitem__`` slot (~780). Checked against the classes' fields.
+(_H_HAND_ID, _H_CLUB, _H_GAME, _H_MIX, _H_SMALL, _H_BIG, _H_CURRENCY_CODE, _H_TOURNAMENT_ID, _H_BUY_IN, _H_LEVEL,
+ _H_WHEN) = range(11)
+_B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_LOOSE, _B_SECTIONS, _B_SUMMARY = range(8)
+_S_POTS, _S_POTS_LINE, _S_SEATS = range(3)
+if (Header._fields != ("hand_id", "club", "game", "mix", "small", "big", "currency_code", "tournament_id", "buy_in",
+                      "level", "when")
+        or Body._fields != ("table", "max_seats", "play_money", "button", "seats", "loose", "sections", "summary")
+        or Summary._fields != ("pots", "pots_line", "seats")):
+    raise ValueError("pokerstars: the field positions follow Header, Body and Summary")
+
 _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game|HOME GAME|Zoom|ZOOM))* "
                            r"(?:Game|Hand|GAME|HAND) #\d+: ")
 """The start of a hand's first line: PokerStars in every client's spelling (Home Game, Zoom, a tracker's
@@ -576,7 +589,8 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
     header = _read_header(text[:start])
-    if type(room) is not PokerStars or not _reads_game(header.game):  # (a subclass, or a game not read: the room's)
+    # (a subclass, or a game not read: the room's)
+    if type(room) is not PokerStars or not _reads_game(_tuple_api.item(header, _H_GAME)):
         header = room.stop_unless_read(header)
     return [header, _hand_rest_in(text, start, end, 2, -1)]
 
@@ -989,7 +1003,7 @@ class PokerStars(LarkRoom):
               line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
-        if header.game in self.SINGLE_DRAW:  # the draw is not a section of its own
+        if _tuple_api.item(header, _H_GAME) in self.SINGLE_DRAW:  # the draw is not a section of its own
             body = body._replace(sections=mark_inline_draw(body.sections))
         return _Assembly(self, header, body, hand, file,
                          hand.first_line if line_offset is None else line_offset).hand()
@@ -1020,13 +1034,15 @@ class _Assembly:
                  line_offset: int) -> None:
         self.room, self.header, self.body, self.text, self.file = room, header, body, hand, file
         self.line_offset = line_offset  # file line = line in the parsed text + this
-        tournament = header.tournament_id is not None
+        head, table = header, body  # (a Header, a Body: their fields read by position, ``_H_SMALL``, ...)
+        small, code = _tuple_api.item(head, _H_SMALL), _tuple_api.item(head, _H_CURRENCY_CODE)
+        tournament = _tuple_api.item(head, _H_TOURNAMENT_ID) is not None
         if tournament:
             self.currency, self.per = "CHIPS", 100
-        elif body.play_money or not header.small[:1] in room.CURRENCY_MARKS and header.currency_code is None:
+        elif _tuple_api.item(table, _B_PLAY_MONEY) or not small[:1] in room.CURRENCY_MARKS and code is None:
             self.currency, self.per = "PLAY", 100
         else:
-            self.currency = header.currency_code or room.CURRENCY_MARKS[header.small[0]]
+            self.currency = code or room.CURRENCY_MARKS[small[0]]
             self.per = 1
         # hundredths of the displayed unit -> the record's units (~18 amounts a hand): cents are already
         # those (``int`` of an int is itself: a C call, no Python frame); chips are divided by 100. Not a
@@ -1039,28 +1055,30 @@ class _Assembly:
         self.hand_size = 0  # the game's, looked up on the first show (``shown``)
 
     def hand(self) -> Hand:
-        head, body, units = self.header, self.body, self.units
-        at, values = body.seats
+        head, body, units = self.header, self.body, self.units  # (a Header, a Body: fields read by position)
+        at, values = _tuple_api.item(body, _B_SEATS)
         seats = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
             seats.append(_records.seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out,
                                        seat.note, line))
         events = self.events(seats)
-        claims = self.claims(body.summary)
+        claims = self.claims(_tuple_api.item(body, _B_SUMMARY))
         blinds = self.blinds
-        stakes = _records.stakes(_units_of(units, amount_hundredths(head.small)),
-                                 _units_of(units, amount_hundredths(head.big)),
+        stakes = _records.stakes(_units_of(units, amount_hundredths(_tuple_api.item(head, _H_SMALL))),
+                                 _units_of(units, amount_hundredths(_tuple_api.item(head, _H_BIG))),
                                  blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
-        if head.tournament_id is not None:
-            tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
-        start, zone, flag = start_time(head.when)
-        game, limit = self.room.GAMES[head.game]
+        if _tuple_api.item(head, _H_TOURNAMENT_ID) is not None:
+            tournament = Tournament(_tuple_api.item(head, _H_TOURNAMENT_ID), _tuple_api.item(head, _H_LEVEL),
+                                    _tuple_api.item(head, _H_BUY_IN), _tuple_api.item(head, _H_CLUB))
+        start, zone, flag = start_time(_tuple_api.item(head, _H_WHEN))
+        game, limit = self.room.GAMES[_tuple_api.item(head, _H_GAME)]
         # (every field by position, in record.py's order: compiled, the records are made in C, ``record_api``)
-        return _records.hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
-                             _records.source(self.file, self.text.first_line, self.text.offset), body.table,
-                             body.max_seats, body.button, start, zone, flag, tournament, tuple(seats), events, claims,
-                             self.hero, self.cancelled, False)
+        return _records.hand(self.room.NAME, _tuple_api.item(head, _H_HAND_ID), game, limit, stakes, self.currency,
+                             _records.source(self.file, self.text.first_line, self.text.offset),
+                             _tuple_api.item(body, _B_TABLE), _tuple_api.item(body, _B_MAX_SEATS),
+                             _tuple_api.item(body, _B_BUTTON), start, zone, flag, tournament, tuple(seats), events,
+                             claims, self.hero, self.cancelled, False)
 
     def events(self, seats: list[Seat]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
@@ -1071,7 +1089,7 @@ class _Assembly:
         blinds = self.blinds
         street, draw = 0, 0
         mucked_cards = None  # the summary's mucked cards by player, made at the first muck line (most hands have none)
-        for marker, blocks in [(None, body.loose), *body.sections]:
+        for marker, blocks in [(None, _tuple_api.item(body, _B_LOOSE)), *_tuple_api.item(body, _B_SECTIONS)]:
             if marker is not None:
                 new_street, new_draw = streets[marker]
                 street = street if new_street is None else new_street
@@ -1139,7 +1157,8 @@ class _Assembly:
                     elif kind is MuckLine:
                         muck = line
                         if mucked_cards is None:
-                            mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
+                            summary_seats = _tuple_api.item(_tuple_api.item(body, _B_SUMMARY), _S_SEATS)[1]
+                            mucked_cards = {s.name: s.cards for s in summary_seats if s.result == "mucked"}
                         append(_records.muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
                         uncalled = line
@@ -1161,7 +1180,7 @@ class _Assembly:
         of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
         ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
         if not self.hand_size:
-            games, words = self.room.GAMES, self.header.game
+            games, words = self.room.GAMES, _tuple_api.item(self.header, _H_GAME)
             size = _HAND_SIZES.get(words) if games is _GAMES else None
             self.hand_size = size if size is not None else get_game(games[words][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
@@ -1171,19 +1190,20 @@ class _Assembly:
 
     def claims(self, summary: Summary) -> Claims:
         units = self.units
-        at, values = summary.seats
+        at, values = _tuple_api.item(summary, _S_SEATS)  # (a Summary: its fields read by position)
         rows = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
             rows.append(_records.summary_seat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
                                               _units_of(units, seat.won) if seat.won is not None else None, None,
                                               None, seat.cards, seat.label, line))
-        pots = summary.pots
+        pots = _tuple_api.item(summary, _S_POTS)
         if pots is None:
             return _records.claims(None, None, (), None, tuple(rows), 0)
         return _records.claims(_units_of(units, pots.total),
                                _units_of(units, pots.main) if pots.main is not None else None,
                                tuple(pots.sides) if units is int else tuple(map(units, pots.sides)),
-                               _units_of(units, pots.rake), tuple(rows), self.line_offset + summary.pots_line)
+                               _units_of(units, pots.rake), tuple(rows),
+                               self.line_offset + _tuple_api.item(summary, _S_POTS_LINE))
 
 
 def _units_of(units, value: int) -> int:  # type: ignore[no-untyped-def]
