@@ -61,3 +61,29 @@ cdef extern from *:
     }
     """
     object moved "badugi_tuple_moved" (type cls, tuple values)
+
+# ``item(values, k)``: ``values[k]`` for a tuple (of any tuple class: a NamedTuple's too) and 0 <= k < len(values),
+# read in C (``PyTuple_GET_ITEM``), where indexing a NamedTuple went through its class's ``__getitem__`` slot in Python
+# (~780 instructions) and its field's name through a descriptor (~120). Anything else raises as the index would (a
+# TypeError, an IndexError). Pure twin: tuple_api.py.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *badugi_tuple_item(PyObject *values, Py_ssize_t k) {
+        PyObject *item;
+        if (!PyTuple_Check(values)) {
+            PyObject *key = PyLong_FromSsize_t(k);
+            if (key == NULL) return NULL;
+            item = PyObject_GetItem(values, key);
+            Py_DECREF(key);
+            return item;
+        }
+        if (k < 0 || k >= PyTuple_GET_SIZE(values)) {
+            PyErr_SetString(PyExc_IndexError, "tuple index out of range");
+            return NULL;
+        }
+        item = PyTuple_GET_ITEM(values, k);
+        Py_INCREF(item);
+        return item;
+    }
+    """
+    object item "badugi_tuple_item" (object values, Py_ssize_t k)

@@ -32,3 +32,7 @@ def moved(cls: type, values: tuple[Any, ...]) -> Any:
 
 def with_item(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
     return values[:k] + (value,) + values[k + 1:]
+
+
+def item(values: tuple[Any, ...], k: int) -> Any:
+    return values[k]

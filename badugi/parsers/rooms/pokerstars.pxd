@@ -18,8 +18,8 @@ cimport badugi.parsers.rooms.text_api as _text
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
-from badugi.parsers.rooms.pokerstars_lines cimport (int_at, read_new_run, read_new_summary_block, read_pot_line, read_run,
-                                                    read_seat_lines, read_summary_block)
+from badugi.parsers.rooms.pokerstars_lines cimport (int_at, read_new_run_in, read_pot_line, read_run, read_seat_lines,
+                                                    read_seat_lines_in, read_summary_block, read_summary_lines_in)
 # the stakes' amounts read by a C call into rooms.base (its cpdef reader)
 from badugi.parsers.rooms.base cimport amount_hundredths
 # and the start time by a C call into the clock
@@ -37,13 +37,15 @@ cpdef _table_body(table, seats, lines, sections, summary)
 
 cpdef _summary_of(token)
 
-@cython.locals(text=str, at=Py_ssize_t, end=Py_ssize_t)
 cpdef _read_summary(text, line, bint shown)
+@cython.locals(size=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t)
+cpdef _read_summary_in(str text, Py_ssize_t start, line, bint shown)
 
 cpdef _hand_rest(table, rest)
-@cython.locals(cut=Py_ssize_t, values=list, run=list, loose=list, sections=list, run_start=Py_ssize_t,
-               run_line=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=str, marker=str)
 cpdef _hand_rest_of(str text, table_line, str body, Py_ssize_t line)
+@cython.locals(size=Py_ssize_t, cut=Py_ssize_t, values=list, run=list, loose=list, sections=list, run_start=Py_ssize_t,
+               run_line=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=str, marker=str)
+cpdef _hand_rest_in(str text, Py_ssize_t start, Py_ssize_t cut_end, table_line, Py_ssize_t line)
 @cython.locals(size=Py_ssize_t, words=str)
 cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
 
@@ -106,11 +108,19 @@ cdef long long _utc_seconds(str date, str clock, str word) except -2
 cdef int _two_digits(str text, Py_ssize_t at) noexcept
 cpdef _local_time(str date, str clock)
 
+# the fields of a Header, Body and Summary by position (C constants: a tuple indexed in C)
+cdef Py_ssize_t _H_HAND_ID, _H_CLUB, _H_GAME, _H_MIX, _H_SMALL, _H_BIG
+cdef Py_ssize_t _H_CURRENCY_CODE, _H_TOURNAMENT_ID, _H_BUY_IN, _H_LEVEL, _H_WHEN
+cdef Py_ssize_t _B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_LOOSE, _B_SECTIONS, _B_SUMMARY
+cdef Py_ssize_t _S_POTS, _S_POTS_LINE, _S_SEATS
+
 # an amount in the record's units (``_Assembly.units``, skipped for cash)
 cdef inline _units_of(units, value)
 
 @cython.final
 cdef class _Assembly:
+    # (the Header and Body: tuples of their classes, their fields read by a C index, ``_H_SMALL``, ...; not typed
+    # ``tuple``, which Cython holds to exact tuples)
     cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
     cdef public dict blinds
 

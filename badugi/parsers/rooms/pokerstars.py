@@ -47,8 +47,8 @@ from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_aft
 from .hand_end import pokerstars_whole
 from .pokerstars_single_draw import INLINE_DRAW, mark_inline_draw
 from .pokerstars_lines import (
-    EOL, LINE_READERS, Block, int_at, read_new_run, read_new_summary_block, read_pot_line, read_run, read_seat_lines,
-    read_seats, read_summary_block, read_summary_seats, read_token,
+    EOL, LINE_READERS, Block, int_at, read_new_run_in, read_pot_line, read_run, read_seat_lines, read_seat_lines_in,
+    read_seats, read_summary_block, read_summary_lines_in, read_summary_seats, read_token,
 )
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
@@ -101,6 +101,19 @@ class Summary(NamedTuple):
     pots_line: int
     seats: Block  # a SummarySeatLine per line
 
+
+# The fields of a Header, Body and Summary by position: compiled, the assembly reads a field of its tuple by a C index
+# (``tuple_api.item``), where a NamedTuple's field is a descriptor called through Python's attribute look-up (~120
+# instructions, ~30 a hand) and its index its class's ``__getitem__`` slot (~780). Checked against the classes' fields.
+(_H_HAND_ID, _H_CLUB, _H_GAME, _H_MIX, _H_SMALL, _H_BIG, _H_CURRENCY_CODE, _H_TOURNAMENT_ID, _H_BUY_IN, _H_LEVEL,
+ _H_WHEN) = range(11)
+_B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_LOOSE, _B_SECTIONS, _B_SUMMARY = range(8)
+_S_POTS, _S_POTS_LINE, _S_SEATS = range(3)
+if (Header._fields != ("hand_id", "club", "game", "mix", "small", "big", "currency_code", "tournament_id", "buy_in",
+                      "level", "when")
+        or Body._fields != ("table", "max_seats", "play_money", "button", "seats", "loose", "sections", "summary")
+        or Summary._fields != ("pots", "pots_line", "seats")):
+    raise ValueError("pokerstars: the field positions follow Header, Body and Summary")
 
 _HEADER_START = re.compile(r"(?:PokerStars|POKERSTARS|Full Tilt)(?: (?:Home Game|HOME GAME|Zoom|ZOOM))* "
                            r"(?:Game|Hand|GAME|HAND) #\d+: ")
@@ -448,36 +461,50 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
     value per line, where ``count`` read the body's characters again). Measured (callgrind, worker path, 2,000 hands of
     the mixed corpus) with the records made in C (``record_api``) and the read words scanned (``base._ascii_badugi``):
     615.0k -> 583.2k instructions a hand."""
-    cut = text.find("\n") + 1
+    return _hand_rest_in(text + body, 0, len(text), table_line, line)
+
+
+def _hand_rest_in(text: str, start: int, cut_end: int, table_line: int, line: int) -> Body:
+    """``_hand_rest_of(text[start:cut_end], table_line, text[cut_end:], line)``: the table token and the rest read in
+    place in the hand's text (``plain_hand``'s), each line and run found and cut out of it (compiled: ``text_api``'s
+    ``memchr`` and ASCII copies), where the token's text, the rest's and each new run's were cut out first and read
+    again (callgrind, reading alone: the parts of ~2,000 characters a hand copied and scanned twice, and split)."""
+    size = len(text)
+    cut = _text.line_end(text, start, cut_end) + 1
     if cut == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
-    if cut < len(text):
-        values = read_seat_lines(text[cut:])
+    if cut < cut_end:
+        values = read_seat_lines_in(text, cut, cut_end)
         seats = (table_line + 1, values)
     else:
         values = None
         seats = (0, [])
     if line < 0:  # the table line and its seat lines: a seat value per line
         line = table_line + 1 + (len(values) if values is not None else 0)
-    if not _text.ends(body, "\n"):  # (the token runs to the hand's end: every line of the grammar ends with its end)
-        raise ValueError("the hand's last line has no line end")
+    if cut_end == size or not _text.ends(text, "\n"):  # (the rest runs to the hand's end: every line of the grammar
+        raise ValueError("the hand's last line has no line end")  # ends with its end)
     loose: list = []
     sections: list = []
     marker = None  # the current section's marker line (None: the run before the first)
-    run_start = 0  # where the current run starts in ``body``, and its line
+    run_start = cut_end  # where the current run starts in ``text``, and its line
     run_line = line
-    at = 0 if _text.starts_at(body, "*** ", 0) else body.find("\n*** ") + 1
-    while True:  # (to the summary's marker line: a token without one raises below)
-        end = body.find("\n", at)  # (the body ends with a line end)
-        words = _marker_at(body, at, end)
+    if _text.starts_at(text, "*** ", cut_end):
+        at = cut_end
+    else:
+        at = text.find("\n*** ", cut_end) + 1
+        if at == 0:
+            raise ValueError("no summary marker line after the table")
+    while True:  # (to the summary's marker line: a rest without one raises below)
+        end = _text.line_end(text, at, size)  # (the text ends with a line end)
+        words = _marker_at(text, at, end)
         if words is not None:
             if at > run_start:
                 # (a showdown's run, and a deal's that opens with the hero's cards, are new: ``read_new_run``)
-                if marker is _SHOW_DOWN_WORDS or marker is _DEALING_WORDS and _text.starts_at(body, "Dealt to ",
+                if marker is _SHOW_DOWN_WORDS or marker is _DEALING_WORDS and _text.starts_at(text, "Dealt to ",
                                                                                                run_start):
-                    run = read_new_run(body[run_start:at])
+                    run = read_new_run_in(text, run_start, at)
                 else:
-                    run = read_run(body[run_start:at])
+                    run = read_run(_text.cut(text, run_start, at))
                 line = run_line + len(run)  # the marker's line
                 blocks = [(run_line, run)]
             else:
@@ -490,11 +517,11 @@ def _hand_rest_of(text: str, table_line: int, body: str, line: int) -> Body:
             if words is _SUMMARY_WORDS:  # (``_marker_at`` gives ``_MARKERS``' own strings: compared by identity)
                 break
             marker, run_start, run_line = words, end + 1, line + 1
-        at = body.find("\n*** ", end) + 1
+        at = text.find("\n*** ", end) + 1
         if at == 0:
             raise ValueError("no summary marker line after the table")
-    return _table_body(text[:cut], seats, loose, sections,
-                       _read_summary(body[at:], line + 1, marker is _SHOW_DOWN_WORDS))
+    return _table_body(_text.cut(text, start, cut), seats, loose, sections,
+                       _read_summary_in(text, at, line + 1, marker is _SHOW_DOWN_WORDS))
 
 
 _SUMMARY_WORDS = "*** SUMMARY ***"
@@ -562,9 +589,10 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
     header = _read_header(text[:start])
-    if type(room) is not PokerStars or not _reads_game(header.game):  # (a subclass, or a game not read: the room's)
+    # (a subclass, or a game not read: the room's)
+    if type(room) is not PokerStars or not _reads_game(_tuple_api.item(header, _H_GAME)):
         header = room.stop_unless_read(header)
-    return [header, _hand_rest_of(text[start:end], 2, text[end:], -1)]
+    return [header, _hand_rest_in(text, start, end, 2, -1)]
 
 
 def _reads_game(words: str) -> bool:
@@ -861,21 +889,28 @@ def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
 def _read_summary(text: str, line: int, shown: bool) -> Summary:
     """``_summary_of``: the summary's text from its marker line on, ``line`` the line after the marker; ``shown``: the
     hand had a showdown, so its seat lines are new (``read_new_summary_block``)."""
-    at = text.find("\n") + 1  # (``find``: compiled, a C call, where ``index`` is a method call)
+    return _read_summary_in(text, 0, line, shown)
+
+
+def _read_summary_in(text: str, start: int, line: int, shown: bool) -> Summary:
+    """``_read_summary(text[start:], line, shown)``, read in place (``_hand_rest_in``: the pot line and a new block's
+    seat lines cut out of ``text`` itself)."""
+    size = len(text)
+    at = _text.line_end(text, start, size) + 1  # (``line_end``: compiled, ``memchr``, where ``index`` is a method call)
     if at == 0:
         raise ValueError("substring not found")  # (as ``index`` said it)
     pots, pots_line = None, 0
     if _text.starts_at(text, "Total pot ", at):  # (a summary seat line starts with "Seat ")
-        end = text.find("\n", at) + 1
+        end = _text.line_end(text, at, size) + 1
         if end == 0:
             raise ValueError("substring not found")
-        pots, pots_line, at, line = read_pot_line(text[at:end]), line, end, line + 1
-    if at >= len(text):
+        pots, pots_line, at, line = read_pot_line(_text.cut(text, at, end)), line, end, line + 1
+    if at >= size:
         seats = (0, [])
     elif shown:
-        seats = (line, read_new_summary_block(text[at:]))
+        seats = (line, read_summary_lines_in(text, at, size))
     else:
-        seats = (line, read_summary_block(text[at:]))
+        seats = (line, read_summary_block(_text.cut(text, at, size)))
     return _tuple_api.record(Summary, (pots, pots_line, seats))
 
 
@@ -968,7 +1003,7 @@ class PokerStars(LarkRoom):
               line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
-        if header.game in self.SINGLE_DRAW:  # the draw is not a section of its own
+        if _tuple_api.item(header, _H_GAME) in self.SINGLE_DRAW:  # the draw is not a section of its own
             body = body._replace(sections=mark_inline_draw(body.sections))
         return _Assembly(self, header, body, hand, file,
                          hand.first_line if line_offset is None else line_offset).hand()
@@ -999,13 +1034,15 @@ class _Assembly:
                  line_offset: int) -> None:
         self.room, self.header, self.body, self.text, self.file = room, header, body, hand, file
         self.line_offset = line_offset  # file line = line in the parsed text + this
-        tournament = header.tournament_id is not None
+        head, table = header, body  # (a Header, a Body: their fields read by position, ``_H_SMALL``, ...)
+        small, code = _tuple_api.item(head, _H_SMALL), _tuple_api.item(head, _H_CURRENCY_CODE)
+        tournament = _tuple_api.item(head, _H_TOURNAMENT_ID) is not None
         if tournament:
             self.currency, self.per = "CHIPS", 100
-        elif body.play_money or not header.small[:1] in room.CURRENCY_MARKS and header.currency_code is None:
+        elif _tuple_api.item(table, _B_PLAY_MONEY) or not small[:1] in room.CURRENCY_MARKS and code is None:
             self.currency, self.per = "PLAY", 100
         else:
-            self.currency = header.currency_code or room.CURRENCY_MARKS[header.small[0]]
+            self.currency = code or room.CURRENCY_MARKS[small[0]]
             self.per = 1
         # hundredths of the displayed unit -> the record's units (~18 amounts a hand): cents are already
         # those (``int`` of an int is itself: a C call, no Python frame); chips are divided by 100. Not a
@@ -1018,28 +1055,30 @@ class _Assembly:
         self.hand_size = 0  # the game's, looked up on the first show (``shown``)
 
     def hand(self) -> Hand:
-        head, body, units = self.header, self.body, self.units
-        at, values = body.seats
+        head, body, units = self.header, self.body, self.units  # (a Header, a Body: fields read by position)
+        at, values = _tuple_api.item(body, _B_SEATS)
         seats = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SeatLine``)
             seats.append(_records.seat(seat.seat, seat.name, _units_of(units, seat.stack), seat.sitting_out,
                                        seat.note, line))
         events = self.events(seats)
-        claims = self.claims(body.summary)
+        claims = self.claims(_tuple_api.item(body, _B_SUMMARY))
         blinds = self.blinds
-        stakes = _records.stakes(_units_of(units, amount_hundredths(head.small)),
-                                 _units_of(units, amount_hundredths(head.big)),
+        stakes = _records.stakes(_units_of(units, amount_hundredths(_tuple_api.item(head, _H_SMALL))),
+                                 _units_of(units, amount_hundredths(_tuple_api.item(head, _H_BIG))),
                                  blinds.get(_SMALL_BLIND), blinds.get(_BIG_BLIND), blinds.get(_ANTE))
         tournament = None
-        if head.tournament_id is not None:
-            tournament = Tournament(head.tournament_id, head.level, head.buy_in, head.club)
-        start, zone, flag = start_time(head.when)
-        game, limit = self.room.GAMES[head.game]
+        if _tuple_api.item(head, _H_TOURNAMENT_ID) is not None:
+            tournament = Tournament(_tuple_api.item(head, _H_TOURNAMENT_ID), _tuple_api.item(head, _H_LEVEL),
+                                    _tuple_api.item(head, _H_BUY_IN), _tuple_api.item(head, _H_CLUB))
+        start, zone, flag = start_time(_tuple_api.item(head, _H_WHEN))
+        game, limit = self.room.GAMES[_tuple_api.item(head, _H_GAME)]
         # (every field by position, in record.py's order: compiled, the records are made in C, ``record_api``)
-        return _records.hand(self.room.NAME, head.hand_id, game, limit, stakes, self.currency,
-                             _records.source(self.file, self.text.first_line, self.text.offset), body.table,
-                             body.max_seats, body.button, start, zone, flag, tournament, tuple(seats), events, claims,
-                             self.hero, self.cancelled, False)
+        return _records.hand(self.room.NAME, _tuple_api.item(head, _H_HAND_ID), game, limit, stakes, self.currency,
+                             _records.source(self.file, self.text.first_line, self.text.offset),
+                             _tuple_api.item(body, _B_TABLE), _tuple_api.item(body, _B_MAX_SEATS),
+                             _tuple_api.item(body, _B_BUTTON), start, zone, flag, tournament, tuple(seats), events,
+                             claims, self.hero, self.cancelled, False)
 
     def events(self, seats: list[Seat]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
@@ -1050,7 +1089,7 @@ class _Assembly:
         blinds = self.blinds
         street, draw = 0, 0
         mucked_cards = None  # the summary's mucked cards by player, made at the first muck line (most hands have none)
-        for marker, blocks in [(None, body.loose), *body.sections]:
+        for marker, blocks in [(None, _tuple_api.item(body, _B_LOOSE)), *_tuple_api.item(body, _B_SECTIONS)]:
             if marker is not None:
                 new_street, new_draw = streets[marker]
                 street = street if new_street is None else new_street
@@ -1118,7 +1157,8 @@ class _Assembly:
                     elif kind is MuckLine:
                         muck = line
                         if mucked_cards is None:
-                            mucked_cards = {s.name: s.cards for s in body.summary.seats[1] if s.result == "mucked"}
+                            summary_seats = _tuple_api.item(_tuple_api.item(body, _B_SUMMARY), _S_SEATS)[1]
+                            mucked_cards = {s.name: s.cards for s in summary_seats if s.result == "mucked"}
                         append(_records.muck(muck.name, mucked_cards.get(muck.name), where))
                     elif kind is UncalledLine:
                         uncalled = line
@@ -1140,7 +1180,7 @@ class _Assembly:
         of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
         ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
         if not self.hand_size:
-            games, words = self.room.GAMES, self.header.game
+            games, words = self.room.GAMES, _tuple_api.item(self.header, _H_GAME)
             size = _HAND_SIZES.get(words) if games is _GAMES else None
             self.hand_size = size if size is not None else get_game(games[words][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
@@ -1150,19 +1190,20 @@ class _Assembly:
 
     def claims(self, summary: Summary) -> Claims:
         units = self.units
-        at, values = summary.seats
+        at, values = _tuple_api.item(summary, _S_SEATS)  # (a Summary: its fields read by position)
         rows = []
         for line, seat in enumerate(values, self.line_offset + at):  # (``seat``: a ``SummarySeatLine``)
             rows.append(_records.summary_seat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
                                               _units_of(units, seat.won) if seat.won is not None else None, None,
                                               None, seat.cards, seat.label, line))
-        pots = summary.pots
+        pots = _tuple_api.item(summary, _S_POTS)
         if pots is None:
             return _records.claims(None, None, (), None, tuple(rows), 0)
         return _records.claims(_units_of(units, pots.total),
                                _units_of(units, pots.main) if pots.main is not None else None,
                                tuple(pots.sides) if units is int else tuple(map(units, pots.sides)),
-                               _units_of(units, pots.rake), tuple(rows), self.line_offset + summary.pots_line)
+                               _units_of(units, pots.rake), tuple(rows),
+                               self.line_offset + _tuple_api.item(summary, _S_POTS_LINE))
 
 
 def _units_of(units, value: int) -> int:  # type: ignore[no-untyped-def]

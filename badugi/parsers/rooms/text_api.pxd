@@ -54,3 +54,47 @@ cdef extern from *:
     bint ends "badugi_text_ends" (str text, str word) except -1
     bint ends_at "badugi_text_ends_at" (str text, str word, Py_ssize_t start, Py_ssize_t end) except -1
     bint is_ascii "PyUnicode_IS_ASCII" (str text)
+
+# ``cut(text, start, end)`` is ``text[start:end]`` for 0 <= start, end (positions past the text clamped as slicing
+# clamps them): for ASCII text the new string is made and its bytes copied (``PyUnicode_New`` and ``memcpy``), where
+# a slice read every character again for the widest (``PyUnicode_FromKindAndData``); any other text is cut by
+# ``PyUnicode_Substring``. ``line_end(text, at, end)`` is ``text.find("\n", at, end)`` for 0 <= at, end: ``memchr``
+# for text of one byte a character, else ``PyUnicode_FindChar`` (no Python string of the word, no search's set-up).
+# Pure twins in ``text_api.py``.
+cdef extern from *:
+    """
+    #include <string.h>
+
+    static CYTHON_INLINE PyObject *badugi_text_cut(PyObject *text, Py_ssize_t start, Py_ssize_t end) {
+        Py_ssize_t size = PyUnicode_GET_LENGTH(text);
+        PyObject *made;
+        if (end > size) end = size;
+        if (start > end) start = end;
+        if (start == 0 && end == size) {  /* (as a slice of the whole: the string itself) */
+            Py_INCREF(text);
+            return text;
+        }
+        if (!PyUnicode_IS_ASCII(text) || end - start < 2) {
+            return PyUnicode_Substring(text, start, end);
+        }
+        made = PyUnicode_New(end - start, 127);
+        if (made == NULL) return NULL;
+        memcpy(PyUnicode_1BYTE_DATA(made), PyUnicode_1BYTE_DATA(text) + start, (size_t)(end - start));
+        return made;
+    }
+
+    static CYTHON_INLINE Py_ssize_t badugi_text_line_end(PyObject *text, Py_ssize_t at, Py_ssize_t end) {
+        Py_ssize_t size = PyUnicode_GET_LENGTH(text);
+        const char *data, *found;
+        if (end > size) end = size;
+        if (at >= end) return -1;
+        if (PyUnicode_KIND(text) != PyUnicode_1BYTE_KIND) {
+            return PyUnicode_FindChar(text, 10, at, end, 1);
+        }
+        data = (const char *)PyUnicode_1BYTE_DATA(text);
+        found = (const char *)memchr(data + at, 10, (size_t)(end - at));
+        return found == NULL ? -1 : (Py_ssize_t)(found - data);
+    }
+    """
+    str cut "badugi_text_cut" (str text, Py_ssize_t start, Py_ssize_t end)
+    Py_ssize_t line_end "badugi_text_line_end" (str text, Py_ssize_t at, Py_ssize_t end) except -2

@@ -25,3 +25,11 @@ def ends_at(text: str, word: str, start: int, end: int) -> bool:
 
 def is_ascii(text: str) -> bool:
     return text.isascii()
+
+
+def cut(text: str, start: int, end: int) -> str:
+    return text[start:end]
+
+
+def line_end(text: str, at: int, end: int) -> int:
+    return text.find("\n", at, end)

@@ -1,0 +1,67 @@
+"""The PokerStars readers that read a part of a text in place (``read_seat_lines_in``, ``read_new_run_in``,
+``read_summary_lines_in``: each line found and cut out of the text itself, compiled by ``text_api``'s ``line_end`` and
+``cut``) give what the readers of that part cut out give, for text of each width (ASCII, Latin-1, two and four bytes a
+character), parts at any positions, and a part whose last line has no line end (not read). ``tests/test_compiled.py``
+runs this file on the pure path too."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from badugi.parsers.rooms import pokerstars_lines as lines
+
+NAMES = ["Ann", "Zoë", "Łukasz", "玩家", "🂡ace", "a", "x y"]
+
+
+def seat_block(names: list[str]) -> str:
+    return "".join(f"Seat {k + 1}: {name} (${k + 1}.50 in chips) \n" for k, name in enumerate(names))
+
+
+def run_block(names: list[str]) -> str:
+    verbs = ["folds", "checks", "calls $0.25", "bets $0.50 and is all-in", "raises $0.25 to $0.50", "discards 2 cards",
+             "stands pat", "shows [As 2c 3d 4h] (Badugi: 4,3,2,A)", "mucks hand"]
+    rows = [f"Dealt to {names[0]} [As 2c 3d 4h]"]
+    rows += [f"{name}: {verbs[k % len(verbs)]}" for k, name in enumerate(names)]
+    rows += [f"{names[-1]} collected $1.25 from pot", f"Uncalled bet ($0.25) returned to {names[0]}"]
+    return "".join(row + "\n" for row in rows)
+
+
+def summary_block(names: list[str]) -> str:
+    rows = [f"Seat 1: {names[0]} (button) folded before the Draw",
+            f"Seat 2: {names[-1]} (big blind) showed [As 2c 3d 4h] and won ($1.25) with a Badugi: 4,3,2,A",
+            f"Seat 3: {names[0]} mucked [Kd Qd Jc Th]", f"Seat 4: {names[-1]} collected ($0.50)"]
+    return "".join(row + "\n" for row in rows)
+
+
+def value_or_error(read, *args):  # type: ignore[no-untyped-def]
+    try:
+        return read(*args)
+    except ValueError as error:
+        return ("error", str(error))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(NAMES), min_size=1, max_size=6), st.sampled_from(["", "é", "\u0101", "😀"]),
+       st.integers(0, 40), st.integers(0, 40), st.booleans())
+def test_parts_read_in_place_read_as_the_parts_cut_out(names: list[str], pad: str, before: int, after: int,
+                                                       torn: bool) -> None:
+    for block, whole, in_place in ((seat_block(names), lines.read_seat_lines, lines.read_seat_lines_in),
+                                   (run_block(names), lines.read_new_run, lines.read_new_run_in),
+                                   (summary_block(names), lines.read_new_summary_block, lines.read_summary_lines_in)):
+        if torn:  # a part whose last line has no line end: that line is no line
+            block = block[:-1]
+        head, tail = ("x" * before + pad + "\n") * (before % 3), (pad + "y" * after + "\n") * (after % 2)
+        text = head + block + tail
+        start, end = len(head), len(head) + len(block)
+        assert value_or_error(in_place, text, start, end) == value_or_error(whole, block)
+        assert value_or_error(in_place, text, start, end) == value_or_error(whole, text[start:end])
+
+
+def test_a_part_reads_its_lines_only() -> None:
+    text = "Seat 1: Ann ($1 in chips)\nSeat 2: Bob ($2 in chips)\nSeat 3: Cy ($3 in chips)\n"
+    second = text.index("Seat 2")
+    assert [seat.name for seat in lines.read_seat_lines_in(text, second, len(text))] == ["Bob", "Cy"]
+    assert [seat.name for seat in lines.read_seat_lines_in(text, 0, second)] == ["Ann"]
+    assert [seat.name for seat in lines.read_seat_lines_in(text, 0, second - 1)] == []  # (no line end: no line)
+    assert lines.read_seat_lines_in(text, second, second) == []
