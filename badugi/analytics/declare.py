@@ -132,9 +132,11 @@ class Closed:
     row); the table's view gives it back as ``VARCHAR``, so queries, exports and readers see no change, and
     the import batch keeps the text (DuckDB casts it at the insert: a value outside the set fails the
     insert). DuckDB's write of a VARCHAR value (UTF-8 check, the appended segment, read back and dictionary
-    + FSST compressed at the checkpoint) costs far more than one small integer's. Measured (callgrind, DuckDB
-    write of the 20,000 mixed hands' batches, ``actions`` alone): ``action`` and ``post_kind`` as ENUMs,
-    42.2k -> 37.4k instructions a hand."""
+    + FSST compressed at the checkpoint) costs far more than one small integer's. Measured (callgrind, the
+    write of the 20,000 mixed hands' batches as a 2-job import commits them, less opening the store): every
+    table 137.9k -> 131.4k instructions a hand (``actions`` alone 42.2k -> 37.4k); the importing process of a
+    2-job import (``cgi.sh``, 20,000 less 200 hands) 221.4k -> 219.8k, its DuckDB and libc functions 155.5k ->
+    148.8k (the Python interpreter's counts rose 5.1k across the board: the loaded VM's thread timing)."""
 
     since: int
     values: tuple[str, ...]

@@ -10,7 +10,6 @@ batches and the row builder all follow from that line.
 
 from __future__ import annotations
 
-import typing
 from datetime import datetime, timezone
 from operator import eq
 
@@ -23,7 +22,6 @@ from badugi.analytics.declare import (
     Table,
     hand_key_columns,
 )
-from badugi.engine.allin_ev import Method
 from badugi.engine.record import Hand, Limit, Seat, TimeFlag
 from badugi.engine.replay_model import PlayerFacts, Replay, StreetActions
 
@@ -33,8 +31,9 @@ SEAT = Source("seat", Seat)
 FACTS = Source("facts", PlayerFacts)  # None for a player the replay left out
 COLLECTED = Source("collected")  # the sum of the room's collect lines for the player
 DRAWS = (1, 2, 3)
-EV_METHODS = typing.get_args(Method)
-"""``hand_players.ev_method`` 's values (``allin_ev.Method``), stored as an ENUM since version 12 (``declare.Closed``)."""
+EV_METHODS = ("exact", "monte-carlo")
+"""``hand_players.ev_method`` 's values (``allin_ev.Method``; the store does not import the EV code), stored as an
+ENUM since version 12 (``declare.Closed``)."""
 
 
 def _utc(moment: datetime | None) -> datetime | None:
