@@ -126,14 +126,41 @@ Value = Take | Const | Combine | FromHand
 
 
 @dataclass(frozen=True)
+class Closed:
+    """A VARCHAR column of a keyed table whose values are a closed set (every value the records can give),
+    stored from schema version ``since`` in the stored table as a DuckDB ``ENUM`` of ``values`` (one byte a
+    row); the table's view gives it back as ``VARCHAR``, so queries, exports and readers see no change, and
+    the import batch keeps the text (DuckDB casts it at the insert: a value outside the set fails the
+    insert). DuckDB's write of a VARCHAR value (UTF-8 check, the appended segment, read back and dictionary
+    + FSST compressed at the checkpoint) costs far more than one small integer's. Measured (callgrind, the
+    write of the 20,000 mixed hands' batches as a 2-job import commits them, less opening the store): every
+    table 137.9k -> 131.4k instructions a hand (``actions`` alone 42.2k -> 37.4k); the importing process of a
+    2-job import (``cgi.sh``, 20,000 less 200 hands) 221.4k -> 219.8k, its DuckDB and libc functions 155.5k ->
+    148.8k (the Python interpreter's counts rose 5.1k across the board: the loaded VM's thread timing)."""
+
+    since: int
+    values: tuple[str, ...]
+
+    @property
+    def sql(self) -> str:
+        return "ENUM(" + ", ".join("'" + value.replace("'", "''") + "'" for value in self.values) + ")"
+
+
+@dataclass(frozen=True)
 class Column:
     """One stored column. ``since`` is the schema version that added it: a column added to a table the
-    store already has takes the next version number (``schema`` then adds it to existing databases)."""
+    store already has takes the next version number (``schema`` then adds it to existing databases).
+    ``closed``: stored as an ENUM of its values from that version on (``Closed``)."""
 
     name: str
     kind: Kind
     value: Value
     since: int = 1
+    closed: Closed | None = None
+
+    def stored_sql(self, version: int) -> str:
+        """The column's DuckDB type in its stored table at schema version ``version``."""
+        return self.closed.sql if self.closed is not None and version >= self.closed.since else self.kind.sql
 
 
 @dataclass(frozen=True)
@@ -337,7 +364,7 @@ class Table:
         the columns added since, as a migration adds them (at the end)."""
         packed = max([p.since for p in (self.flags, self.fields, self.keyed) if p is not None and p.since <= version],
                      default=0)
-        plain = [(c.name, c.kind.sql) for c in self.columns
+        plain = [(c.name, c.stored_sql(version)) for c in self.columns
                  if c.since <= version and self._stored_as_column(c, version)]
         later = {c.name for c in self.columns if c.since > packed}
         found = [*(p for p in plain if p[0] not in later), *((name, "BIGINT") for name in self._packings(version)),
@@ -392,6 +419,8 @@ class Table:
                                f'THEN (({x}"{word}" >> {shift}) & {FIELD_MASK})::SMALLINT END AS "{c.name}"')
             elif join and c.name in HAND_KEY_NAMES:
                 columns.append(f'h."{c.name}"')
+            elif c.closed is not None and version >= c.closed.since:  # an ENUM given back as text
+                columns.append(f'{x}"{c.name}"::{c.kind.sql} AS "{c.name}"')
             else:
                 columns.append(f'{x}"{c.name}"')
         source = self.stored_name
@@ -486,6 +515,11 @@ def _check(table: Table) -> None:
             if name not in names or table.column(name).kind != SMALLINT or table.column(name).since > fields.since:
                 raise ValueError(f"{table.name}.{name}: a field is a SMALLINT column declared by version "
                                  f"{fields.since}")
+    for column in table.columns:
+        if column.closed is not None and (table.keyed is None or column.kind != VARCHAR
+                                          or len(set(column.closed.values)) != len(column.closed.values)):
+            raise ValueError(f"{table.name}.{column.name}: a closed column is a VARCHAR of a keyed table (shown "
+                             "through its view), each value once")
     latest = table.columns[0]
     for column in table.columns:
         if column.since < latest.since:  # databases made before get added columns at the end of the table

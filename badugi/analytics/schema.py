@@ -87,6 +87,16 @@ def _no_hand_key_index(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("DROP INDEX IF EXISTS hands_key")
 
 
+def _closed_columns(con: duckdb.DuckDBPyConnection, version: int = 12) -> None:
+    """Version 12: the closed columns (``declare.Closed``) stored as ENUMs, their views giving them back as text."""
+    for table in DECLARED:
+        closed = [c for c in table.columns if c.closed is not None and c.closed.since == version]
+        for column in closed:
+            con.execute(f'ALTER TABLE {table.stored_name} ALTER COLUMN "{column.name}" TYPE {column.stored_sql(version)}')
+        if closed:
+            con.execute(table.view_sql(version))
+
+
 @dataclass(frozen=True)
 class Migration:
     """One schema version: its description (kept in ``schema_version``) and what it does besides creating
@@ -122,6 +132,8 @@ _WRITTEN: tuple[Migration, ...] = (
     Migration("Version 11: hands_stored without the unique index on (room, room_hand_id): the writer stores only "
               "hands it does not hold (a semi-join on the key), the index checked it again row by row.",
               _no_hand_key_index),
+    Migration("Version 12: closed text columns (actions.action and post_kind, hands.limit_type and time_flag, "
+              "hand_players.ev_method) stored as ENUMs; the views give them back as VARCHAR.", _closed_columns),
 )
 """Migrations with words of their own; later versions that only add declared columns need none. A later
 version that also does something else (an index, a view) is written here, after one entry for each

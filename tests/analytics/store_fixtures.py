@@ -108,6 +108,7 @@ def as_flags_store(con: duckdb.DuckDBPyConnection) -> None:
     from badugi.analytics.tables.hands import HAND_PLAYERS
 
     assert HAND_PLAYERS.flags is not None and HAND_PLAYERS.fields is not None
+    as_version_11_store(con)  # (its closed columns as text)
     stored = HAND_PLAYERS.stored_name
     columns = ", ".join(f'"{name}"' for name, _ in HAND_PLAYERS.stored_columns(8))
     view = HAND_PLAYERS.view_sql(10).replace(" FROM ", ', x."flags", x."flags_known" FROM ', 1)
@@ -137,3 +138,17 @@ def as_unkeyed_store(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f"ALTER TABLE {table.name}_plain RENAME TO {table.name}")
     assert HANDS.keyed is not None
     con.execute("CREATE UNIQUE INDEX hands_key ON hands (room, room_hand_id)")
+
+
+def as_version_11_store(con: duckdb.DuckDBPyConnection) -> None:
+    """Make a store look as a badugi of version 11 left it: its closed columns (``declare.Closed``) stored as
+    VARCHAR and shown as they are by their views. Opening it again migrates it."""
+    from badugi.analytics.tables import DECLARED
+
+    for table in DECLARED:
+        closed = [c for c in table.columns if c.closed is not None]
+        for column in closed:
+            con.execute(f'ALTER TABLE {table.stored_name} ALTER COLUMN "{column.name}" TYPE VARCHAR')
+        if closed:
+            con.execute(table.view_sql(11))
+    con.execute("DELETE FROM schema_version WHERE version > 11")

@@ -470,3 +470,71 @@ def test_a_version_7_store_has_its_players_booleans_packed_and_reads_every_row_a
         assert nulls[0] > 0 and nulls[1] > 0 and nulls[2] > 0
         _takes_more_hands(store)
         assert store.con.execute("SELECT count(*) FROM hand_players WHERE replayed IS NULL").fetchall() == [(0,)]
+
+
+CLOSED = {("actions_stored", "action"), ("actions_stored", "post_kind"), ("hands_stored", "limit_type"),
+          ("hands_stored", "time_flag"), ("hand_players_stored", "ev_method")}
+
+
+def _enum_columns(store: Store) -> set[tuple[str, str]]:
+    return set(store.con.execute("SELECT table_name, column_name FROM duckdb_columns() WHERE database_name = "
+                                 "current_database() AND data_type LIKE 'ENUM(%'").fetchall())
+
+
+def test_closed_columns_are_stored_as_enums_and_a_version_11_store_reads_every_row_as_before(tmp_path: Path) -> None:
+    """Version 12 stores the closed text columns (``declare.Closed``) as ENUMs, in a fresh store and in one
+    migrated from version 11 (which stored them as VARCHAR); the views give every column, type and row as before
+    (the actions' kinds and posts, the hands' limits), and the migrated store takes more hands."""
+    from store_fixtures import as_version_11_store
+
+    db = tmp_path / "v11.duckdb"
+
+    def seen(store: Store) -> tuple[dict[str, object], dict[str, object]]:
+        return ({name: store.con.execute(f"DESCRIBE {name}").fetchall() for name in schema.TABLES},
+                {name: store.con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in schema.TABLES})
+
+    with Store(db) as store:
+        import_files(store, [TOURNAMENT_SAMPLE], jobs=1)
+        assert _enum_columns(store) == CLOSED
+        fresh_types, fresh = seen(store)
+        assert dict(store.con.execute("SELECT action, count(*) FROM actions GROUP BY 1").fetchall()).keys() == {
+            "post", "fold", "check", "call", "bet", "raise"}
+        assert {k for (k,) in store.con.execute("SELECT DISTINCT post_kind FROM actions").fetchall()} == {
+            None, "sb", "bb"}
+        assert store.con.execute("SELECT DISTINCT limit_type FROM hands").fetchall() == [("fl",)]
+        as_version_11_store(store.con)
+        assert _enum_columns(store) == set() and seen(store) == (fresh_types, fresh)
+        assert schema.current_version(store.con) == 11
+    with Store(db) as store:
+        assert schema.current_version(store.con) == schema.SCHEMA_VERSION == 12
+        assert _enum_columns(store) == CLOSED and seen(store) == (fresh_types, fresh)
+        assert {row[0]: row[1] for row in fresh_types["actions"]}["action"] == "VARCHAR"  # type: ignore[index]
+        _takes_more_hands(store)
+
+
+def test_the_closed_sets_are_every_value_the_records_give() -> None:
+    """A closed column's ENUM holds every value its source can take (another fails the import)."""
+    import typing
+
+    from badugi.analytics.tables.events import ACTIONS
+    from badugi.analytics.tables.hands import HAND_PLAYERS, HANDS
+    from badugi.engine.allin_ev import Method
+    from badugi.engine.record import Limit, PostKind, TimeFlag
+
+    def closed(table: object, name: str) -> tuple[str, ...]:
+        column = table.column(name)  # type: ignore[attr-defined]
+        assert column.closed is not None and column.closed.since == 12
+        return column.closed.values
+
+    assert sorted(closed(ACTIONS, "action")) == sorted(own["action"].value for own in ACTIONS.variants.values())
+    assert set(closed(ACTIONS, "post_kind")) == {kind.value for kind in PostKind}
+    assert set(closed(HANDS, "limit_type")) == {limit.value for limit in Limit}
+    assert set(closed(HANDS, "time_flag")) == {flag.value for flag in TimeFlag}
+    assert set(closed(HAND_PLAYERS, "ev_method")) == set(typing.get_args(Method))
+
+
+def test_a_closed_column_is_declared_only_on_a_keyed_table() -> None:
+    from badugi.analytics.declare import VARCHAR, Closed, Column, Const, Table
+
+    with pytest.raises(ValueError, match="closed column"):
+        Table("t", sources=(), order_by="x", columns=(Column("x", VARCHAR, Const(None), closed=Closed(12, ("a",))),))

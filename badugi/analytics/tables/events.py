@@ -13,7 +13,7 @@ from typing import NamedTuple
 from badugi.analytics.columnar import enum_text, is_none, is_zero
 from badugi.analytics.declare import (
     Keyed,
-    BIGINT, BOOLEAN, INTEGER, SMALLINT, VARCHAR, Column, Combine, Const, Source, Table, hand_key_columns,
+    BIGINT, BOOLEAN, INTEGER, SMALLINT, VARCHAR, Closed, Column, Combine, Const, Source, Table, hand_key_columns,
 )
 from badugi.engine.cards import Card, format_cards, parse_cards
 from badugi.engine.record import Bet, Call, Check, Collect, Draw, DrawDeal, Fold, Muck, Post, PostKind, Raise, Show
@@ -36,6 +36,8 @@ def _cards_text_or_none(cards: tuple[Card, ...]) -> str | None:
 
 
 ACTION = Source("action")  # a Post, Fold, Check, Call, Bet or Raise
+ACTION_KINDS = ("post", "fold", "check", "call", "bet", "raise")
+"""``actions.action`` 's values (each variant's constant), stored as an ENUM since version 12 (``declare.Closed``)."""
 
 ACTIONS = Table("actions", keyed=Keyed(since=10, stored="actions_stored"),
                 sources=(SEQ, ACTION), per_hand=True, order_by="room, room_hand_id, seq",
@@ -44,8 +46,9 @@ ACTIONS = Table("actions", keyed=Keyed(since=10, stored="actions_stored"),
     *hand_key_columns(),
     Column("seq", INTEGER, SEQ()), Column("line", BIGINT, ACTION("line")),
     Column("street", SMALLINT, ACTION("street")), Column("player", VARCHAR, ACTION("player")),
-    Column("action", VARCHAR, NULL),  # post, fold, check, call, bet, raise
-    Column("post_kind", VARCHAR, NULL),  # sb, bb, dead_sb, both, extra, ante for posts
+    Column("action", VARCHAR, NULL, closed=Closed(12, ACTION_KINDS)),  # post, fold, check, call, bet, raise
+    # sb, bb, dead_sb, both, extra, ante for posts
+    Column("post_kind", VARCHAR, NULL, closed=Closed(12, tuple(kind.value for kind in PostKind))),
     Column("amount", BIGINT, NULL),  # as written: post/bet/call amount, raise increment
     Column("raise_to", BIGINT, NULL),
     Column("is_total", BOOLEAN, Const(False)), Column("all_in", BOOLEAN, ACTION("all_in")),

@@ -18,7 +18,7 @@ from badugi.analytics.columnar import enum_text
 from badugi.analytics.columnar import seated as _seated
 from badugi.analytics.declare import (
     Keyed,
-    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Column, Combine, Fields, Flags, Kind, Source,
+    BIGINT, BOOLEAN, DOUBLE, INTEGER, SMALLINT, TIMESTAMP, VARCHAR, Closed, Column, Combine, Fields, Flags, Kind, Source,
     Table,
     hand_key_columns,
 )
@@ -31,6 +31,9 @@ SEAT = Source("seat", Seat)
 FACTS = Source("facts", PlayerFacts)  # None for a player the replay left out
 COLLECTED = Source("collected")  # the sum of the room's collect lines for the player
 DRAWS = (1, 2, 3)
+EV_METHODS = ("exact", "monte-carlo")
+"""``hand_players.ev_method`` 's values (``allin_ev.Method``; the store does not import the EV code), stored as an
+ENUM since version 12 (``declare.Closed``)."""
 
 
 def _utc(moment: datetime | None) -> datetime | None:
@@ -51,7 +54,8 @@ HANDS = Table("hands", keyed=Keyed(since=10, stored="hands_stored"),
     Column("room", VARCHAR, HAND("room")), Column("room_hand_id", VARCHAR, HAND("hand_id")),
     Column("file", VARCHAR, HAND("source.file")), Column("line", BIGINT, HAND("source.line")),
     Column("byte_offset", BIGINT, HAND("source.offset")),
-    Column("game", VARCHAR, HAND("game")), Column("limit_type", VARCHAR, HAND("limit").stored(enum_text, load=Limit)),
+    Column("game", VARCHAR, HAND("game")), Column("limit_type", VARCHAR, HAND("limit").stored(enum_text, load=Limit),
+                                                closed=Closed(12, tuple(limit.value for limit in Limit))),
     Column("currency", VARCHAR, HAND("currency")),
     Column("small_bet", BIGINT, HAND("stakes.small_bet")), Column("big_bet", BIGINT, HAND("stakes.big_bet")),
     Column("small_blind", BIGINT, HAND("stakes.small_blind")), Column("big_blind", BIGINT, HAND("stakes.big_blind")),
@@ -82,7 +86,8 @@ HANDS = Table("hands", keyed=Keyed(since=10, stored="hands_stored"),
     Column("awards_derived", BOOLEAN, REPLAY("awards_derived"), since=4),
     # why start_time is a guess or unknown (``record.TimeFlag``: ambiguous, nonexistent, unknown_zone,
     # no_zone, clocks_disagree); NULL: exact, or imported before version 5
-    Column("time_flag", VARCHAR, HAND("time_flag").stored(enum_text, load=_time_flag), since=5),
+    Column("time_flag", VARCHAR, HAND("time_flag").stored(enum_text, load=_time_flag), since=5,
+           closed=Closed(12, tuple(flag.value for flag in TimeFlag))),
 ))
 
 
@@ -130,5 +135,6 @@ HAND_PLAYERS = Table("hand_players", keyed=Keyed(since=10, stored="hand_players_
             "faced_pat", "fold_to_pat", since=2),
     # all-in EV (version 7; engine/allin_hand.py): the expected share of the pots less invested where the
     # betting closed with draws to come, else the net; its standard error; exact / monte-carlo (NULL: no EV)
-    *_facts(DOUBLE, "ev_net", "ev_net_se", since=7), Column("ev_method", VARCHAR, FACTS("ev_method"), since=7),
+    *_facts(DOUBLE, "ev_net", "ev_net_se", since=7), Column("ev_method", VARCHAR, FACTS("ev_method"), since=7,
+                                                            closed=Closed(12, EV_METHODS)),
 ))
