@@ -18,14 +18,20 @@ def _statistics(path: Path) -> dict[str, bool]:
             for i in range(meta.num_columns)}
 
 
-def test_statistics_kept_for_what_a_reader_skips_parts_by(tmp_path: Path) -> None:
-    """A child table's text columns other than the hand key have no min/max (a part's player names span nearly
-    every name and skip nothing); its hand key and numbers have them, as every column of ``hands`` has."""
+def _archived(tmp_path: Path) -> tuple[Path, Path]:
+    """A 40-hand simulated PokerStars file and the archive of it (every part written)."""
     source = tmp_path / "hh.txt"
     source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
     out = tmp_path / "out"
     for part in plan_file(str(source)).parts:
         write_part(str(out), part)
+    return source, out
+
+
+def test_statistics_kept_for_what_a_reader_skips_parts_by(tmp_path: Path) -> None:
+    """A child table's text columns other than the hand key have no min/max (a part's player names span nearly
+    every name and skip nothing); its hand key and numbers have them, as every column of ``hands`` has."""
+    source, out = _archived(tmp_path)
     [actions] = (out / "actions").glob("*.parquet")
     stats = _statistics(actions)
     assert stats["room"] and stats["room_hand_id"] and stats["seq"] and stats["amount"]
@@ -66,11 +72,7 @@ def test_files_planned_elsewhere_are_not_planned_again(tmp_path: Path) -> None:
 def test_integers_are_stored_delta_encoded(tmp_path: Path) -> None:
     """Integer columns are written with Parquet's delta encoding (the rest plain), and read back as written: the
     actions' line numbers are the hand's lines, one after another for a hand's actions."""
-    source = tmp_path / "hh.txt"
-    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
-    out = tmp_path / "out"
-    for part in plan_file(str(source)).parts:
-        write_part(str(out), part)
+    source, out = _archived(tmp_path)
     [actions] = (out / "actions").glob("*.parquet")
     meta = pq.ParquetFile(actions).metadata.row_group(0)
     encodings = {meta.column(i).path_in_schema: meta.column(i).encodings for i in range(meta.num_columns)}
