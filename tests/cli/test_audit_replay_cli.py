@@ -21,8 +21,11 @@ runner = CliRunner()
 
 def test_audit_and_replay_of_real_merge_files(monkeypatch: pytest.MonkeyPatch) -> None:
     """The commands on their own, with the Merge reader standing in for the room registry."""
+    import badugi.parsers.reader as reader
+
     stand_in = types.ModuleType("badugi.parsers.reader")
     stand_in.read_file = read_merge_file  # type: ignore[attr-defined]
+    stand_in.read_hands = reader.read_hands  # type: ignore[attr-defined]  # (the Merge reader's own machinery)
     monkeypatch.setitem(sys.modules, "badugi.parsers.reader", stand_in)
     pl = real_file("merge/cash__Badugi-PL-USD-0.05-0.10-201101.Sample.txt")
     hpl = real_file("merge/cash__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt")
