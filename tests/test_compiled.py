@@ -188,7 +188,7 @@ SUBSET = ["tests/engine/test_replay_pokerstars.py", "tests/engine/test_evaluator
           "tests/parsers/test_pokerstars.py", "tests/parsers/test_pokerstars_lines.py",
           "tests/parsers/test_decode_split.py", "tests/parsers/test_clock.py", "tests/analytics/test_rows.py",
           "tests/parsers/test_record_construction.py", "tests/parsers/test_pokerstars_plain_hand.py",
-          "tests/parsers/test_lines_read_in_place.py"]
+          "tests/parsers/test_lines_read_in_place.py", "tests/engine/test_record_no_gc.py"]
 """Tests of what ``COMPILED`` holds (the replay, the PokerStars reader, the splitter, the rows, the records), run
 again on the pure path."""
 

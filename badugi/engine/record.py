@@ -37,6 +37,11 @@ from typing import Any, Union
 
 from .cards import Card, format_cards
 
+try:
+    import cython
+except ImportError:  # Cython is only needed to build the compiled twin
+    from badugi.no_cython import cython
+
 
 _FIELD_GETTERS: dict[type, Any] = {}
 
@@ -82,6 +87,8 @@ class PostKind(StrEnum):
     ANTE = "ante"
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Source:
     """Where a hand came from: file path, its first line (1-based) and byte offset in the file."""
@@ -92,6 +99,8 @@ class Source:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Stakes:
     """Stakes as the header (and, for blinds, the posts) state them, in minor units.
@@ -108,6 +117,8 @@ class Stakes:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Tournament:
     """Tournament identity and level as written; ``buy_in`` is the header text (``$2.00+$0.20``)."""
@@ -119,6 +130,8 @@ class Tournament:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Seat:
     """A seat line: who sat where with what (``stack`` in minor units) at the start of the hand."""
@@ -135,6 +148,8 @@ class Seat:
 # ---- events ------------------------------------------------------------------------------------
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Post:
     """A forced bet. ``amount`` as written."""
@@ -147,6 +162,8 @@ class Post:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Deal:
     """The initial deal to one player. ``cards`` is ``None`` when the room shows only the count; ``label`` the
@@ -159,6 +176,8 @@ class Deal:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Fold:
     player: str
@@ -167,6 +186,8 @@ class Fold:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Check:
     player: str
@@ -175,6 +196,8 @@ class Check:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Call:
     """A call. ``amount`` is as written: chips added, or the player's round total when ``is_total``."""
@@ -188,6 +211,8 @@ class Call:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Bet:
     """An opening bet of ``amount`` in a round where nobody had bet."""
@@ -200,6 +225,8 @@ class Bet:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Raise:
     """A raise as written: PokerStars gives both (``raises $0.25 to $0.50``), Full Tilt, KingsClub and
@@ -214,6 +241,8 @@ class Raise:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class CapNotice:
     """The room's ``Betting is capped`` line."""
@@ -223,6 +252,8 @@ class CapNotice:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Draw:
     """A draw declaration: ``count`` cards thrown (0 = stands pat). ``discards`` are the thrown cards
@@ -237,6 +268,8 @@ class Draw:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class DrawDeal:
     """Replacement cards dealt after a draw. Rooms write different parts of it: PokerStars/Full Tilt
@@ -254,6 +287,8 @@ class DrawDeal:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Show:
     """Cards shown at showdown, with the hand label the room wrote (a claim) if any. ``cards`` is empty
@@ -266,6 +301,8 @@ class Show:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Muck:
     """A muck; ``cards`` when the room reveals them (PokerStars summary ``mucked [...]``)."""
@@ -276,6 +313,8 @@ class Muck:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Uncalled:
     """The room's claim that ``amount`` was returned uncalled to ``player``."""
@@ -286,6 +325,8 @@ class Uncalled:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Collect:
     """The room's claim that ``player`` collected ``amount`` from ``pot``: ``"pot"``, ``"main"``,
@@ -298,6 +339,8 @@ class Collect:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Noise:
     """Table noise kept as noise: chat, joins, leaves, timeouts, sit-outs, finishes, ``adds``.
@@ -319,6 +362,8 @@ ACTION_TYPES = (Fold, Check, Call, Bet, Raise)
 # ---- claims ------------------------------------------------------------------------------------
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class SummarySeat:
     """One seat line of the summary, as written. ``result`` is one of ``folded``, ``showed``,
@@ -338,6 +383,8 @@ class SummarySeat:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class DrawPot:
     """A draw's marker restating the pot and who is left (Full Tilt: ``*** FIRST DRAW *** (Total Pot: $0.45,
@@ -351,6 +398,8 @@ class DrawPot:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Claims:
     """What the room states about money; the replay checks each against its own derivation."""
@@ -365,6 +414,8 @@ class Claims:
     __reduce__ = _reduce
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class Hand:
     """One hand as the room wrote it. ``game`` is ``"badugi"`` for every hand the readers return as

@@ -21,9 +21,16 @@ from dataclasses import dataclass
 from badugi.engine.cards import Card
 from badugi.engine.record import PostKind
 
+try:
+    import cython
+except ImportError:  # Cython is only needed to build the compiled twin
+    from badugi.no_cython import cython
+
 Cards = tuple[Card, ...]
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class PostLine:
     """``Lino19: posts small blind $0.10`` (``posts small & big blinds``: ``PostKind.BOTH``)."""
@@ -36,6 +43,8 @@ class PostLine:
     all_in: bool
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class PlayerLine:
     """A line naming a player and nothing else: its kind (the subclass) says what they did. Kinds with the
@@ -58,6 +67,8 @@ class MuckLine(PlayerLine):
     """``Lino19: mucks hand`` or ``doesn't show hand`` (the summary may name the cards)."""
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class WagerLine:
     """A line putting chips in: the amount this line adds, and whether that is all the player had."""
@@ -77,6 +88,8 @@ class BetLine(WagerLine):
     """``Lino19: bets $0.25``."""
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class RaiseLine:
     """``Lino19: raises $0.25 to $0.50``: both numbers, as written."""
@@ -89,6 +102,8 @@ class RaiseLine:
     all_in: bool
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class DiscardLine:
     """``Lino19: discards 2 cards [8h 6s]`` (the hero's) or ``discards 1 card``; the client bug
@@ -101,6 +116,8 @@ class DiscardLine:
     cards: Cards | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class StandPatLine:
     """``Lino19: stands pat`` or ``stands pat on [2d 3s 4h 6s]`` (the hero's)."""
@@ -111,6 +128,8 @@ class StandPatLine:
     cards: Cards | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class ShowLine:
     """``Lino19: shows [8c 5d 7s Th] (Badugi: T,8,7,5)``."""
@@ -122,6 +141,8 @@ class ShowLine:
     label: str | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class FoldShowLine:
     """``DmelloH: folds [7s 3c]``: a fold that shows the cards named (all of the hand, or some: ``folds [Ks]``)."""
@@ -132,6 +153,8 @@ class FoldShowLine:
     cards: Cards
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class DealtLine:
     """``Dealt to s0rrow [As 3h 8h 6s]``; after a draw ``Dealt to s0rrow [As 3h] [5h Ks]`` (kept, new)."""
@@ -143,6 +166,8 @@ class DealtLine:
     new: Cards | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class UncalledLine:
     """``Uncalled bet ($0.25) returned to Lino19``."""
@@ -153,6 +178,8 @@ class UncalledLine:
     amount: int
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class CollectLine:
     """``Lino19 collected $2.55 from side pot-2``: pot ``pot``, ``main``, ``side`` or ``side-N``."""
@@ -164,6 +191,8 @@ class CollectLine:
     pot: str
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class CapLine:
     """``Betting is capped``."""
@@ -171,6 +200,8 @@ class CapLine:
     __slots__ = ()
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class CancelledLine:
     """``Hand cancelled``."""
@@ -178,6 +209,8 @@ class CancelledLine:
     __slots__ = ()
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class NoiseLine:
     """Table noise of a known shape (chat, joins, leaves, timeouts, sit-outs, finishes, rebuys, bounties,
@@ -190,6 +223,8 @@ class NoiseLine:
     text: str
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class OtherLine:
     """A line no other terminal reads (the grammar's ``OTHER``): table noise when it starts with a player
@@ -206,6 +241,8 @@ Line = (PostLine | FoldLine | FoldShowLine | CheckLine | CallLine | BetLine | Ra
 """A line between the table line and the summary."""
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class SeatLine:
     """``Seat 1: Lino19 ($6.80 in chips)``, ``... is sitting out``, ``(1500 in chips, $1 bounty)``, ``...
@@ -220,6 +257,8 @@ class SeatLine:
     note: str | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class SummarySeatLine:
     """A seat line of the summary: ``Seat 2: s0rrow (big blind) folded after the 1st Draw``, ``... showed
@@ -237,6 +276,8 @@ class SummarySeatLine:
     label: str | None
 
 
+@cython.no_gc
+@cython.cclass
 @dataclass(frozen=True)
 class PotLine:
     """``Total pot 4780 Main pot 2500. Side pot-1 1140. Side pot-2 1140. | Rake 0``."""
