@@ -85,7 +85,7 @@ cpdef int_at(str text, Py_ssize_t start, Py_ssize_t end)
 @cython.locals(tail=str)
 cpdef _stand_pat(name, rest)
 
-@cython.locals(rest=str, close=Py_ssize_t, label=str)
+@cython.locals(rest=str, close=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
 cpdef _show(name, rest)
 
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
@@ -114,20 +114,22 @@ cdef bint _plain_folded(str line, Py_ssize_t at) except -1
 @cython.locals(cut=Py_ssize_t, close=Py_ssize_t)
 cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
-@cython.locals(head=str, colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, written=str, cut=Py_ssize_t)
+@cython.locals(head=str)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
+@cython.locals(colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
+cdef _summary_seat_in(str line, Py_ssize_t head_end, result, folded_street, won, cards, label)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _folded_seat(body)
 
 @cython.locals(body=str, cut=Py_ssize_t, rest=Py_ssize_t, close=Py_ssize_t, end=Py_ssize_t, at=Py_ssize_t,
                cut_with=Py_ssize_t)
 cpdef _showed_seat(body)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _mucked_seat(body)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _collected_seat(body)
 
 @cython.locals(words=str)
