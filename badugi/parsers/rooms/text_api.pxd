@@ -54,6 +54,10 @@ cdef extern from *:
     bint ends "badugi_text_ends" (str text, str word) except -1
     bint ends_at "badugi_text_ends_at" (str text, str word, Py_ssize_t start, Py_ssize_t end) except -1
     bint is_ascii "PyUnicode_IS_ASCII" (str text)
+    # ``text[at]`` for 0 <= at < len(text) only (the caller's loop bounds it: no check, no negative index), read from
+    # the string's data in place (``PyUnicode_READ_CHAR``), where an index checked both ways is a call (~30
+    # instructions)
+    Py_UCS4 char_of "PyUnicode_READ_CHAR" (str text, Py_ssize_t at)
 
 # ``cut(text, start, end)`` is ``text[start:end]`` for 0 <= start, end (positions past the text clamped as slicing
 # clamps them): for ASCII text the new string is made and its bytes copied (``PyUnicode_New`` and ``memcpy``), where

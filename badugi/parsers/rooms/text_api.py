@@ -41,3 +41,7 @@ def char_at(text: str, char: str, at: int, end: int) -> int:
 
 def last_char_at(text: str, char: str, at: int, end: int) -> int:
     return text.rfind(char, at, end)
+
+
+def char_of(text: str, at: int) -> str:
+    return text[at]
