@@ -298,15 +298,17 @@ def _written_clocks(when: str) -> tuple[str, ...] | None:
     zone_end = _capitals_end(when, 23, end)
     if zone_end == 23:
         return None
+    # (each moment cut by ``text_api.cut``: an ASCII copy, where a slice read each character again)
     if zone_end == end:
-        return (when[3:13], when[14:22], when[23:zone_end])
+        return (_text.cut(when, 3, 13), _text.cut(when, 14, 22), _text.cut(when, 23, zone_end))
     other = zone_end + 2  # " [" and the clock in ET
     if (end - other < 22 or when[zone_end] != " " or when[zone_end + 1] != "[" or when[end - 1] != "]"
             or not _is_clock(when, other) or when[other + 19] != " "
             or _capitals_end(when, other + 20, end - 1) != end - 1 or end - 1 == other + 20):
         return None
-    return (when[3:13], when[14:22], when[23:zone_end], when[other:other + 10], when[other + 11:other + 19],
-            when[other + 20:end - 1])
+    return (_text.cut(when, 3, 13), _text.cut(when, 14, 22), _text.cut(when, 23, zone_end),
+            _text.cut(when, other, other + 10), _text.cut(when, other + 11, other + 19),
+            _text.cut(when, other + 20, end - 1))
 
 
 def _is_clock(text: str, at: int) -> bool:
@@ -397,7 +399,7 @@ def _read_header(text: str) -> Header:
     holds the words that would end a token early), then read by the same functions: the same ``Header``."""
     colon = text.find(":")  # SITE: to its ": " and the second space if any (what follows is no space)
     at = colon + 3 if text[colon + 2] == " " else colon + 2
-    site = text[:at]
+    site = _text.cut(text, 0, at)
     club = None
     if text[at] == "{":  # CLUB: "{name}" and the spaces after it
         end = text.find("}", at) + 1
@@ -426,7 +428,7 @@ def _read_header(text: str) -> Header:
         game = _cash_game(text[at:words], inner, text[end:close])
     if text[close] == " " and text[close + 1] == "[":  # LICENCE: to its "]"
         close = text.find("]", close) + 1
-    return _header(site, club, game, text[close:])
+    return _header(site, club, game, _text.cut(text, close, len(text)))
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]

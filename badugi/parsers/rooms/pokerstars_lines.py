@@ -557,8 +557,9 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     if opening <= at or not _is_amount(line, opening + 2, end):
         return None
     number = _ascii_int(line, 5, at - 2)  # (ASCII digits, ``_seat_name_start``: at most 18 read in place)
-    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
-                             amount_hundredths(line[opening + 2:end]), sitting_out,
+    # (the name and stack cut by ``text_api.cut``: ASCII copies, where a slice read each character again)
+    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), _text.cut(line, at, opening),
+                             amount_hundredths(_text.cut(line, opening + 2, end)), sitting_out,
                              "is sitting out" if sitting_out else None)
 
 
