@@ -65,3 +65,58 @@ def test_a_part_reads_its_lines_only() -> None:
     assert [seat.name for seat in lines.read_seat_lines_in(text, 0, second)] == ["Ann"]
     assert [seat.name for seat in lines.read_seat_lines_in(text, 0, second - 1)] == []  # (no line end: no line)
     assert lines.read_seat_lines_in(text, second, second) == []
+
+
+DEALT_NAMES = ["Ann", "Zoë", "玩家", "a [b]", "x[As]", "[As 2c]", "Bo b", "c:d", "e: f", "g ["]
+DEALT_GROUPS = ["[As 2c 3d 4h]", "[Kd]", "[]", "[As 2c] [3d 4h]", "[Ks] [Qd Jc Th]", "[Xx 2c]", "[As  2c]", "[As 2c",
+                "[As 2c 3d 4h 5s 6s]"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(DEALT_NAMES), st.sampled_from(DEALT_GROUPS), st.sampled_from(["", " ", " \t", "\t "]),
+       st.sampled_from(["", "é", "😀"]))
+def test_a_dealt_line_read_in_place_reads_as_the_line_read_alone(name: str, groups: str, blanks: str,
+                                                                 pad: str) -> None:
+    """``read_new_run_in`` reads a ``Dealt to`` line in place (``_dealt_in``) where its plain shape allows: the value
+    ``_read_run_line`` gives the line cut out (or the same error), for names holding brackets, colons and spaces, one
+    group or two, groups that are not cards, and trailing blanks; in text of each width."""
+    line = f"Dealt to {name} {groups}{blanks}"
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("Dealt")
+    assert value_or_error(lines.read_new_run_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_run_line(line)])
+
+
+def test_a_dealt_line_keeps_its_groups_and_name() -> None:
+    from badugi.engine.cards import Card
+    text = "Dealt to a [b] [As 2c] [3d 4h]\n"
+    [dealt] = lines.read_new_run_in(text, 0, len(text))
+    assert (dealt.name, dealt.held, dealt.new) == ("a [b]", (Card.parse("As"), Card.parse("2c")),
+                                                   (Card.parse("3d"), Card.parse("4h")))
+
+
+def test_text_api_scans_are_the_str_methods() -> None:
+    """``text_api``'s ``char_at``, ``last_char_at`` and ``char_of`` (C where compiled) are ``find``, ``rfind`` and an
+    index of one character, at any positions, in text of each width."""
+    from badugi.parsers.rooms import text_api
+    for text in ("a*b*c", "é*ü*", "玩*家*", "😀*a*😀", "", "***"):
+        for at in range(-1, len(text) + 2):
+            for end in range(-1, len(text) + 2):
+                if at >= 0 and end >= 0:
+                    assert text_api.char_at(text, "*", at, end) == text.find("*", at, end)
+                    assert text_api.last_char_at(text, "*", at, end) == text.rfind("*", at, end)
+        for at in range(len(text)):
+            assert text_api.char_of(text, at) == text[at]
+
+
+def test_cards_in_reads_a_part_as_cards_of() -> None:
+    """``base.cards_in(text, start, stop)`` is ``cards_of(text[start:stop])``, the room's groups read in place."""
+    from badugi.parsers.rooms.base import cards_in, cards_of
+    text = "x [As 2c 3d 4h] [Kd] [] [As 2c 3d 4h 5s 6s] [as]"
+    for start in range(len(text) + 1):
+        for stop in range(start, len(text) + 1):
+            try:
+                expected = cards_of(text[start:stop])
+            except ValueError as error:
+                expected = ("error", str(error))
+            assert value_or_error(cards_in, text, start, stop) == expected

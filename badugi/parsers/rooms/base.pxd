@@ -22,13 +22,16 @@ cdef long long _plain_amount(str text)
 
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, first=Py_ssize_t, count=Py_ssize_t, rank=int, suit=int,
                packed=cython.longlong, deck=tuple, cards=list)
-cdef tuple _room_cards(str group)
+cdef tuple _room_cards(str group, Py_ssize_t start, Py_ssize_t stop)
 
 cdef inline int _rank_number(Py_UCS4 char)
 
 cdef inline int _suit_number(Py_UCS4 char)
 
 cpdef cards_of(group)
+# a group read in place in a text (``cards_of`` of its part)
+@cython.locals(found=tuple)
+cpdef tuple cards_in(str text, Py_ssize_t start, Py_ssize_t stop)
 
 # whether a first line holds the room's read words: ``badugi`` in ASCII text found by a scan of characters in C
 @cython.locals(end=Py_ssize_t)

@@ -456,14 +456,21 @@ _CARD_NAMED: dict[str, Card] = {str(card): card for card in DECK}
 
 def cards_of(group: str) -> tuple[Card, ...]:
     """Cards of a bracket group as written: ``" [As 3h]"``, ``"[As 3h]"``, ``"As 3h]"`` or ``"[]"``."""
-    found = _room_cards(group) if type(group) is str else None
+    found = _room_cards(group, 0, len(group)) if type(group) is str else None
     if found is not None:
         return found
     cached = _CARD_GROUPS.get(group)
     return _CARD_GROUPS.read(group) if cached is None else cached
 
 
-def _room_cards(group: str) -> tuple[Card, ...] | None:
+def cards_in(text: str, start: int, stop: int) -> tuple[Card, ...]:
+    """``cards_of(text[start:stop])`` (0 <= start <= stop <= ``len(text)``), a group in the room notation read in place
+    in ``text`` (compiled: no group cut out first); any other text cut out and read by ``cards_of``."""
+    found = _room_cards(text, start, stop)
+    return found if found is not None else cards_of(text[start:stop])
+
+
+def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
     """``cards_of`` for a group in the room notation the grammars check (``" [As 3h]"``: a space or none, a ``[`` or
     none, cards one space apart, ``]``), read in place; None for any other text, which ``_read_cards`` reads (or
     refuses) instead: the same cards. (Compiled, a scan of the characters in C, each card taken from ``DECK`` by its
@@ -471,10 +478,10 @@ def _room_cards(group: str) -> tuple[Card, ...] | None:
     Measured, callgrind, worker path: ~8 groups a hand, ~3k instructions each before.) The numbers of up to five cards
     are kept 6 bits each in one integer as they are read, then the tuple is made of them at once (compiled, filled in
     C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list."""
-    end = len(group) - 1
-    if end < 1 or group[end] != "]":
+    end = stop - 1  # (``group[start:stop]``: 0 <= start <= stop <= its length)
+    if end < start + 1 or group[end] != "]":
         return None
-    at = 1 if group[0] == " " else 0
+    at = start + 1 if group[start] == " " else start
     if group[at] == "[":
         at += 1
     first = at

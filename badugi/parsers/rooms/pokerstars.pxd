@@ -48,6 +48,8 @@ cpdef _hand_rest_of(str text, table_line, str body, Py_ssize_t line)
 cpdef _hand_rest_in(str text, Py_ssize_t start, Py_ssize_t cut_end, table_line, Py_ssize_t line)
 @cython.locals(size=Py_ssize_t, words=str)
 cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
+@cython.locals(size=Py_ssize_t, star=Py_ssize_t)
+cdef Py_ssize_t _marker_start(str text, Py_ssize_t at) except -2
 
 # a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
 @cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)

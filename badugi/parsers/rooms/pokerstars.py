@@ -298,15 +298,17 @@ def _written_clocks(when: str) -> tuple[str, ...] | None:
     zone_end = _capitals_end(when, 23, end)
     if zone_end == 23:
         return None
+    # (each moment cut by ``text_api.cut``: an ASCII copy, where a slice read each character again)
     if zone_end == end:
-        return (when[3:13], when[14:22], when[23:zone_end])
+        return (_text.cut(when, 3, 13), _text.cut(when, 14, 22), _text.cut(when, 23, zone_end))
     other = zone_end + 2  # " [" and the clock in ET
     if (end - other < 22 or when[zone_end] != " " or when[zone_end + 1] != "[" or when[end - 1] != "]"
             or not _is_clock(when, other) or when[other + 19] != " "
             or _capitals_end(when, other + 20, end - 1) != end - 1 or end - 1 == other + 20):
         return None
-    return (when[3:13], when[14:22], when[23:zone_end], when[other:other + 10], when[other + 11:other + 19],
-            when[other + 20:end - 1])
+    return (_text.cut(when, 3, 13), _text.cut(when, 14, 22), _text.cut(when, 23, zone_end),
+            _text.cut(when, other, other + 10), _text.cut(when, other + 11, other + 19),
+            _text.cut(when, other + 20, end - 1))
 
 
 def _is_clock(text: str, at: int) -> bool:
@@ -397,7 +399,7 @@ def _read_header(text: str) -> Header:
     holds the words that would end a token early), then read by the same functions: the same ``Header``."""
     colon = text.find(":")  # SITE: to its ": " and the second space if any (what follows is no space)
     at = colon + 3 if text[colon + 2] == " " else colon + 2
-    site = text[:at]
+    site = _text.cut(text, 0, at)
     club = None
     if text[at] == "{":  # CLUB: "{name}" and the spaces after it
         end = text.find("}", at) + 1
@@ -426,7 +428,7 @@ def _read_header(text: str) -> Header:
         game = _cash_game(text[at:words], inner, text[end:close])
     if text[close] == " " and text[close + 1] == "[":  # LICENCE: to its "]"
         close = text.find("]", close) + 1
-    return _header(site, club, game, text[close:])
+    return _header(site, club, game, _text.cut(text, close, len(text)))
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
@@ -491,7 +493,7 @@ def _hand_rest_in(text: str, start: int, cut_end: int, table_line: int, line: in
     if _text.starts_at(text, "*** ", cut_end):
         at = cut_end
     else:
-        at = text.find("\n*** ", cut_end) + 1
+        at = _marker_start(text, cut_end)
         if at == 0:
             raise ValueError("no summary marker line after the table")
     while True:  # (to the summary's marker line: a rest without one raises below)
@@ -517,7 +519,7 @@ def _hand_rest_in(text: str, start: int, cut_end: int, table_line: int, line: in
             if words is _SUMMARY_WORDS:  # (``_marker_at`` gives ``_MARKERS``' own strings: compared by identity)
                 break
             marker, run_start, run_line = words, end + 1, line + 1
-        at = text.find("\n*** ", end) + 1
+        at = _marker_start(text, end)
         if at == 0:
             raise ValueError("no summary marker line after the table")
     return _table_body(_text.cut(text, start, cut), seats, loose, sections,
@@ -531,6 +533,19 @@ _MARKERS = (_DEALING_WORDS, "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** TH
             _SUMMARY_WORDS)
 """The marker lines ``_hand_rest_of`` cuts at: the grammar's SECTION lines and the summary's, without their line
 ends."""
+
+
+def _marker_start(text: str, at: int) -> int:
+    """``text.find("\n*** ", at) + 1``: where the next line from ``at`` on that starts with ``*** `` starts (0: none),
+    found by its ``*`` (compiled: ``memchr``, ``text_api.char_at``; a ``*`` is rare in other lines), where the search
+    for the five characters set up a search of ~600 instructions a call, ~4 a hand."""
+    size = len(text)
+    star = _text.char_at(text, "*", at + 1, size)
+    while star != -1:
+        if text[star - 1] == "\n" and _text.starts_at(text, "*** ", star):
+            return star
+        star = _text.char_at(text, "*", star + 1, size)
+    return 0
 
 
 def _marker_at(body: str, at: int, end: int) -> str | None:
@@ -861,17 +876,17 @@ def _table_body(table: str, seats: Block, lines: list, sections: list | None, su
         raise ValueError("substring not found")  # (as ``rindex`` said it)
     max_seats = button = None
     at = name_end + 1
-    while True:  # each word after the name
-        while at < end and table[at].isspace():
+    while True:  # each word after the name (``char_of``: ``table[at]``, at < end <= its length)
+        while at < end and _text.char_of(table, at).isspace():
             at += 1
         if at == end:
             break
         start = at
-        while at < end and not table[at].isspace():
+        while at < end and not _text.char_of(table, at).isspace():
             at += 1
         if _text.ends_at(table, "-max", start, at):
             max_seats = int_at(table, start, at - 4)
-        elif table[start] == "#":  # (``startswith("#")`` of the word)
+        elif _text.char_of(table, start) == "#":  # (``startswith("#")`` of the word)
             button = int_at(table, start + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
     # the tuple is filled in C, ``tuple_api.record``)

@@ -4,7 +4,7 @@
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
-from badugi.parsers.rooms.base cimport amount_hundredths, cards_of
+from badugi.parsers.rooms.base cimport amount_hundredths, cards_in, cards_of
 # a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
 cimport badugi.parsers.rooms.memo_api as _memo_api
 # the line values made in C (``values_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin
@@ -48,6 +48,8 @@ cpdef list read_new_run(block)
 # (a part of a text read in place: its lines found and cut in C, ``text_api``)
 @cython.locals(values=list, text=str, at=Py_ssize_t, stop=Py_ssize_t)
 cpdef list read_new_run_in(str block, Py_ssize_t start, Py_ssize_t end)
+@cython.locals(end=Py_ssize_t, bracket=Py_ssize_t, before=Py_ssize_t)
+cdef _dealt_in(str block, Py_ssize_t at, Py_ssize_t stop)
 
 @cython.locals(block=str)
 cpdef list read_seat_lines(block)
@@ -83,7 +85,7 @@ cpdef int_at(str text, Py_ssize_t start, Py_ssize_t end)
 @cython.locals(tail=str)
 cpdef _stand_pat(name, rest)
 
-@cython.locals(rest=str, close=Py_ssize_t, label=str)
+@cython.locals(rest=str, close=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
 cpdef _show(name, rest)
 
 @cython.locals(body=str, cut=Py_ssize_t, before=Py_ssize_t)
@@ -112,20 +114,22 @@ cdef bint _plain_folded(str line, Py_ssize_t at) except -1
 @cython.locals(cut=Py_ssize_t, close=Py_ssize_t)
 cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
-@cython.locals(head=str, colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, written=str, cut=Py_ssize_t)
+@cython.locals(head=str)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
+@cython.locals(colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
+cdef _summary_seat_in(str line, Py_ssize_t head_end, result, folded_street, won, cards, label)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _folded_seat(body)
 
 @cython.locals(body=str, cut=Py_ssize_t, rest=Py_ssize_t, close=Py_ssize_t, end=Py_ssize_t, at=Py_ssize_t,
                cut_with=Py_ssize_t)
 cpdef _showed_seat(body)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _mucked_seat(body)
 
-@cython.locals(head=str, rest=str)
+@cython.locals(body=str, cut=Py_ssize_t)
 cpdef _collected_seat(body)
 
 @cython.locals(words=str)

@@ -26,7 +26,7 @@ from badugi.parsers.rooms import memo_api as _memo_api
 from badugi.parsers.rooms import text_api as _text
 from badugi.parsers.rooms import values_api as _values
 
-from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_of, memo
+from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_in, cards_of, memo
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
     FoldShowLine, Line,
@@ -200,10 +200,12 @@ def read_new_run_in(block: str, start: int, end: int) -> list:
     at = start
     stop = _text.line_end(block, at, end)
     while stop != -1:
-        text = _text.cut(block, at, stop)
-        if _text.starts_at(text, "Dealt to ", 0):
-            value = _read_run_line(text)
+        if _text.starts_at(block, "Dealt to ", at):
+            value = _dealt_in(block, at, stop)  # (its plain shape read in place: no line cut out)
+            if value is None:
+                value = _read_run_line(_text.cut(block, at, stop))
         else:
+            text = _text.cut(block, at, stop)
             value = _memo_api.get(lines, text)
             if value is None:
                 value = _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text))
@@ -211,6 +213,30 @@ def read_new_run_in(block: str, start: int, end: int) -> list:
         at = stop + 1
         stop = _text.line_end(block, at, end)
     return values
+
+
+def _dealt_in(block: str, at: int, stop: int) -> DealtLine | None:
+    """``_read_run_line(block[at:stop])`` for a ``Dealt to`` line (from ``at`` to its line end at ``stop``) in its plain
+    shape, read in place (compiled: its brackets found by ``text_api``'s scans, its card groups read by ``cards_in``, no
+    line, body or group cut out; ~4k instructions a line before, ~1.5 lines a hand): a line holding no ``:`` (so no
+    action: ``_act_value`` needs a ``": "``) whose last ``[`` follows a space and opens a card group that ends it (the
+    ``DEALT`` of ``_plain_other``), read as ``_dealt`` reads it. ``None`` for any other line (the long way reads it)."""
+    end = stop
+    while end > at and (block[end - 1] == " " or block[end - 1] == "\t"):
+        end -= 1
+    if _text.char_at(block, ":", at, end) != -1:
+        return None
+    bracket = _text.last_char_at(block, "[", at, end)  # (``rfind(" [")`` + 1, where a space is before it)
+    if bracket - at <= 10 or block[bracket - 1] != " " or not _is_cards(block, bracket, end):
+        return None
+    before = _text.last_char_at(block, "[", at, bracket - 1)  # (the group before, as ``rfind(" [", 0, cut)`` + 1)
+    if before != -1:
+        if block[before - 1] != " ":
+            return None
+        if _is_cards(block, before, bracket - 1):  # two groups: kept, new
+            return _values.dealt_line(_text.cut(block, at + 9, before - 1), cards_in(block, before, bracket - 1),
+                                      cards_in(block, bracket, end))
+    return _values.dealt_line(_text.cut(block, at + 9, bracket - 1), cards_in(block, bracket, end), None)
 
 
 # ---- which terminal a line of a block is --------------------------------------------------------
@@ -531,8 +557,9 @@ def _plain_seat_value(text: str) -> SeatLine | None:
     if opening <= at or not _is_amount(line, opening + 2, end):
         return None
     number = _ascii_int(line, 5, at - 2)  # (ASCII digits, ``_seat_name_start``: at most 18 read in place)
-    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), line[at:opening],
-                             amount_hundredths(line[opening + 2:end]), sitting_out,
+    # (the name and stack cut by ``text_api.cut``: ASCII copies, where a slice read each character again)
+    return _values.seat_line(number if number >= 0 else int(line[5:at - 2]), _text.cut(line, at, opening),
+                             amount_hundredths(_text.cut(line, opening + 2, end)), sitting_out,
                              "is sitting out" if sitting_out else None)
 
 
@@ -724,12 +751,18 @@ def _stand_pat(name: str, rest: str) -> StandPatLine:
 
 
 def _show(name: str, rest: str) -> ShowLine:
-    """(Cut at ``find``'s positions: compiled, C calls, where ``partition`` made a tuple and a string more.)"""
+    """(Cut at ``find``'s positions: compiled, C calls, where ``partition`` made a tuple and a string more; the cards
+    read in place, the label's ends found as ``strip`` finds them, ``isspace``, where ``strip`` made a string more.)"""
     close = rest.find("]", 6)  # (``rest[6:].partition("]")``)
     if close == -1:
         return _values.show_line(name, cards_of(rest[6:] + "]"), None)
-    label = rest[close + 1:].strip()
-    return _values.show_line(name, cards_of(rest[6:close + 1]), label[1:-1] if label else None)
+    start, end = close + 1, len(rest)
+    while start < end and rest[start].isspace():
+        start += 1
+    while end > start and rest[end - 1].isspace():
+        end -= 1
+    return _values.show_line(name, cards_in(rest, 6, close + 1), _text.cut(rest, start + 1, end - 1) if start < end
+                             else None)
 
 
 def _fold(name: str, rest: str) -> FoldLine | FoldShowLine:
@@ -912,27 +945,41 @@ def _read_pot_line(text: str) -> PotLine:
 
 def _summary_seat(head: str, result: str, folded_street: int | None = None, won: int | None = None,
                   cards: Cards | None = None, label: str | None = None) -> SummarySeatLine:
-    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head``. Of several
+    """The value of a summary seat line whose ``Seat N: name (position)`` part is ``head`` (``_summary_seat_in``)."""
+    return _summary_seat_in(head, len(head), result, folded_street, won, cards, label)
+
+
+def _summary_seat_in(line: str, head_end: int, result: str, folded_street: int | None, won: int | None,
+                     cards: Cards | None, label: str | None) -> SummarySeatLine:
+    """``_summary_seat(line[:head_end], ...)``, the head read in place in the line (no head cut out first). Of several
     positions, the first that is not the button (``(button) (small blind)``: the small blind). (The name is cut once,
-    at positions ``find`` gives, as ``head[5:].partition(": ")`` and the positions taken off its end would cut it.)"""
-    colon = head.find(": ", 5)
+    at positions ``find`` gives, as ``head[5:].partition(": ")`` and the positions taken off its end would cut it; a
+    position is one of ``_POSITIONS``' words, so its own string, not a cut.)"""
+    colon = line.find(": ", 5, head_end)
     if colon == -1:
-        start = end = len(head)
-        number = _ascii_int(head, 5, end)
+        start = end = head_end
+        number = _ascii_int(line, 5, end)
     else:
-        start, end = colon + 2, len(head)
-        number = _ascii_int(head, 5, colon)
+        start, end = colon + 2, head_end
+        number = _ascii_int(line, 5, colon)
     position = None
-    while (_text.ends_at(head, " (button)", start, end) or _text.ends_at(head, " (small blind)", start, end)
-           or _text.ends_at(head, " (big blind)", start, end)):  # ``_POSITIONS``, from the last written to the first
-        cut = head.rfind(" (", start, end)  # (there is one: each position starts with it)
-        written = head[cut + 2:end - 1]
-        if written != "button" or position is None:
-            position = written
-        end = cut
+    while True:  # ``_POSITIONS``, from the last written to the first
+        if _text.ends_at(line, " (button)", start, end):
+            if position is None:
+                position = "button"
+            end -= 9
+        elif _text.ends_at(line, " (small blind)", start, end):
+            position = "small blind"
+            end -= 14
+        elif _text.ends_at(line, " (big blind)", start, end):
+            position = "big blind"
+            end -= 12
+        else:
+            break
     if number < 0:
-        number = int(head[5:colon] if colon != -1 else head[5:])
-    return _values.summary_seat_line(number, head[start:end], result, position, folded_street, won, cards, label)
+        number = int(line[5:colon] if colon != -1 else line[5:head_end])
+    return _values.summary_seat_line(number, _text.cut(line, start, end), result, position, folded_street, won, cards,
+                                     label)
 
 
 def _ascii_int(text: str, at: int, end: int) -> int:
@@ -951,13 +998,19 @@ def _ascii_int(text: str, at: int, end: int) -> int:
 
 
 def _folded_seat(body: str) -> SummarySeatLine:
-    head, _, rest = body.rpartition(" folded ")
-    return _summary_seat(head, "folded", ORDINAL_DRAW[rest.split()[2]] if rest.startswith("after") else 0)
+    """(Cut at ``rfind``'s position, the head read in place: compiled, where ``rpartition`` made a tuple and two
+    strings.)"""
+    cut = body.rfind(" folded ")
+    if cut == -1:  # (``rpartition``: no head, the whole line its rest)
+        return _summary_seat("", "folded", ORDINAL_DRAW[body.split()[2]] if body.startswith("after") else 0)
+    street = ORDINAL_DRAW[body[cut + 8:].split()[2]] if _text.starts_at(body, "after", cut + 8) else 0
+    return _summary_seat_in(body, cut, "folded", street, None, None, None)
 
 
 def _showed_seat(body: str) -> SummarySeatLine:
     """``... showed [..] and won ($5.45) with a Badugi: 8,4,3,A``: cut at the positions ``find`` gives where the
-    ``rpartition``, ``partition`` and ``in`` tests of the line's words would cut it (compiled, C calls, no tuples)."""
+    ``rpartition``, ``partition`` and ``in`` tests of the line's words would cut it (compiled, C calls, no tuples;
+    the cards and the head read in place)."""
     cut = body.rfind(" showed [")  # (``rpartition``: the head is empty where the words are missing)
     rest = cut + 9 if cut != -1 else 0
     close = body.find("] and ", rest)
@@ -966,33 +1019,40 @@ def _showed_seat(body: str) -> SummarySeatLine:
         cards = cards_of(body[rest:] + "]")
         at = end
     else:
-        cards = cards_of(body[rest:close + 1])  # (its "]" as written: the plain group)
+        cards = cards_in(body, rest, close + 1)  # (its "]" as written: the plain group)
         at = close + 6
     won = label = None
     if _text.starts_at(body, "won (", at):
-        close = body.find(")", at + 5)
+        close = _text.char_at(body, ")", at + 5, end)
         if close == -1:
-            won, at = amount_hundredths(body[at + 5:]), end
+            won, at = amount_hundredths(_text.cut(body, at + 5, end)), end
         else:
-            won, at = amount_hundredths(body[at + 5:close]), close + 1
+            won, at = amount_hundredths(_text.cut(body, at + 5, close)), close + 1
     cut_with = body.find(" with ", at)
     if cut_with != -1:
         at = cut_with + 6
-        label = body[at + 2:] if _text.starts_at(body, "a ", at) else body[at:]
-    return _summary_seat(body[:cut] if cut != -1 else "", "showed", None, won, cards, label)
+        label = _text.cut(body, at + 2, end) if _text.starts_at(body, "a ", at) else _text.cut(body, at, end)
+    if cut == -1:
+        return _summary_seat("", "showed", None, won, cards, label)
+    return _summary_seat_in(body, cut, "showed", None, won, cards, label)
 
 
 def _mucked_seat(body: str) -> SummarySeatLine:
     """``... mucked [Ad Td Qc 2s]``, or ``... mucked`` where the file's owner was not shown the cards."""
     if body.endswith(" mucked"):
-        return _summary_seat(body[:-7], "mucked")
-    head, _, rest = body.rpartition(" mucked ")
-    return _summary_seat(head, "mucked", None, None, cards_of(rest))
+        return _summary_seat_in(body, len(body) - 7, "mucked", None, None, None, None)
+    cut = body.rfind(" mucked ")
+    if cut == -1:  # (``rpartition``: no head, the whole line its rest)
+        return _summary_seat("", "mucked", None, None, cards_of(body))
+    return _summary_seat_in(body, cut, "mucked", None, None, cards_in(body, cut + 8, len(body)), None)
 
 
 def _collected_seat(body: str) -> SummarySeatLine:
-    head, _, rest = body.rpartition(" collected (")
-    return _summary_seat(head, "collected", None, amount_hundredths(rest[:-1]))
+    cut = body.rfind(" collected (")
+    if cut == -1:  # (``rpartition``: no head, the whole line its rest)
+        return _summary_seat("", "collected", None, amount_hundredths(body[:-1]))
+    return _summary_seat_in(body, cut, "collected", None, amount_hundredths(_text.cut(body, cut + 12, len(body) - 1)),
+                            None, None)
 
 
 _SUMMARY_SEATS: dict[str, tuple[str, Callable[[str], SummarySeatLine]]] = {

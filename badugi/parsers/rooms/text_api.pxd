@@ -54,12 +54,18 @@ cdef extern from *:
     bint ends "badugi_text_ends" (str text, str word) except -1
     bint ends_at "badugi_text_ends_at" (str text, str word, Py_ssize_t start, Py_ssize_t end) except -1
     bint is_ascii "PyUnicode_IS_ASCII" (str text)
+    # ``text[at]`` for 0 <= at < len(text) only (the caller's loop bounds it: no check, no negative index), read from
+    # the string's data in place (``PyUnicode_READ_CHAR``), where an index checked both ways is a call (~30
+    # instructions)
+    Py_UCS4 char_of "PyUnicode_READ_CHAR" (str text, Py_ssize_t at)
 
 # ``cut(text, start, end)`` is ``text[start:end]`` for 0 <= start, end (positions past the text clamped as slicing
 # clamps them): for ASCII text the new string is made and its bytes copied (``PyUnicode_New`` and ``memcpy``), where
 # a slice read every character again for the widest (``PyUnicode_FromKindAndData``); any other text is cut by
 # ``PyUnicode_Substring``. ``line_end(text, at, end)`` is ``text.find("\n", at, end)`` for 0 <= at, end: ``memchr``
-# for text of one byte a character, else ``PyUnicode_FindChar`` (no Python string of the word, no search's set-up).
+# for text of one byte a character, else ``PyUnicode_FindChar`` (no Python string of the word, no search's set-up);
+# ``char_at`` and ``last_char_at`` are ``text.find(ch, at, end)`` and ``text.rfind(ch, at, end)`` for one character the
+# same way (``memchr``, a scan back).
 # Pure twins in ``text_api.py``.
 cdef extern from *:
     """
@@ -95,6 +101,38 @@ cdef extern from *:
         found = (const char *)memchr(data + at, 10, (size_t)(end - at));
         return found == NULL ? -1 : (Py_ssize_t)(found - data);
     }
+
+    static CYTHON_INLINE Py_ssize_t badugi_text_char_at(PyObject *text, Py_UCS4 ch, Py_ssize_t at, Py_ssize_t end) {
+        Py_ssize_t size = PyUnicode_GET_LENGTH(text);
+        const char *data, *found;
+        if (end > size) end = size;
+        if (at >= end) return -1;
+        if (PyUnicode_KIND(text) != PyUnicode_1BYTE_KIND || ch > 255) {
+            return PyUnicode_FindChar(text, ch, at, end, 1);
+        }
+        data = (const char *)PyUnicode_1BYTE_DATA(text);
+        found = (const char *)memchr(data + at, (int)ch, (size_t)(end - at));
+        return found == NULL ? -1 : (Py_ssize_t)(found - data);
+    }
+
+    static CYTHON_INLINE Py_ssize_t badugi_text_last_char_at(PyObject *text, Py_UCS4 ch, Py_ssize_t at,
+                                                             Py_ssize_t end) {
+        Py_ssize_t size = PyUnicode_GET_LENGTH(text);
+        const char *data;
+        if (end > size) end = size;
+        if (at >= end) return -1;
+        if (PyUnicode_KIND(text) != PyUnicode_1BYTE_KIND || ch > 255) {
+            return PyUnicode_FindChar(text, ch, at, end, -1);
+        }
+        data = (const char *)PyUnicode_1BYTE_DATA(text);
+        while (end > at) {  /* (a line's length: no ``memrchr``, a GNU call) */
+            end--;
+            if (data[end] == (char)ch) return end;
+        }
+        return -1;
+    }
     """
     str cut "badugi_text_cut" (str text, Py_ssize_t start, Py_ssize_t end)
     Py_ssize_t line_end "badugi_text_line_end" (str text, Py_ssize_t at, Py_ssize_t end) except -2
+    Py_ssize_t char_at "badugi_text_char_at" (str text, Py_UCS4 ch, Py_ssize_t at, Py_ssize_t end) except -2
+    Py_ssize_t last_char_at "badugi_text_last_char_at" (str text, Py_UCS4 ch, Py_ssize_t at, Py_ssize_t end) except -2

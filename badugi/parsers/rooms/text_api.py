@@ -33,3 +33,15 @@ def cut(text: str, start: int, end: int) -> str:
 
 def line_end(text: str, at: int, end: int) -> int:
     return text.find("\n", at, end)
+
+
+def char_at(text: str, char: str, at: int, end: int) -> int:
+    return text.find(char, at, end)
+
+
+def last_char_at(text: str, char: str, at: int, end: int) -> int:
+    return text.rfind(char, at, end)
+
+
+def char_of(text: str, at: int) -> str:
+    return text[at]
