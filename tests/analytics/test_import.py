@@ -380,6 +380,27 @@ def test_ctrl_c_while_reading_keeps_every_task_read_before(tmp_path: Path, monke
         assert store.count("hands") == 150
 
 
+def test_one_process_pauses_the_collector_for_the_whole_file(tmp_path: Path) -> None:
+    """One process: the cyclic garbage collector stays paused from the file's first task to its last, between
+    batches too (while the next batch is split: each batch's own pause used to end with it), and is given back
+    as it was: on again after the import, still off when it was off before."""
+    import gc
+
+    target = tmp_path / "table.phhs"
+    target.write_bytes(PHH.read_bytes())
+    for enabled_before in (True, False):
+        seen: list[bool] = []  # (the progress callback runs in the reading thread, between its batches)
+        (gc.enable if enabled_before else gc.disable)()
+        try:
+            with Store(tmp_path / f"{enabled_before}.duckdb") as store:
+                report = import_files(store, [target], jobs=1, commit_hands=40,
+                                      on_progress=lambda path, new_bytes, hands: seen.append(gc.isenabled()))
+            assert gc.isenabled() is enabled_before
+        finally:
+            gc.enable()
+        assert report.totals()["hands_stored"] == 150 and seen == [False] * 4
+
+
 def test_one_process_folds_the_log_while_it_reads_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """One process: before each run of a file but its first, the writer thread folds the write-ahead log
     (a checkpoint) while the next task is read, so the close has only the last run's rows to fold. The
