@@ -44,6 +44,7 @@ from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.folders import find_files  # noqa: F401 - here too: importer.find_files
 from badugi.parsers.reader import HEAD_BYTES, HandStarts, codec_note, cuts_by_bytes, inspect
 from badugi.parsers.results import FileSkipped, HandText
+from badugi.parsers.split import count_lines
 
 log = logging.getLogger(__name__)
 
@@ -485,13 +486,15 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
             else:
                 low = found + 1
         ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
-        end, end_line = at + ended, done_line + buffer.count(b"\n", done - at, ended)
-        end_hash = hasher.feed(memoryview(buffer)[done - at:ended])
+        lines = buffer[done - at:ended]
+        end, end_line = at + ended, done_line + count_lines(lines)
+        end_hash = hasher.feed(lines)
         yield _Task((), Progress(name, max(size, end), end, end_line - 1, end_hash), end - done, report, None, done,
                     done_line, settled=settled, note_later=True,
                     cut=ByteRange(name, done, done_line, end, end_line, -1, "", False, settled))
         done, done_line = end, end_line
-        buffer, at = buffer[ended:], end
+        fh.seek(end)  # the bytes read past it are read again (a copy less than keeping them: ``buffer + chunk``)
+        buffer, at, end_of_file = b"", end, False
     return done, done_line
 
 

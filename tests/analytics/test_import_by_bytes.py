@@ -126,3 +126,11 @@ def test_hand_starts_are_lines_a_room_recognises() -> None:
     assert starts.candidate(data, 1, len(data)) == 3  # (a candidate; ``starts_hand`` then says no)
     assert starts.candidate(data, 4, len(data)) == data.index(header)
     assert starts.candidate(data, 4, 30) == -1
+
+
+@pytest.mark.parametrize("data", [b"", b"no line end", b"a\n", b"\n\n\r\n", b"a\r\nb\n\n \t\r\n c\n#\nlast",
+                                  b"\n x\n\n" * 50])
+def test_count_lines_counts_each_line_end(data: bytes) -> None:
+    from badugi.parsers.split import count_lines
+
+    assert count_lines(data) == data.count(b"\n")
