@@ -460,7 +460,7 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
     the file starts (too short for another cut, or with no hand's first line far enough on)."""
     starts = HandStarts()
     fh.seek(done)
-    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at``
+    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at`` (= ``done``)
     while done + target < size:
         low, span, cut = done + target - at, CUT_SEARCH_BYTES, -1
         while cut < 0:
@@ -486,9 +486,9 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
             else:
                 low = found + 1
         ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
-        lines = buffer[done - at:ended]
-        end, end_line = at + ended, done_line + count_lines(lines)
-        end_hash = hasher.feed(lines)
+        # (the lines up to the cut counted as those of the whole buffer less those after it: no copy of the range)
+        end, end_line = at + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:])
+        end_hash = hasher.feed(memoryview(buffer)[:ended])
         yield _Task((), Progress(name, max(size, end), end, end_line - 1, end_hash), end - done, report, None, done,
                     done_line, settled=settled, note_later=True,
                     cut=ByteRange(name, done, done_line, end, end_line, -1, "", False, settled))
