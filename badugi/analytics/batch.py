@@ -25,6 +25,7 @@ from badugi.analytics.rows import (HAND_IX, HAND_LEVEL, Columns, add_hand, add_i
 from badugi.engine.record import Hand
 from badugi.engine.replay import replay
 from badugi.engine.replay_model import Replay
+from badugi.analytics.ranges import ByteRange, read_cut
 from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect, read_piece
 from badugi.parsers.results import FileSkipped, HandText, ParseFailure, PieceResult, Skipped
 from badugi.parsers.tournament_record import TournamentSummary
@@ -286,6 +287,17 @@ def process_hands_spooled(texts: Sequence[HandText], file: str, spool: str, tent
     """``process_hands`` for a local pool worker: its tables written to the file ``spool`` (``SpooledTables``)."""
     tables, kept = process_hands(texts, file, tentative_last, settled)
     return SpooledTables.write(tables, spool), kept
+
+
+def process_cut_spooled(spec: ByteRange, spool: str) -> tuple[SpooledTables, bool, int, str | None]:
+    """A local pool worker's job for a range of whole hands the importer cut by bytes (``ranges.read_cut``):
+    the hands read and split here, then ``process_hands_spooled``'s work. Also returns how many hands the
+    range held and the note of its first hand decoded with another codec (``reader.codec_note``), which the
+    importer did not split to learn."""
+    texts = read_cut(spec)
+    tables, kept = process_hands(texts, spec.path, False, spec.settled)
+    note = next((codec_note(text, spec.path).message for text in texts if text.codec is not None), None)
+    return SpooledTables.write(tables, spool), kept, len(texts), note
 
 
 def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:

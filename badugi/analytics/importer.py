@@ -27,7 +27,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,14 +36,16 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics.batch import (FileBatch, PackedTables, SpooledTables, add_result, concat_batches,
-                                   process_file_bytes, process_hands, process_hands_packed, process_hands_spooled)
+                                   process_cut_spooled, process_file_bytes, process_hands, process_hands_packed,
+                                   process_hands_spooled)
 from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.folders import find_files  # noqa: F401 - here too: importer.find_files
-from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
+from badugi.parsers.reader import HEAD_BYTES, HandStarts, codec_note, cuts_by_bytes, inspect
 from badugi.parsers.results import FileSkipped, HandText
+from badugi.parsers.split import count_lines
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +119,10 @@ checkpoint before it ~1 s of a loaded VM's 20,000-hand import); the tasks before
 
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
+
+CUT_SEARCH_BYTES = 16 << 10
+"""Bytes after a task's target size first searched for the next hand's first line (``_cut_by_bytes``; more
+when none is there)."""
 
 
 # ---- the import run --------------------------------------------------------------------------------
@@ -236,6 +242,13 @@ class _Task:
     # the prefix hashes of ``progress`` and ``fallback`` while a hash thread computes them (their own ``prefix_hash``
     # is left empty until ``hashed``): ``_PrefixHasher.later``
     later: tuple[Future[str], Future[str] | None] | None = None
+    # cut by bytes (``_cut_by_bytes``): the range a local pool worker reads and splits itself; ``hands`` is then
+    # what the worker found (``counted``)
+    cut: ByteRange | None = None
+    # the file's note is settled as results come in, in file order (``noted``): this task's own (its first hand
+    # decoded with another codec; a cut's comes from its worker)
+    note: str | None = None
+    note_later: bool = False
 
     def __post_init__(self) -> None:
         if self.hands < 0:
@@ -248,6 +261,22 @@ class _Task:
             return progress
         future = self.later[1] if progress is self.fallback and self.later[1] is not None else self.later[0]
         return dataclasses.replace(progress, prefix_hash=future.result())
+
+    def counted(self, hands: int, note: str | None) -> _Task:
+        """A cut's task once its worker has read it: how many hands, and its note."""
+        return dataclasses.replace(self, hands=hands, note=note)
+
+    def noted(self) -> _Task:
+        """This task with the file's note as it stands after its hands (the first note of this task or one
+        before it, in file order): what the split of the whole file in order gave (``_plan``)."""
+        report = self.report
+        if report.note is None:
+            report.note = self.note
+        if report.note is None:
+            return self
+        fallback = self.fallback and dataclasses.replace(self.fallback, note=report.note)
+        return dataclasses.replace(self, progress=dataclasses.replace(self.progress, note=report.note),
+                                   fallback=fallback, note_later=False)
 
     def byte_range(self) -> ByteRange:
         return byte_range(self.progress.path, self.texts, self.start, self.start_line, self.fallback is not None,
@@ -274,6 +303,13 @@ class _PrefixHasher:
         assert self.thread is not None
         return self.thread.submit(self.advance, offset)
 
+    def feed(self, block: bytes | memoryview) -> str:
+        """The hash once ``block``, the file's bytes from ``position`` on, is added (read by the caller)."""
+        self.hasher.update(block)
+        self.position += len(block)
+        self.handle.seek(self.position)  # (``advance`` reads on from there)
+        return self.hasher.hexdigest()
+
     def advance(self, offset: int) -> str:
         while self.position < offset:
             block = self.handle.read(min(WINDOW_BYTES, offset - self.position))
@@ -293,14 +329,19 @@ class _PrefixHasher:
 
 
 def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_ahead: bool = False,
-          tail_hands: int = 0) -> Iterator[_Task]:
+          tail_hands: int = 0, by_bytes: bool = False) -> Iterator[_Task]:
     """Cut one file's new bytes into tasks of whole hands (main process; nothing is written here). The
     splitters stream, so memory does not grow with the file; an unfinished last hand is not yielded
     and stays unread until the next run. A file that holds no hand is one task with no hands that
     records why (and is looked at again only when it changes). ``hash_ahead``: the tasks' prefix hashes
     are computed in a thread of their own (``_Task.later``). ``tail_hands``: once the rest of the file holds
     fewer than ``batch_hands`` hands (at the bytes a hand so far), tasks are cut at every ``tail_hands`` hands
-    (``TAIL_HANDS``)."""
+    (``TAIL_HANDS``).
+
+    ``by_bytes`` (a local pool): after a first task of ``batch_hands`` hands, a UTF-8 text file
+    (``reader.cuts_by_bytes``) is cut into ranges of about that task's size at the next hand's first line
+    (``_cut_by_bytes``), which the workers split themselves, until less than that is left, which is split here
+    as before. The file's note is then settled as results come in (``_Task.noted``)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
@@ -338,9 +379,21 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
             done, done_line, first_task, split = start, line, True, 0
             batch: list[HandText] = []
             fh.seek(start)
-            for piece in room.split(fh, head, start, line):
-                if piece.codec is not None and report.note is None:
-                    report.note = codec_note(piece, name).message
+            cuts = by_bytes and not tail_hands and not hash_ahead and cuts_by_bytes(room, head)
+            note = None  # (by bytes) the task's own note
+            pieces: Iterator[HandText | _Task] = room.split(fh, head, start, line)
+            if cuts:
+                pieces = _pieces_and_cuts(pieces, room, fh, head, hasher, name, size, settled, report, start, batch_hands)
+            for piece in pieces:
+                if type(piece) is _Task:  # a range cut by bytes
+                    yield piece
+                    first_task, done, done_line = False, piece.progress.bytes_read, piece.progress.lines_read + 1
+                    continue
+                if piece.codec is not None and (note if cuts else report.note) is None:
+                    if cuts:
+                        note = codec_note(piece, name).message
+                    else:
+                        report.note = codec_note(piece, name).message
                 batch.append(piece)
                 split += 1
                 tentative = not piece.complete  # only ever the file's last piece
@@ -359,8 +412,9 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
                     yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, end_hash,
                                                       restart and first_task, note=report.note),
                                 end - done, report, fallback, done, done_line, settled=settled,
-                                later=None if end_later is None else (end_later, fallback_later))
-                    batch, first_task, done, done_line = [], False, end, end_line
+                                later=None if end_later is None else (end_later, fallback_later), note=note,
+                                note_later=cuts)
+                    batch, first_task, done, done_line, note = [], False, end, end_line, None
                     if break_after:
                         return
             if batch or (restart and first_task):
@@ -368,11 +422,92 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
                 end_hash, end_later = prefix(end)
                 yield _Task(tuple(batch), Progress(name, max(size, end), end, end_line - 1, end_hash,
                                                   restart and first_task, note=report.note), end - done, report,
-                            None, done, done_line, later=None if end_later is None else (end_later, None))
+                            None, done, done_line, later=None if end_later is None else (end_later, None), note=note,
+                            note_later=cuts)
                 done = end
             report.pending_bytes = _unfinished_bytes(fh, done, size)
         finally:
             hasher.close()
+
+
+def _pieces_and_cuts(pieces: Iterator[HandText], room: Any, fh: Any, head: bytes, hasher: _PrefixHasher, name: str,
+                     size: int, settled: bool, report: FileReport, start: int,
+                     batch_hands: int) -> Iterator[HandText | _Task]:
+    """``_plan``'s pieces by bytes: the first ``batch_hands`` pieces of the split (``_plan`` makes them its first
+    task), then ranges cut by bytes (``_cut_by_bytes``, as tasks), then the pieces of the rest, split again
+    from where the last range ended."""
+    last = None
+    for count, piece in enumerate(pieces, 1):
+        yield piece
+        if count == batch_hands:
+            last = piece
+            break
+    if last is None:
+        return
+    pieces.close()  # type: ignore[attr-defined]
+    done, done_line = yield from _cut_by_bytes(fh, hasher, name, size, settled, report, last.end_offset,
+                                               last.next_line, last.end_offset - start)
+    fh.seek(done)
+    yield from room.split(fh, head, done, done_line)
+
+
+def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled: bool, report: FileReport,
+                  done: int, done_line: int, target: int) -> Generator[_Task, None, tuple[int, int]]:
+    """Tasks of whole hands of a UTF-8 text file from byte ``done`` (line ``done_line``, where a hand ended), each
+    cut at the first line that starts a hand (``reader.HandStarts``) ``target`` bytes or more after its start, and
+    ending where the hand before that line ends (past the blank lines before it: where the split of the whole
+    file ends it). No hand is split here: each task's worker splits its range (``batch.process_cut_spooled``); this
+    process reads the bytes once, to find the cuts, count the lines and hash the prefix. Returns where the rest of
+    the file starts (too short for another cut, or with no hand's first line far enough on)."""
+    starts = HandStarts()
+    fh.seek(done)
+    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at`` (= ``done``)
+    while done + target < size:
+        low, span, cut = done + target - at, CUT_SEARCH_BYTES, -1
+        while cut < 0:
+            if len(buffer) < low + span and not end_of_file:
+                chunk = fh.read(low + span - len(buffer))
+                end_of_file = not chunk
+                buffer = buffer + chunk if buffer else chunk
+                continue
+            found = starts.candidate(buffer, max(low, 1), min(len(buffer), low + span))
+            if found < 0:
+                if end_of_file and low + span >= len(buffer):
+                    return done, done_line  # no hand starts far enough on: the rest is split whole
+                span *= 4
+                continue
+            line_end = buffer.find(b"\n", found)
+            if line_end < 0 and not end_of_file:
+                span = max(span, len(buffer) - low) * 2
+                continue
+            raw = buffer[found:line_end + 1] if line_end >= 0 else buffer[found:]
+            last = _last_ink(buffer, done - at, found)
+            if last >= 0 and starts.starts_hand(raw):
+                cut = found
+            else:
+                low = found + 1
+        ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
+        # (the lines up to the cut counted as those of the whole buffer less those after it: no copy of the range)
+        end, end_line = at + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:])
+        end_hash = hasher.feed(memoryview(buffer)[:ended])
+        yield _Task((), Progress(name, max(size, end), end, end_line - 1, end_hash), end - done, report, None, done,
+                    done_line, settled=settled, note_later=True,
+                    cut=ByteRange(name, done, done_line, end, end_line, -1, "", False, settled))
+        done, done_line = end, end_line
+        fh.seek(end)  # the bytes read past it are read again (a copy less than keeping them: ``buffer + chunk``)
+        buffer, at, end_of_file = b"", end, False
+    return done, done_line
+
+
+def _last_ink(buffer: bytes, start: int, stop: int) -> int:
+    """The index of the last byte of ``buffer[start:stop]`` that is not blank (space, tab, CR, LF), or -1."""
+    while stop > start:
+        low = max(start, stop - 256)
+        kept = len(buffer[low:stop].rstrip(b" \t\r\n"))
+        if kept:
+            return low + kept - 1
+        stop = low
+    return -1
 
 
 def _unfinished_bytes(fh: Any, done: int, size: int) -> int:
@@ -385,7 +520,7 @@ def _unfinished_bytes(fh: Any, done: int, size: int) -> int:
 
 
 def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hands: int,
-           before_file: Callable[[], None]) -> Iterator[_Task]:
+           before_file: Callable[[], None], by_bytes: bool = False) -> Iterator[_Task]:
     """Every task of every file, in file order; a file that cannot be read gets an error line.
     ``before_file`` runs before a file's state is read from the store (the writer thread is done with it)."""
     for path in files:
@@ -393,7 +528,7 @@ def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hand
         report.files.append(file_report)
         try:
             before_file()
-            yield from _plan(store, path, file_report, batch_hands)
+            yield from _plan(store, path, file_report, batch_hands, by_bytes=by_bytes)
         except OSError as exc:
             file_report.error = f"cannot read: {exc.strerror or exc}"
 
@@ -452,12 +587,18 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 finished, future = window.popleft()
                 if not future.done() and not writer.busy():
                     store.let_readers_in()
-                tables, kept = future.result()
+                tables, kept, *counted = future.result()
+                if counted:
+                    finished = finished.counted(*counted)
+                if finished.note_later:
+                    finished = finished.noted()
                 return finished, (tables if isinstance(tables, dict) else tables.tables(), kept)
 
-            for task in _tasks(store, files, report, batch_hands, writer.wait):
+            for task in _tasks(store, files, report, batch_hands, writer.wait, by_bytes=spool is not None):
                 if by_range:  # the worker reads the bytes itself
                     future = pool.submit(process_range, task.byte_range())
+                elif spool is not None and task.cut is not None:  # the worker splits the range itself
+                    future = pool.submit(process_cut_spooled, task.cut, str(spool / f"{next(numbers)}.arrow"))
                 elif spool is not None:
                     future = pool.submit(process_hands_spooled, task.texts, task.progress.path,
                                          str(spool / f"{next(numbers)}.arrow"), task.fallback is not None, task.settled)

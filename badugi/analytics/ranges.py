@@ -134,6 +134,35 @@ def read_range(spec: ByteRange) -> list[HandText]:
     return pieces
 
 
+def read_cut(spec: ByteRange) -> list[HandText]:
+    """The hands of a range the importer cut by bytes (``importer._plan``; ``hands`` is -1 there: it does not
+    count them): split from ``start`` up to ``end``, where its last hand must end (the line after it
+    ``end_line``), since the planner found the next hand's first line after it, past blank lines only. That
+    last hand is complete, as the split of the whole file makes it (a hand's first line follows). ``BadInput``
+    when the file is not there or no longer ends a hand there (it changed since it was planned)."""
+    from dataclasses import replace
+
+    from badugi.parsers.reader import HEAD_BYTES, inspect
+    from badugi.parsers.results import FileSkipped
+
+    try:
+        with open(spec.path, "rb") as handle:
+            head = handle.read(HEAD_BYTES)
+            room = inspect(head)
+            if isinstance(room, FileSkipped):
+                raise BadInput(f"{spec.path}: no longer a hand history ({room.reason}); it changed since it was planned")
+            handle.seek(spec.start)
+            pieces = list(room.split(_Bounded(handle, spec.end), head, spec.start, spec.start_line))
+    except OSError as exc:
+        raise BadInput(f"{spec.path}: cannot read it ({exc.strerror or exc})") from None
+    if not pieces or (pieces[-1].end_offset, pieces[-1].next_line) != (spec.end, spec.end_line):
+        raise BadInput(f"{spec.path}: bytes {spec.start}-{spec.end} no longer end a hand at line {spec.end_line}; "
+                       "the file changed during the run (run again)")
+    if not pieces[-1].complete:
+        pieces[-1] = replace(pieces[-1], complete=True)
+    return pieces
+
+
 def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
     """A worker's whole job for one range: read it, parse and replay its hands, build the store's
     tables (``batch.process_hands``; the second value says whether a tentative last hand was kept), packed as

@@ -29,15 +29,15 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from badugi.engine.record import Hand
-from badugi.parsers.decode import UTF16LE, detect_encoding
+from badugi.parsers.decode import CP1252, UTF8, UTF16LE, Encoding, decode_line, detect_encoding
 from badugi.parsers.folders import walk  # noqa: F401 - here too: reader.walk
 from badugi.parsers.filetypes import (CR_ONLY, binary_kind, cr_only, identify, looks_like_hands, magic_kind,
                                       other_room_file,
                                       only_separators)
 from badugi.parsers.results import (FileNote, FileSkipped, HandResult, HandText, ParseFailure, PieceResult,
                                     ReadResult)
-from badugi.parsers.rooms import ROOMS, Room, get_room
-from badugi.parsers.split import split_text
+from badugi.parsers.rooms import ROOMS, Room, detectors, get_room
+from badugi.parsers.split import _encoded, room_detected, split_text
 from badugi.parsers.tournament_record import TournamentSummary
 from badugi.parsers.tournaments import SummaryReader, read_summary, summary_reader_for
 
@@ -293,6 +293,46 @@ def iter_hand_texts(stream: BinaryIO, start_offset: int = 0, start_line: int = 1
     head = stream.read(HEAD_BYTES)
     stream.seek(start_offset)
     yield from split_text(stream, head, start_offset, start_line)
+
+
+def cuts_by_bytes(room: Room | SummaryReader, head: bytes) -> bool:
+    """Whether a file of ``room`` whose first bytes are ``head`` can be cut between hands without splitting it
+    (``HandStarts``): a text room's file (the shared line splitter, ``split.split_text``) in UTF-8."""
+    split = getattr(type(room), "split", None)
+    return isinstance(room, Room) and split is Room.split and detect_encoding(head).codec == UTF8
+
+
+class HandStarts:
+    """Where the text rooms' splitter (``split.split_text``) starts a hand in a UTF-8 file, found without
+    splitting the bytes before: a line that starts with a room's header prefix (a BOM before it or not) and
+    that the room recognises (``rooms.detectors``) always starts a new hand there, whatever came before it
+    (the splitter's ``found`` line). The importer's planner cuts a file's bytes at such lines (``importer._plan``)."""
+
+    _UTF8 = Encoding(UTF8, 0, b"\n")
+    _CP1252 = Encoding(CP1252, 0, b"\n")
+
+    def __init__(self) -> None:
+        prefixes = tuple(p for room in ROOMS.values() for p in room.HEADER_PREFIXES)
+        self.needles = tuple(dict.fromkeys(b"\n" + c for c in _encoded(prefixes, self._UTF8)))
+        self.rooms = detectors()
+
+    def candidate(self, data: bytes, start: int, stop: int) -> int:
+        """The first line start ``p`` with ``start <= p`` whose line begins with a header prefix, its prefix
+        whole before ``stop``; -1 if none."""
+        best = -1
+        for needle in self.needles:
+            found = data.find(needle, start - 1, stop if best < 0 else best - 1 + len(needle))
+            if found >= 0 and (best < 0 or found + 1 < best):
+                best = found + 1
+        return best
+
+    def starts_hand(self, raw: bytes) -> bool:
+        """Whether the line ``raw`` (its line end included or not) starts a hand: decoded as the splitter
+        decodes a candidate line (UTF-8, else cp1252) and recognised by a room."""
+        text, error = decode_line(raw, self._UTF8)
+        if error is not None:
+            text, error = decode_line(raw, self._CP1252)
+        return error is None and bool(text.strip()) and room_detected(text, self.rooms) is not None
 
 
 def result_offset(result: ReadResult) -> int:
