@@ -41,7 +41,7 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         for k in sorted(strays):
             out.append(violation(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)",
                                  f"a collection from pot #{k + 1}"))
-    names, index_of = w.names, w.table.index_of
+    names = w.names
     pots, claims = s.pots, s.claims
     for k in range(min(len(pots), len(claims))):  # (``zip(s.pots, s.claims)`` by index: compiled, no zip object)
         pot, claimed = pots[k], claims[k]
@@ -57,7 +57,8 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
         if pot.halves:
             out += _split_pot_claims(hand, w, pot.halves, claimed, rules)
             continue
-        winners = [index_of[name] for name in pot.winners]
+        # (each winner's index by a C scan of the names, ``Table.index_of``'s answers: no dict built a hand)
+        winners = [_names_api.seat_index(names, name) for name in pot.winners]
         if len(winners) == 1 and len(claimed) == 1 and claimed[0].index == winners[0]:
             continue  # the usual pot: its one winner collected it all (no sets built to say so)
         collectors = {p.index for p in claimed}

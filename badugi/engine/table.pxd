@@ -24,7 +24,7 @@ cdef class Table:
     cdef Py_ssize_t *acted
     cdef Py_ssize_t *reopened
     cdef public list returned
-    cdef public dict index_of
+    cdef dict _index_of
     # counts and phases: C integers (money stays Python ints: any size a log states)
     cdef public Py_ssize_t n, phase, street, draw_no, n_bets, ended_street, left, active, draws, hand_size
     cdef public Py_ssize_t big_bet_from

@@ -189,7 +189,7 @@ class Table:
                  "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
-                 "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
+                 "_index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
                  "big_bet_from", "antes", "dead_in", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
                  "_problems")
 
@@ -201,6 +201,15 @@ class Table:
         """Compiled: ``acted`` and ``reopened`` given back (C blocks, ``ints_api``); pure Python, never called."""
         _ints_api.free(self.acted)
         _ints_api.free(self.reopened)
+
+    @property
+    def index_of(self) -> dict[str, int]:
+        """Player name -> table index (the last seat of a name written twice), made on first read: the replay
+        finds indices by ``names_api.seat_index`` (the same answers), so a hand builds this dict only when asked
+        (callgrind, compiled, mixed corpus: building it took ~1.8k instructions a hand)."""
+        if self._index_of is None:
+            self._index_of = {name: i for i, name in enumerate(self.names)}
+        return self._index_of
 
     def _setup(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
@@ -220,7 +229,7 @@ class Table:
         self.n = n
         # the turn orders of this table's size, read once (``_next_to_act`` walks one after every action)
         self.orders = _CLOCKWISE.get(n) or _clockwise_orders(n)
-        self.index_of: dict[str, int] = {name: i for i, name in enumerate(names)}
+        self._index_of: dict[str, int] | None = None  # made on first read (``index_of``): the replay reads none
         self.limit = limit
         self.fixed = limit == _FIXED
         self.small_bet = small_bet
