@@ -368,7 +368,8 @@ class Walk:
             self.move_to(act_street, False, line)
             if t.phase == _BETTING and t.street > act_street:
                 self._misplaced(line, f"betting round {t.street}", f"{player} acts under round {act_street}'s marker")
-        owed = t.to_call(i)
+        # what the player owed before acting: read by the steps alone (a replay records none: not computed then)
+        owed = t.to_call(i) if self.steps is not None else 0
         amount: int | None = None
         if kind == _CALL:
             amount = call.amount - t.round_in[i] if call.is_total else call.amount
