@@ -14,6 +14,9 @@ cimport badugi.engine.awards as _awards
 # a player's table index by name under the name settlement.py imports its pure-Python twin by (names_api.py)
 cimport badugi.engine.names_api as _names_api
 
+# a Payout's fields by their place (C integer constants)
+cdef Py_ssize_t _P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE
+
 @cython.final
 cdef class Settlement:
     # set once by ``settle``; read-only from Python, C struct members to the checks and facts that cimport it
