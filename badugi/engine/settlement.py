@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import alloc_api as _alloc_api
 from . import awards as _awards
 from . import names_api as _names_api
-from . import object_api as _object_api
+from . import slots_api as _slots_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
 from .cards import Card
@@ -225,13 +225,12 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
     """One pot as the replay reports it: players by name. (Comprehensions here and in ``settle`` build
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
     pot = _alloc_api.new(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
-    _object_api.PyObject_GenericSetAttr(pot, "amount", amount)
-    _object_api.PyObject_GenericSetAttr(pot, "eligible", tuple([names[j] for j in eligible]))
-    _object_api.PyObject_GenericSetAttr(pot, "winners",
-                                        None if winners is None else tuple([names[j] for j in winners]))
-    _object_api.PyObject_GenericSetAttr(pot, "paid", tuple([(_tuple_api.item(p, _P_PLAYER), _tuple_api.item(p, _P_AMOUNT))
-                                                           for p in paid]))
-    _object_api.PyObject_GenericSetAttr(pot, "halves", halves)
+    _slots_api.set_slot(_POT_AMOUNT, pot, amount)  # (each field through its slot's descriptor: ``slots_api``)
+    _slots_api.set_slot(_POT_ELIGIBLE, pot, tuple([names[j] for j in eligible]))
+    _slots_api.set_slot(_POT_WINNERS, pot, None if winners is None else tuple([names[j] for j in winners]))
+    _slots_api.set_slot(_POT_PAID, pot, tuple([(_tuple_api.item(p, _P_PLAYER), _tuple_api.item(p, _P_AMOUNT))
+                                               for p in paid]))
+    _slots_api.set_slot(_POT_HALVES, pot, halves)
     return pot
 
 
@@ -314,6 +313,10 @@ if Payout._fields != ("player", "index", "amount", "pot", "line") or Settlement.
 # one), like ``replay._result`` does for ``Replay``: compiled, each is one C call (``object_api``). Measured (callgrind,
 # compiled, 1,500 mixed PokerStars hands replayed 3 times): ``_claimed_pots`` took 132M instructions with each field's
 # slot setter called (``__set__``), against 153M with ``PotResult(...)`` (~4.6k a pot).
+_POT_AMOUNT, _POT_ELIGIBLE, _POT_WINNERS, _POT_PAID, _POT_HALVES = (
+    PotResult.__dict__["amount"], PotResult.__dict__["eligible"], PotResult.__dict__["winners"],
+    PotResult.__dict__["paid"], PotResult.__dict__["halves"])
+"""``PotResult``'s fields' slot descriptors, which ``_pot`` sets them through (``slots_api.set_slot``)."""
 if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "winners", "paid", "halves") \
         or hasattr(PotResult, "__post_init__"):
     raise TypeError("settlement._pot sets PotResult's 5 fields and runs no __post_init__: update it")
