@@ -124,7 +124,7 @@ def _kept(hand: tuple[int, ...], drew: int | None, thrown: tuple[int, ...] | Non
 
 def _pots(w: Walk, s: Settlement) -> list[Pot]:
     """The replay's pots with what each paid after the rake (see the module docstring)."""
-    index_of = w.table.index_of
+    index_of = {name: i for i, name in enumerate(w.table.names)}  # (``Table.index_of``, not kept on the table)
     rake = max(s.rake, 0)
     pots = s.pots
     paid = [sum(amount for _player, amount in pot.paid) for pot in pots]

@@ -10,6 +10,10 @@ cimport badugi.engine.awards as _awards
 cimport badugi.engine.ints_api as _ints_api
 # a player's table index by name under the name checks_showdown.py imports its pure-Python twin by (names_api.py)
 cimport badugi.engine.names_api as _names_api
+# a NamedTuple's item read in C under the name checks_showdown.py imports its pure-Python twin by (tuple_api.py)
+cimport badugi.engine.tuple_api as _tuple_api
+# a Payout's fields by their place (C integer constants)
+cdef Py_ssize_t _P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE
 
 # the hand and the walk typed: their fields read as C struct members
 @cython.locals(k=Py_ssize_t)

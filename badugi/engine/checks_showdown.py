@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from . import awards as _awards
 from . import ints_api as _ints_api
 from . import names_api as _names_api
+from . import tuple_api as _tuple_api
 from .awards import half_classes, split, split_pot
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
@@ -23,6 +24,11 @@ from .violations import Undetermined
 if TYPE_CHECKING:
     from .walk import Walk
 
+# A ``Payout``'s fields by their place (``player``, ``index``, ``amount``, ``pot``, ``line``), read with ``_tuple_api.item``:
+# compiled, a C read of the tuple's item where a field's name went through its class's descriptor (~150 instructions,
+# callgrind). The same places as settlement.py's (checked there against ``Payout._fields``).
+_P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE = 0, 1, 2, 3, 4
+
 
 def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     """Each pot was collected by the players the evaluator makes its winners, a tie split evenly with
@@ -33,15 +39,15 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     n_pots = len(s.pots)
     strays: dict[int, Payout] = {}
     for p in s.payouts:
-        if p.index is None:
+        if _tuple_api.item(p, _P_INDEX) is None:
             out.append(violation(hand, "showdown.wrong_winner", p.line, "a player in the hand", p.player))
-        elif p.pot >= n_pots:
+        elif _tuple_api.item(p, _P_POT) >= n_pots:
             strays.setdefault(p.pot, p)
     if strays:  # (rare: no sorted list made for the usual hand)
         for k in sorted(strays):
             out.append(violation(hand, "pot.side_mismatch", strays[k].line, f"{n_pots} pot(s)",
                                  f"a collection from pot #{k + 1}"))
-    names, index_of = w.names, w.table.index_of
+    names = w.names
     pots, claims = s.pots, s.claims
     for k in range(min(len(pots), len(claims))):  # (``zip(s.pots, s.claims)`` by index: compiled, no zip object)
         pot, claimed = pots[k], claims[k]
@@ -50,15 +56,16 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
                 out.append(violation(hand, "showdown.no_winner", hand.claims.line,
                               f"a collector of {money_text(hand, pot.amount)}", "none"))
             continue
-        line = claimed[0].line
+        line = _tuple_api.item(claimed[0], _P_LINE)
         if pot.winners is None:
             out.append(Undetermined("showdown.wrong_winner"))
             continue
         if pot.halves:
             out += _split_pot_claims(hand, w, pot.halves, claimed, rules)
             continue
-        winners = [index_of[name] for name in pot.winners]
-        if len(winners) == 1 and len(claimed) == 1 and claimed[0].index == winners[0]:
+        # (each winner's index by a C scan of the names, ``Table.index_of``'s answers: no dict built a hand)
+        winners = [_names_api.seat_index(names, name) for name in pot.winners]
+        if len(winners) == 1 and len(claimed) == 1 and _tuple_api.item(claimed[0], _P_INDEX) == winners[0]:
             continue  # the usual pot: its one winner collected it all (no sets built to say so)
         collectors = {p.index for p in claimed}
         if collectors != set(winners):
@@ -85,13 +92,13 @@ def _split_pot_claims(hand: Hand, w: Walk, halves: tuple[PotHalf, ...], claimed:
     collect, and the amounts must be the halves' rule split of what the pot paid (``split_pot``: else
     ``showdown.wrong_split``, or ``showdown.odd_chip`` when only the odd chip went astray)."""
     out: Found = []
-    names, index_of = w.names, w.table.index_of
+    names = w.names  # (indices by ``names_api.seat_index``: ``Table.index_of``'s answers, no dict built or kept)
     collectors = {p.index for p in claimed}
     found = " & ".join(names[j] for j in sorted(collectors))  # type: ignore[type-var]
     line = claimed[0].line
     winners: set[int] = set()
     for half in halves:
-        won = {index_of[name] for name in half.winners}  # type: ignore[union-attr]
+        won = {_names_api.seat_index(names, name) for name in half.winners}  # type: ignore[union-attr]
         winners |= won
         if not won <= collectors:
             out.append(violation(hand, "showdown.wrong_winner", line, f"{' & '.join(half.winners)} ({half.title} half)",  # type: ignore[arg-type]
@@ -104,7 +111,7 @@ def _split_pot_claims(hand: Hand, w: Walk, halves: tuple[PotHalf, ...], claimed:
     got = {j: 0 for j in sorted(winners)}
     for p in claimed:
         got[p.index] += p.amount  # type: ignore[index]
-    won_halves = [tuple(index_of[name] for name in h.winners) for h in halves]  # type: ignore[union-attr]
+    won_halves = [tuple([_names_api.seat_index(names, name) for name in h.winners]) for h in halves]  # type: ignore[union-attr]
     expected_shares = split_pot(sum(got.values()), won_halves, rules.odd_chip_unit, rules.split_odd_chip_half)
     if expected_shares != got:
         code = "showdown.odd_chip" if sorted(expected_shares.values()) == sorted(got.values()) else "showdown.wrong_split"

@@ -5,6 +5,7 @@ from badugi.engine.table cimport Table
 from badugi.engine.settlement cimport Settlement
 cimport badugi.engine.tuple_api as _tuple_api
 cimport badugi.engine.ints_api as _ints_api
+cimport badugi.engine.names_api as _names_api
 
 # the fact bits (module constants, C integers once compiled)
 cdef Py_ssize_t _VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from badugi.engine import ints_api as _ints_api
+from badugi.engine import names_api as _names_api
 from badugi.engine import tuple_api as _tuple_api
 
 from .allin_hand import hand_ev
@@ -406,7 +407,7 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
         bits = pre[j]
         name = names[j]
         out.append(_tuple_api.moved(PlayerFacts, (  # in PlayerFacts' field order (a tuple for this call alone)
-            name, seats[j], labels[j], name == hero, stacks[j],
+            name, seats[j], labels[j], _names_api.same_text(name, hero), stacks[j],  # (``name == hero``, by bytes)
             (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
             (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,
             (bits & _F3) != 0, (bits & _STEAL_OPP) != 0, (bits & _STEAL) != 0, (bits & _FS_OPP) != 0,

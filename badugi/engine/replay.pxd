@@ -11,8 +11,10 @@ cimport badugi.engine.checks_showdown as _showdown
 cimport badugi.engine.facts as _facts
 cimport badugi.engine.settlement as _settlement
 cimport badugi.engine.walk as _walk
-# CPython's object.h under the name replay.py imports its pure-Python twin by (object_api.py)
-cimport cpython.object as _object_api
+# a slot set through its descriptor in C under the name replay.py imports its pure-Python twin by (slots_api.py)
+cimport badugi.engine.slots_api as _slots_api
+# Replay's fields' slot descriptors (module constants, read as C statics)
+cdef object _R_HAND_ID, _R_VIOLATIONS, _R_UNDETERMINED, _R_ORDER, _R_POTS, _R_TOTAL_POT, _R_RAKE, _R_PLAYERS, _R_SHOWDOWN, _R_ENDED_STREET, _R_AWARDS_DERIVED, _R_STEPS_SOURCE, _R_STEPS
 # a record's allocation in C under the name replay.py imports its pure-Python twin by (alloc_api.py)
 cimport badugi.engine.alloc_api as _alloc_api
 

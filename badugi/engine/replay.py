@@ -15,7 +15,7 @@ from . import alloc_api as _alloc_api
 from . import checks as _checks
 from . import checks_showdown as _showdown
 from . import facts as _facts
-from . import object_api as _object_api
+from . import slots_api as _slots_api
 from . import settlement as _settlement
 from . import walk as _walk
 from .checks import CHECKS, ClaimCheck
@@ -132,27 +132,41 @@ def _result(walk: Walk, settled: Settlement | None, violations: Sequence[Violati
     """The ``Replay``, every field set once as the frozen dataclass's own ``__init__`` would (it calls
     ``object.__setattr__`` from a Python frame for each one): compiled, each is one C call
     (``object_api``). Measured (callgrind, compiled, mixed corpus): the ``Replay(...)`` call took ~24k
-    instructions of a ~440k replay, each field's slot setter called through Python's protocol ~6.4k."""
+    instructions of a ~440k replay, each field's slot setter called through Python's protocol ~6.4k. Each is set
+    through its slot's descriptor (``slots_api``: the type's look-up of the field's name skipped, ~130 instructions a
+    field)."""
     t = walk.table
     replay = _alloc_api.new(Replay)  # (compiled: a C call, ``alloc_api``)
-    _object_api.PyObject_GenericSetAttr(replay, "hand_id", walk.hand.hand_id)
-    _object_api.PyObject_GenericSetAttr(replay, "violations", tuple(violations))
-    _object_api.PyObject_GenericSetAttr(replay, "undetermined",
-                                        tuple(dict.fromkeys(undetermined)) if undetermined else ())
-    _object_api.PyObject_GenericSetAttr(replay, "order", tuple(t.names))
-    _object_api.PyObject_GenericSetAttr(replay, "pots", settled.pots if settled is not None and settled.decided else ())
-    _object_api.PyObject_GenericSetAttr(replay, "total_pot", t.pot_total)
-    _object_api.PyObject_GenericSetAttr(replay, "rake", settled.rake if settled is not None else None)
-    _object_api.PyObject_GenericSetAttr(replay, "players", players)
-    _object_api.PyObject_GenericSetAttr(replay, "showdown", settled is not None and t.phase == SHOWDOWN)
-    _object_api.PyObject_GenericSetAttr(replay, "ended_street", t.ended_street)
-    _object_api.PyObject_GenericSetAttr(replay, "awards_derived",
-                                        settled.awards_derived if settled is not None else False)
-    _object_api.PyObject_GenericSetAttr(replay, "steps_source", steps)
-    _object_api.PyObject_GenericSetAttr(replay, "_steps", None)  # walked on first read
+    _slots_api.set_slot(_R_HAND_ID, replay, walk.hand.hand_id)
+    _slots_api.set_slot(_R_VIOLATIONS, replay, tuple(violations))
+    _slots_api.set_slot(_R_UNDETERMINED, replay, tuple(dict.fromkeys(undetermined)) if undetermined else ())
+    _slots_api.set_slot(_R_ORDER, replay, tuple(t.names))
+    _slots_api.set_slot(_R_POTS, replay, settled.pots if settled is not None and settled.decided else ())
+    _slots_api.set_slot(_R_TOTAL_POT, replay, t.pot_total)
+    _slots_api.set_slot(_R_RAKE, replay, settled.rake if settled is not None else None)
+    _slots_api.set_slot(_R_PLAYERS, replay, players)
+    _slots_api.set_slot(_R_SHOWDOWN, replay, settled is not None and t.phase == SHOWDOWN)
+    _slots_api.set_slot(_R_ENDED_STREET, replay, t.ended_street)
+    _slots_api.set_slot(_R_AWARDS_DERIVED, replay, settled.awards_derived if settled is not None else False)
+    _slots_api.set_slot(_R_STEPS_SOURCE, replay, steps)
+    _slots_api.set_slot(_R_STEPS, replay, None)  # walked on first read
     return replay
 
 
+# ``Replay``'s fields' slot descriptors, which ``_result`` sets them through (``slots_api.set_slot``)
+_R_HAND_ID = Replay.__dict__["hand_id"]
+_R_VIOLATIONS = Replay.__dict__["violations"]
+_R_UNDETERMINED = Replay.__dict__["undetermined"]
+_R_ORDER = Replay.__dict__["order"]
+_R_POTS = Replay.__dict__["pots"]
+_R_TOTAL_POT = Replay.__dict__["total_pot"]
+_R_RAKE = Replay.__dict__["rake"]
+_R_PLAYERS = Replay.__dict__["players"]
+_R_SHOWDOWN = Replay.__dict__["showdown"]
+_R_ENDED_STREET = Replay.__dict__["ended_street"]
+_R_AWARDS_DERIVED = Replay.__dict__["awards_derived"]
+_R_STEPS_SOURCE = Replay.__dict__["steps_source"]
+_R_STEPS = Replay.__dict__["_steps"]
 if tuple(field.name for field in fields(Replay)) != (
         "hand_id", "violations", "undetermined", "order", "pots", "total_pot", "rake", "players", "showdown",
         "ended_street", "awards_derived", "steps_source", "_steps") or hasattr(Replay, "__post_init__"):

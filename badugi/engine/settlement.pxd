@@ -3,8 +3,10 @@ cimport cython
 from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 from badugi.engine.record cimport Hand, Collect, Show, Muck, SummarySeat
-# CPython's object.h under the name settlement.py imports its pure-Python twin by (object_api.py)
-cimport cpython.object as _object_api
+# a slot set through its descriptor in C under the name settlement.py imports its pure-Python twin by (slots_api.py)
+cimport badugi.engine.slots_api as _slots_api
+# PotResult's fields' slot descriptors (module constants, read as C statics)
+cdef object _POT_AMOUNT, _POT_ELIGIBLE, _POT_WINNERS, _POT_PAID, _POT_HALVES
 # a record's allocation in C under the name settlement.py imports its pure-Python twin by (alloc_api.py)
 cimport badugi.engine.alloc_api as _alloc_api
 # a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
@@ -13,6 +15,9 @@ cimport badugi.engine.tuple_api as _tuple_api
 cimport badugi.engine.awards as _awards
 # a player's table index by name under the name settlement.py imports its pure-Python twin by (names_api.py)
 cimport badugi.engine.names_api as _names_api
+
+# a Payout's fields by their place (C integer constants)
+cdef Py_ssize_t _P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE
 
 @cython.final
 cdef class Settlement:

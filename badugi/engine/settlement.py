@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import alloc_api as _alloc_api
 from . import awards as _awards
 from . import names_api as _names_api
-from . import object_api as _object_api
+from . import slots_api as _slots_api
 from . import tuple_api as _tuple_api
 from .awards import award_winners, best_shown, half_amounts, half_classes, split, split_pot
 from .cards import Card
@@ -98,7 +98,7 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     if w.collects:
         valued: dict[int, int | None] = {}
         pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided, valued)
-        rake = t.pot - sum([p.amount for p in payouts])
+        rake = t.pot - sum([_tuple_api.item(p, _P_AMOUNT) for p in payouts])
         unsettled = _NOBODY
     else:
         valued = _NO_CLASSES
@@ -106,8 +106,9 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
         claims = ((),) * len(pots)
     collected = [0] * t.n
     for payout in payouts:
-        if payout.index is not None:
-            collected[payout.index] += payout.amount
+        index = _tuple_api.item(payout, _P_INDEX)
+        if index is not None:
+            collected[index] += _tuple_api.item(payout, _P_AMOUNT)
     revealed = _revealed(hand, w)
     settled = Settlement.__new__(Settlement)  # (compiled: the type's allocation in C, each field a C struct member)
     settled.pots = pots
@@ -224,12 +225,12 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
     """One pot as the replay reports it: players by name. (Comprehensions here and in ``settle`` build
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
     pot = _alloc_api.new(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
-    _object_api.PyObject_GenericSetAttr(pot, "amount", amount)
-    _object_api.PyObject_GenericSetAttr(pot, "eligible", tuple([names[j] for j in eligible]))
-    _object_api.PyObject_GenericSetAttr(pot, "winners",
-                                        None if winners is None else tuple([names[j] for j in winners]))
-    _object_api.PyObject_GenericSetAttr(pot, "paid", tuple([(p.player, p.amount) for p in paid]))
-    _object_api.PyObject_GenericSetAttr(pot, "halves", halves)
+    _slots_api.set_slot(_POT_AMOUNT, pot, amount)  # (each field through its slot's descriptor: ``slots_api``)
+    _slots_api.set_slot(_POT_ELIGIBLE, pot, tuple([names[j] for j in eligible]))
+    _slots_api.set_slot(_POT_WINNERS, pot, None if winners is None else tuple([names[j] for j in winners]))
+    _slots_api.set_slot(_POT_PAID, pot, tuple([(_tuple_api.item(p, _P_PLAYER), _tuple_api.item(p, _P_AMOUNT))
+                                               for p in paid]))
+    _slots_api.set_slot(_POT_HALVES, pot, halves)
     return pot
 
 
@@ -287,6 +288,12 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
     return tuple(holdings)
 
 
+# A ``Payout``'s fields by their place (``player``, ``index``, ``amount``, ``pot``, ``line``), read with ``_tuple_api.item``:
+# compiled, a C read of the tuple's item where a field's name went through its class's descriptor (~150 instructions,
+# callgrind; ~12 a hand in the settlement and the checks). Checked against ``Payout._fields`` in settlement.py.
+_P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE = 0, 1, 2, 3, 4
+
+
 _NOBODY: frozenset[int] = frozenset()
 _NO_CLASSES: dict[int, int | None] = {}
 """``Settlement.shown_classes`` of a hand settled by the rules' awards (none kept): shared, never written."""
@@ -295,6 +302,9 @@ _NO_CLASSES: dict[int, int | None] = {}
 # ``tuple.__new__``; compiled, the type's ``tp_alloc`` in C, as ``facts`` builds its records), not through its
 # generated ``__new__`` (a Python function). Measured (callgrind, compiled, mixed corpus): ``tuple.__new__`` saved ~8k
 # instructions a replay (of ~430k); the C call ~1.3k more a hand.
+if Payout._fields[_P_PLAYER] != "player" or Payout._fields[_P_INDEX] != "index" or Payout._fields[_P_AMOUNT] != "amount" \
+        or Payout._fields[_P_POT] != "pot" or Payout._fields[_P_LINE] != "line":
+    raise TypeError("settlement and the checks read Payout's fields by these places: update _P_PLAYER ... _P_LINE")
 if Payout._fields != ("player", "index", "amount", "pot", "line") or Settlement.__slots__ != _SETTLEMENT_FIELDS:
     raise TypeError("settlement builds Payout values in their field order and sets every Settlement field: update settle")
 
@@ -303,6 +313,10 @@ if Payout._fields != ("player", "index", "amount", "pot", "line") or Settlement.
 # one), like ``replay._result`` does for ``Replay``: compiled, each is one C call (``object_api``). Measured (callgrind,
 # compiled, 1,500 mixed PokerStars hands replayed 3 times): ``_claimed_pots`` took 132M instructions with each field's
 # slot setter called (``__set__``), against 153M with ``PotResult(...)`` (~4.6k a pot).
+_POT_AMOUNT, _POT_ELIGIBLE, _POT_WINNERS, _POT_PAID, _POT_HALVES = (
+    PotResult.__dict__["amount"], PotResult.__dict__["eligible"], PotResult.__dict__["winners"],
+    PotResult.__dict__["paid"], PotResult.__dict__["halves"])
+"""``PotResult``'s fields' slot descriptors, which ``_pot`` sets them through (``slots_api.set_slot``)."""
 if tuple(field.name for field in fields(PotResult)) != ("amount", "eligible", "winners", "paid", "halves") \
         or hasattr(PotResult, "__post_init__"):
     raise TypeError("settlement._pot sets PotResult's 5 fields and runs no __post_init__: update it")

@@ -23,8 +23,9 @@ cdef class Table:
     # table-internal: C blocks (``ints_api``)
     cdef Py_ssize_t *acted
     cdef Py_ssize_t *reopened
+    cdef Py_ssize_t *gone
     cdef public list returned
-    cdef public dict index_of
+    cdef dict _index_of
     # counts and phases: C integers (money stays Python ints: any size a log states)
     cdef public Py_ssize_t n, phase, street, draw_no, n_bets, ended_street, left, active, draws, hand_size
     cdef public Py_ssize_t big_bet_from
@@ -47,14 +48,14 @@ cdef class Table:
     cpdef _others_can_respond(self, Py_ssize_t i)
     cpdef _fixed_target(self)
     cpdef _players_left(self)
-    @cython.locals(problems=list)
+    @cython.locals(problems=list, gone=Py_ssize_t)
     cpdef tuple act(self, Py_ssize_t i, Py_ssize_t kind, amount=*)
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted="Py_ssize_t *", reopened="Py_ssize_t *")
+    @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", reopened="Py_ssize_t *")
     cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
-    @cython.locals(j=Py_ssize_t, folded=list, allin=list, acted="Py_ssize_t *", round_in=list, excused=list,
+    @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", round_in=list, excused=list,
                    orders=tuple, n=Py_ssize_t)
     cpdef _next_to_act(self, Py_ssize_t start, bint inclusive=*)
     @cython.locals(ri=list, j=Py_ssize_t, lone=Py_ssize_t)

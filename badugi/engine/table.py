@@ -186,10 +186,10 @@ class Table:
     """One hand's betting/draw state. See the module docstring for how to drive it."""
 
     __slots__ = ("names", "seats", "n", "limit", "small_bet", "big_bet", "rules", "stacks", "start_stacks",
-                 "round_in", "total_in", "folded", "allin", "acted", "reopened", "excused", "phase",
+                 "round_in", "total_in", "folded", "allin", "acted", "reopened", "gone", "excused", "phase",
                  "street", "draw_no", "to_act", "bet_to", "n_bets", "last_raise", "unit", "sb_index",
                  "bb_index", "big_blind", "returned", "cards_dealt", "heads_up", "bb_poster", "fixed",
-                 "index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
+                 "_index_of", "ended_street", "pot_total", "left", "active", "draws", "hand_size",
                  "big_bet_from", "antes", "dead_in", "orders", "cap_bets", "heads_up_uncapped", "reopen_num", "reopen_den",
                  "_problems")
 
@@ -201,6 +201,16 @@ class Table:
         """Compiled: ``acted`` and ``reopened`` given back (C blocks, ``ints_api``); pure Python, never called."""
         _ints_api.free(self.acted)
         _ints_api.free(self.reopened)
+        _ints_api.free(self.gone)
+
+    @property
+    def index_of(self) -> dict[str, int]:
+        """Player name -> table index (the last seat of a name written twice), made on first read: the replay
+        finds indices by ``names_api.seat_index`` (the same answers), so a hand builds this dict only when asked
+        (callgrind, compiled, mixed corpus: building it took ~1.8k instructions a hand)."""
+        if self._index_of is None:
+            self._index_of = {name: i for i, name in enumerate(self.names)}
+        return self._index_of
 
     def _setup(self, players: Sequence[str], seats: Sequence[int], stacks: Sequence[int], button_seat: int,
                limit: Limit, small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
@@ -220,7 +230,7 @@ class Table:
         self.n = n
         # the turn orders of this table's size, read once (``_next_to_act`` walks one after every action)
         self.orders = _CLOCKWISE.get(n) or _clockwise_orders(n)
-        self.index_of: dict[str, int] = {name: i for i, name in enumerate(names)}
+        self._index_of: dict[str, int] | None = None  # made on first read (``index_of``): the replay reads none
         self.limit = limit
         self.fixed = limit == _FIXED
         self.small_bet = small_bet
@@ -243,6 +253,9 @@ class Table:
         # action; given back by ``__dealloc__``); pure Python, lists
         acted = self.acted = _ints_api.zeros(n)
         reopened = self.reopened = _ints_api.zeros(n)
+        # each player's ``folded`` (bit 1) and ``allin`` (bit 2) as one C integer (set with the lists by ``_fold`` and
+        # ``_set_allin``, their only writers): the turn walk after every action reads no list item, no bool object
+        self.gone = _ints_api.zeros(n)
         for k in range(n):
             acted[k] = False
             reopened[k] = True
@@ -421,10 +434,11 @@ class Table:
         problems = self._problems
         if problems:  # (left over only by a move that raised)
             problems.clear()
-        if self.phase != _BETTING or self.folded[i] or (self.allin[i] and self.stacks[i] == 0):
+        gone = self.gone[i]  # (``folded[i]``: bit 1, ``allin[i]``: bit 2)
+        if self.phase != _BETTING or gone & 1 or (gone & 2 and self.stacks[i] == 0):
             problems.append(("order.out_of_turn", "no action" if self.to_act is None else self.names[self.to_act],
                              self.names[i]))
-            if self.phase != _BETTING or self.folded[i]:
+            if self.phase != _BETTING or gone & 1:
                 return _taken(problems)
         elif self.to_act != i:
             problems.append(("order.out_of_turn", self.names[self.to_act] if self.to_act is not None else "no action",
@@ -481,6 +495,7 @@ class Table:
 
     def _fold(self, i: int) -> None:
         self.folded[i] = True
+        self.gone[i] |= 1
         self.left -= 1
         if not self.allin[i]:
             self.active -= 1
@@ -488,6 +503,7 @@ class Table:
     def _set_allin(self, i: int, all_in: bool) -> None:
         if self.allin[i] != all_in:
             self.allin[i] = all_in
+            self.gone[i] = self.gone[i] | 2 if all_in else self.gone[i] & ~2
             if not self.folded[i]:
                 self.active += -1 if all_in else 1
 
@@ -549,9 +565,9 @@ class Table:
         if self.round_in[i] > self.bet_to:
             self.bet_to = self.round_in[i]
         if reopen:
-            folded, allin, acted, reopened = self.folded, self.allin, self.acted, self.reopened
+            gone, acted, reopened = self.gone, self.acted, self.reopened
             for j in range(self.n):
-                if j != i and not folded[j] and not allin[j]:
+                if j != i and not gone[j]:  # (neither folded nor all in)
                     acted[j] = False
                     reopened[j] = True
 
@@ -562,11 +578,11 @@ class Table:
         n = self.n
         if self.left < 2:
             return None
-        folded, allin, acted = self.folded, self.allin, self.acted
+        gone, acted = self.gone, self.acted
         round_in, excused, bet_to = self.round_in, self.excused, self.bet_to
         orders = self.orders  # (made once per table: no dictionary look-up per action)
         for j in orders[start if inclusive else (start + 1) % n]:
-            if folded[j] or allin[j]:
+            if gone[j]:  # (folded or all in)
                 continue
             if round_in[j] < bet_to and excused[j] < bet_to:
                 return j

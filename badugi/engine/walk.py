@@ -60,7 +60,7 @@ class Walk:
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes
         players, numbers, stacks = _seat_lists(seats)
-        if rules.tournament_stacks_after_posts and hand.tournament is not None:
+        if hand.tournament is not None and rules.tournament_stacks_after_posts:  # (a cash hand reads no rule)
             stacks = _stacks_before_posts(hand, seats, stacks)
         # made as ``new_walk`` makes a walk: compiled, the type's allocation and a C call of ``_setup``, not a call
         # of the type through Python's protocol (its arguments packed and parsed by ``__init__``)
@@ -214,8 +214,9 @@ class Walk:
         """The room's "Betting is capped" claims the round's last bet or raise reached the cap. Judged by
         the table's bet count and, should the table have closed the round already (no one left to act),
         by the raises seen in the round: flagged only when both say the cap was not reached."""
-        t, cap = self.table, self.rules.cap_bets
-        if not t.fixed or cap is None or self.rules.heads_up_uncapped:
+        t = self.table
+        cap = t.cap_bets  # (the rules' cap and heads-up exception as the table read them once per Rules object)
+        if not t.fixed or cap is None or t.heads_up_uncapped:
             return
         if t.n_bets < cap and self.raises_in_round + 1 < cap:
             self.flag("bet.cap_notice", notice.line, f"{cap} bets before the cap", f"{t.n_bets} bets")
@@ -367,7 +368,8 @@ class Walk:
             self.move_to(act_street, False, line)
             if t.phase == _BETTING and t.street > act_street:
                 self._misplaced(line, f"betting round {t.street}", f"{player} acts under round {act_street}'s marker")
-        owed = t.to_call(i)
+        # what the player owed before acting: read by the steps alone (a replay records none: not computed then)
+        owed = t.to_call(i) if self.steps is not None else 0
         amount: int | None = None
         if kind == _CALL:
             amount = call.amount - t.round_in[i] if call.is_total else call.amount
