@@ -16,7 +16,7 @@ cdef tuple _LABELS
                violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)
 cpdef add_hand(columns, Hand hand, replay)
 
-@cython.locals(actions=dict, action_rows=list, show_rows=list, muck_rows=list, collect_rows=list,
+@cython.locals(action_types=tuple, action_lists=tuple, types=Py_ssize_t, k=Py_ssize_t, action_rows=list, show_rows=list, muck_rows=list, collect_rows=list,
                draw_rows=list, draws=list, deals=dict, collected=dict, collect=Collect, deal=DrawDeal, show=Show,
                muck=Muck, draw=Draw)
 cpdef dict _add_events(columns, Hand hand, ix)
