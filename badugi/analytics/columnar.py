@@ -433,21 +433,22 @@ def _field_column(values: Sequence[Any], shift: int, bit: int, word: Any, known:
             raise ValueError(f"{name}: a count below 0 ({min(v for v in values if v is not None)})")
 
 
-def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
+def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int, tags: bytearray | None = None
                   ) -> tuple[list[pa.Array], pa.Array] | None:
     """``built_arrays`` of a table's rows of several variants (``filled``: each variant with its flat rows, in
     the order they were added) as one batch in that order, with its ``_hand_ix``: each variant's values
     computed as ``built_arrays`` does, then put in the rows' order (``merged_tags``, ``gathered``: C loops over
     the lists, where concatenated Arrow columns sorted by ``sort_indices`` and each taken in that order cost
     ~30 instructions a value more; callgrind, worker path). ``None`` where the rows' order is not (hand index,
-    one ``batch_order`` int) in every variant: the caller sorts them then."""
+    one ``batch_order`` int) in every variant: the caller sorts them then. ``tags``: each row's variant (its place in
+    ``filled``) in the batch's order, where the caller knows it (no merge then)."""
     if len(table.batch_order) > 1 or table.flags is not None:  # (flags: ``built_arrays`` packs them)
         return None
     batches = [_Batch(table.sources, flat, width) for _, flat in filled]
     ixs = [flat[width - 1::width] for _, flat in filled]
     declared = [table.values(variant) for variant, _ in filled]
     orders = None
-    if table.batch_order:
+    if tags is None and table.batch_order:
         place = table.names.index(table.batch_order[0])
         orders = []
         for batch, values in zip(batches, declared):
@@ -456,9 +457,10 @@ def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
                 return None
             found = _values(batch, value)
             orders.append(found if type(found) is list else list(found))
-    tags = _descriptor_api.merged_tags(ixs, orders)
     if tags is None:
-        return None
+        tags = _descriptor_api.merged_tags(ixs, orders)
+        if tags is None:
+            return None
     arrays = []
     for place, (c, value) in enumerate(declared[0]):
         if isinstance(value, FromHand):

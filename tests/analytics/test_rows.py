@@ -191,6 +191,30 @@ def test_flags_and_counts_packed_a_group_at_a_time_fall_back_column_by_column() 
     assert got[2]["vpip"] is None and got[2]["bets_1"] is None and got[2]["replayed"] is False
 
 
+def test_variant_rows_added_without_their_tags_are_still_put_in_hand_and_seq_order() -> None:
+    """``actions`` ' rows are put in their batch's order by the variant ``add_hand`` recorded for each row
+    (``Columns.variant_tags``); a row added some other way (no tag) leaves the tags unread, and the rows are
+    merged by hand and ``seq`` as before."""
+    from badugi.analytics.rows import _filled_tags
+    from badugi.engine.record import Fold
+
+    hands = [heads_up_hand("1001"), folded_hand("2002")]
+    columns = Columns()
+    for hand in hands:
+        add_hand(columns, hand, replay(hand))
+    actions = BY_NAME["actions"]
+    width = len(actions.sources) + 1
+    rows = columns.variant_rows["actions"]
+    assert _filled_tags(rows, columns.variant_tags["actions"], width) is not None
+    rows[Fold] += [0, Fold("Hero", 0, 1), 1]  # seq 0 of the second hand: before its posts
+    assert _filled_tags(rows, columns.variant_tags["actions"], width) is None
+    got = _shown(columns.to_arrow(), "actions").to_pylist()
+    expected = _expected_rows(actions, columns, [(h.room, h.hand_id) for h in hands])
+    assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected]
+    assert [(row["seq"], row["action"]) for row in got if row["room_hand_id"] == "2002"][:2] == [
+        (0, "post"), (0, "fold")]  # (ties of hand and seq: in the variants' order, as a stable sort gives them)
+
+
 def test_a_hand_without_a_replay_keeps_its_record_rows_and_unknown_facts() -> None:
     columns = Columns()
     hand = heads_up_hand("1001")
