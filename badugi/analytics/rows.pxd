@@ -8,6 +8,8 @@
 cimport cython
 cimport badugi.analytics.descriptor_api as _descriptor_api
 from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Show
+# (``_shown`` calls the evaluator's ``class_of`` as a C function, where it called it through Python's generic call)
+from badugi.engine.evaluator cimport class_of
 
 cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
 cdef tuple _LABELS

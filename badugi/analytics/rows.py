@@ -329,9 +329,13 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
     rounds are already in order. Measured (callgrind, mixed corpus): sorting every (player, round) item took
     ~11.7k instructions a hand with several players' cards known (about half the hands)."""
     known = []  # (player, its holdings) of each player whose cards the log shows (most players': none)
+    nothing = _NOTHING_KNOWN  # the last value found equal to it: the replay shares one (compared by identity first)
     for facts in players:
         h = _descriptor_api.field(facts, _HOLDINGS)
+        if h is nothing:
+            continue
         if h == _NOTHING_KNOWN:
+            nothing = h
             continue
         if len(_descriptor_api.field(h, _AFTER)) != 3:  # (never from the replay: every holding has three draws)
             _add_sorted_holdings(holding_rows, players, ix)
