@@ -90,7 +90,8 @@ class Columns:
         """The lists ``_add_events`` extends: ``actions`` ' event types and their lists, in the same order (an event's
         type is found among them by identity: compiled, a few pointer comparisons, where looking it up in
         ``action_rows`` hashed the type and probed the dict for every event, ~140 instructions; callgrind, rows
-        alone: ``_add_events`` -3.6k instructions a hand), then the others'."""
+        alone: dict lookups 5.3k -> 2.4k, the loop's own code +2.1k with ``variant_tags`` ' appends), then the
+        others'."""
 
     def add(self, table: str, *sources: Any) -> None:
         """One row of a table without variants, given as its declared sources (hot loops bind
