@@ -369,24 +369,43 @@ def built_arrays(table: Table, flat: list[Any], width: int, variant: type | None
             fields[name] = (views[word], shift, field_bit, named[word])
         fields_known = views[table.fields.known]
         fields_known_bytes = named[table.fields.known]
+    groups: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+    """The flag and count columns taken as they are down a path of tuple items, by their rows, the path's steps
+    but the last and the type of the last tuple: each group packed by one ``path_group`` pass."""
     for c, value in table.values(variant):
         if words is not None and c.kind == BOOLEAN:
+            mask = 1 << bit
             direct = batch.direct(value)
-            if direct is None or not _descriptor_api.path_flags(direct[0], direct[1], 1 << bit, words, known):
-                _flag_column(_values(batch, value), 1 << bit, word_view, known_view)
+            if direct is None:
+                _flag_column(_values(batch, value), mask, word_view, known_view)
+            else:
+                rows, path = direct
+                groups.setdefault((id(rows), path[:-1], path[-1][1]), []).append(
+                    (value, rows, (path[-1][0], 0, 0, mask, words, known), c.name))
             bit += 1
         elif c.name in fields:
             word_of, shift, field_bit, word_bytes = fields[c.name]
             direct = batch.direct(value)
-            if direct is None or not _descriptor_api.path_counts(direct[0], direct[1], shift, field_bit, word_bytes,
-                                                                 fields_known_bytes):
+            if direct is None:
                 _field_column(_values(batch, value), shift, field_bit, word_of, fields_known,
                               f"{table.name}.{c.name}")
+            else:
+                rows, path = direct
+                groups.setdefault((id(rows), path[:-1], path[-1][1]), []).append(
+                    (value, rows, (path[-1][0], 1, shift, field_bit, word_bytes, fields_known_bytes), c.name))
         elif isinstance(value, Const):
             arrays.append(pa.nulls(batch.rows, c.kind.arrow) if value.value is None
                           else pa.repeat(pa.scalar(value.value, c.kind.arrow), batch.rows))
         elif not isinstance(value, FromHand):
             arrays.append(column(_values(batch, value), c.kind.arrow))
+    for (_, parent, kind), members in groups.items():
+        if not _descriptor_api.path_group(members[0][1], parent, kind, tuple(item for _, _, item, _ in members)):
+            for value, _, (_, count, shift, mask, word_bytes, known_bytes), name in members:  # the general way
+                if count:
+                    _field_column(_values(batch, value), shift, mask, memoryview(word_bytes).cast("q"),
+                                  memoryview(known_bytes).cast("q"), f"{table.name}.{name}")
+                else:
+                    _flag_column(_values(batch, value), mask, word_view, known_view)
     if words is not None:
         arrays += [pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(words)]),
                    pa.Array.from_buffers(_INT64, batch.rows, [None, pa.py_buffer(known)])]
@@ -414,21 +433,22 @@ def _field_column(values: Sequence[Any], shift: int, bit: int, word: Any, known:
             raise ValueError(f"{name}: a count below 0 ({min(v for v in values if v is not None)})")
 
 
-def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
+def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int, tags: bytearray | None = None
                   ) -> tuple[list[pa.Array], pa.Array] | None:
     """``built_arrays`` of a table's rows of several variants (``filled``: each variant with its flat rows, in
     the order they were added) as one batch in that order, with its ``_hand_ix``: each variant's values
     computed as ``built_arrays`` does, then put in the rows' order (``merged_tags``, ``gathered``: C loops over
     the lists, where concatenated Arrow columns sorted by ``sort_indices`` and each taken in that order cost
     ~30 instructions a value more; callgrind, worker path). ``None`` where the rows' order is not (hand index,
-    one ``batch_order`` int) in every variant: the caller sorts them then."""
+    one ``batch_order`` int) in every variant: the caller sorts them then. ``tags``: each row's variant (its place in
+    ``filled``) in the batch's order, where the caller knows it (no merge then)."""
     if len(table.batch_order) > 1 or table.flags is not None:  # (flags: ``built_arrays`` packs them)
         return None
     batches = [_Batch(table.sources, flat, width) for _, flat in filled]
     ixs = [flat[width - 1::width] for _, flat in filled]
     declared = [table.values(variant) for variant, _ in filled]
     orders = None
-    if table.batch_order:
+    if tags is None and table.batch_order:
         place = table.names.index(table.batch_order[0])
         orders = []
         for batch, values in zip(batches, declared):
@@ -437,9 +457,10 @@ def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
                 return None
             found = _values(batch, value)
             orders.append(found if type(found) is list else list(found))
-    tags = _descriptor_api.merged_tags(ixs, orders)
     if tags is None:
-        return None
+        tags = _descriptor_api.merged_tags(ixs, orders)
+        if tags is None:
+            return None
     arrays = []
     for place, (c, value) in enumerate(declared[0]):
         if isinstance(value, FromHand):

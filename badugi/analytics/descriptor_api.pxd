@@ -324,6 +324,100 @@ cdef extern from *:
         }
         return 1;
     }
+    /* ``path_group``: several flag or count columns whose paths differ only in their last step (the same
+       ``parent`` path, then an item of a tuple of type ``kind``), packed in one pass over the rows: each row's
+       container followed once, where ``path_flags``/``path_counts`` followed each column's whole path again.
+       ``items``: ``(index, count, shift, mask, words, known)`` tuples (``count`` 0: a flag, ``mask`` its bit;
+       1: a count, at ``shift`` in ``words``, ``mask`` its known bit). 1 when every value packed; 0 where the
+       rows are not for it (the caller then packs each column the general way: the bits set so far are the
+       same), -1 with a ValueError. */
+    #define BADUGI_GROUP_MAX 64
+    static int badugi_path_group(PyObject *rows, PyObject *parent, PyObject *kind, PyObject *items) {
+        Py_ssize_t index[BADUGI_PATH_MAX], flag_at[BADUGI_GROUP_MAX], count_at[BADUGI_GROUP_MAX], last = 0;
+        PyObject *steps[BADUGI_PATH_MAX], *flag_words = NULL, *flag_known = NULL, *count_known = NULL;
+        int shift[BADUGI_GROUP_MAX], flags = 0, counts = 0;
+        long long flag_mask[BADUGI_GROUP_MAX], count_bit[BADUGI_GROUP_MAX], *count_set[BADUGI_GROUP_MAX];
+        Py_ssize_t n = PyList_GET_SIZE(rows), k = PyTuple_GET_SIZE(items);
+        int m = 0;
+        if (PyTuple_GET_SIZE(parent) > 0) {
+            m = badugi_path_steps(parent, index, steps);
+            if (m < 0) return 0;
+        }
+        if (k < 1 || k > BADUGI_GROUP_MAX) return 0;
+        /* The flags share one pair of words (the table's flags), the counts one known mask: each row's bits are
+           gathered in C locals and written once. */
+        for (Py_ssize_t c = 0; c < k; c++) {
+            PyObject *item = PyTuple_GET_ITEM(items, c);
+            if (!PyTuple_CheckExact(item) || PyTuple_GET_SIZE(item) != 6) return 0;
+            PyObject *words = PyTuple_GET_ITEM(item, 4), *known = PyTuple_GET_ITEM(item, 5);
+            if (!PyByteArray_CheckExact(words) || !PyByteArray_CheckExact(known)) return 0;
+            Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(item, 0));
+            long count = PyLong_AsLong(PyTuple_GET_ITEM(item, 1));
+            long place = PyLong_AsLong(PyTuple_GET_ITEM(item, 2));
+            long long mask = PyLong_AsLongLong(PyTuple_GET_ITEM(item, 3));
+            if (PyErr_Occurred()) { PyErr_Clear(); return 0; }
+            if (at < 0) return 0;
+            if (PyByteArray_GET_SIZE(words) < 8 * n || PyByteArray_GET_SIZE(known) < 8 * n || place < 0 || place > 48) {
+                PyErr_SetString(PyExc_ValueError, "path_group: words of 8 bytes a row, a shift in 0..48");
+                return -1;
+            }
+            if (at > last) last = at;
+            if (count) {
+                if (count_known != NULL && count_known != known) return 0;
+                count_known = known;
+                count_at[counts] = at;
+                shift[counts] = (int) place;
+                count_bit[counts] = mask;
+                count_set[counts] = (long long *) PyByteArray_AS_STRING(words);
+                counts++;
+            } else {
+                if (flag_words != NULL && (flag_words != words || flag_known != known)) return 0;
+                flag_words = words;
+                flag_known = known;
+                flag_at[flags] = at;
+                flag_mask[flags] = mask;
+                flags++;
+            }
+        }
+        long long *set = flag_words ? (long long *) PyByteArray_AS_STRING(flag_words) : NULL;
+        long long *seen = flag_known ? (long long *) PyByteArray_AS_STRING(flag_known) : NULL;
+        long long *counted = count_known ? (long long *) PyByteArray_AS_STRING(count_known) : NULL;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *v = m ? badugi_follow(PyList_GET_ITEM(rows, i), m, index, steps) : PyList_GET_ITEM(rows, i);
+            if (v == NULL) return 0;
+            if (v == Py_None) continue;
+            if ((PyObject *) Py_TYPE(v) != kind || last >= PyTuple_GET_SIZE(v)) return 0;
+            long long on = 0, known = 0;
+            for (int c = 0; c < flags; c++) {
+                PyObject *x = PyTuple_GET_ITEM(v, flag_at[c]);
+                if (x == Py_True) {
+                    on |= flag_mask[c];
+                    known |= flag_mask[c];
+                } else if (x == Py_False) {
+                    known |= flag_mask[c];
+                } else if (x != Py_None) {
+                    return 0;
+                }
+            }
+            if (flags) {
+                set[i] |= on;
+                seen[i] |= known;
+            }
+            known = 0;
+            for (int c = 0; c < counts; c++) {
+                PyObject *x = PyTuple_GET_ITEM(v, count_at[c]);
+                if (x == Py_None) continue;
+                if (!PyLong_CheckExact(x)) return 0;
+                int overflow = 0;
+                long long value = PyLong_AsLongLongAndOverflow(x, &overflow);
+                if (overflow || value < 0 || value > 32767) return 0;
+                count_set[c][i] |= value << shift[c];
+                known |= count_bit[c];
+            }
+            if (counts) counted[i] |= known;
+        }
+        return 1;
+    }
     """
     object descr_get "badugi_descr_get" (object descriptor, object row, object owner)
     object attribute_column "badugi_attribute_column" (list rows, object descriptor, object owner)
@@ -339,3 +433,4 @@ cdef extern from *:
     int path_flags "badugi_path_flags" (list rows, tuple path, long long mask, bytearray words, bytearray known) except -1
     int path_counts "badugi_path_counts" (list rows, tuple path, int shift, long long bit, bytearray words,
                                           bytearray known) except -1
+    int path_group "badugi_path_group" (list rows, tuple parent, object kind, tuple items) except -1

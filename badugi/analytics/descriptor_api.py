@@ -33,6 +33,9 @@ an item of a tuple in it; ``None`` where the path meets ``None``), one C loop an
 container is not of its step's type or too short. ``path_flags`` and ``path_counts``: those values straight into a
 table's flag bits or count fields, as ``packing.flag_bits`` and ``packing.count_fields`` write them (``words`` and
 ``known``: bytearrays of 8 bytes a row); 0 where a value is not for them (the caller goes the general way).
+``path_group(rows, parent, kind, items)``: several of those flag and count columns whose paths share all but their
+last step, packed in one pass (each row's container followed once; callgrind: ``hand_players`` ' 36 flags and 15
+counts in 9 passes, where 51 followed each path again).
 ``unfilled(n)``: a bytearray of ``n`` bytes whose contents are not set (compiled: not zeroed first, where
 ``bytearray(n)`` zeroes them and the column's loop then writes every one; zeroed here): ``packing`` 's
 fixed-width loops write every value, ``None`` as 0.
@@ -237,3 +240,19 @@ def path_counts(rows: list[Any], path: tuple[tuple[int, type], ...], shift: int,
 
     found = _path_words(rows, path, words, known, shift)
     return int(found is not None and count_fields(found[0], shift, bit, found[1], found[2]))
+
+
+def path_group(rows: list[Any], parent: tuple[tuple[int, type], ...], kind: type,
+               items: tuple[tuple[int, int, int, int, bytearray, bytearray], ...]) -> int:
+    """Several flag or count columns whose paths are ``parent`` then an item of a ``kind`` tuple, packed as
+    ``path_flags`` (``count`` 0) or ``path_counts`` (``count`` 1) pack each of them: 1, or 0 where one of them is
+    not for it (the caller then packs each the general way)."""
+    if not 1 <= len(items) <= 64 or (parent and not _path_steps(parent)):
+        return 0
+    for index, count, shift, mask, words, known in items:
+        path = (*parent, (index, kind))
+        found = path_counts(rows, path, shift, mask, words, known) if count else \
+            path_flags(rows, path, mask, words, known)
+        if not found:
+            return 0
+    return 1

@@ -8,15 +8,18 @@
 cimport cython
 cimport badugi.analytics.descriptor_api as _descriptor_api
 from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Show
+# (``_shown`` calls the evaluator's ``class_of`` as a C function, where it called it through Python's generic call)
+from badugi.engine.evaluator cimport class_of
 
 cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
 cdef tuple _LABELS
+cdef Py_ssize_t _SHOW_TAG, _MUCK_TAG
 
 @cython.locals(seat=Seat, hand_rows=list, player_rows=list, holding_rows=list, pot_rows=list,
                violation_rows=list, undetermined_rows=list, facts=dict, collected=dict)
 cpdef add_hand(columns, Hand hand, replay)
 
-@cython.locals(actions=dict, action_rows=list, show_rows=list, muck_rows=list, collect_rows=list,
+@cython.locals(action_types=tuple, action_lists=tuple, action_tags=list, showdown_tags=list, types=Py_ssize_t, k=Py_ssize_t, action_rows=list, show_rows=list, muck_rows=list, collect_rows=list,
                draw_rows=list, draws=list, deals=dict, collected=dict, collect=Collect, deal=DrawDeal, show=Show,
                muck=Muck, draw=Draw)
 cpdef dict _add_events(columns, Hand hand, ix)

@@ -26,7 +26,7 @@ from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.columnar import built_arrays, hand_indexes, joined_arrays
 from badugi.analytics.declare import FromHand, Table
 from badugi.analytics.tables import DECLARED
-from badugi.analytics.tables.events import SHOWDOWNS, Shown
+from badugi.analytics.tables.events import ACTIONS, SHOWDOWNS, Shown
 from badugi.analytics.tables.hands import HANDS
 from badugi.analytics.tables.outcomes import VIOLATIONS
 from badugi.engine.evaluator import STARS_LABELS, class_of
@@ -80,9 +80,18 @@ class Columns:
             findings[Violation], findings[str])
         """The lists ``add_hand`` extends, read at once (one attribute, where each table's list was looked up by name
         for each hand)."""
-        self.event_lists: tuple[Any, ...] = (self.action_rows, showdowns[Show], showdowns[Muck], self.rows["collects"],
-                                             self.rows["draws"])
-        """The lists ``_add_events`` extends (``actions`` ' by event type)."""
+        self.variant_tags: dict[str, list[int]] = {ACTIONS.name: [], SHOWDOWNS.name: []}
+        """The variant (its place in ``Table.variants``) of each row of ``actions`` and ``showdowns``, in the order the
+        rows were added: their batch's order, read as it is (``_joined_variants``) where merging the variants'
+        rows by hand and ``seq`` cost ~180 instructions a row (``descriptor_api.merged_tags``)."""
+        self.event_lists: tuple[Any, ...] = (tuple(self.action_rows), tuple(self.action_rows.values()), showdowns[Show],
+                                             showdowns[Muck], self.rows["collects"], self.rows["draws"],
+                                             self.variant_tags[ACTIONS.name], self.variant_tags[SHOWDOWNS.name])
+        """The lists ``_add_events`` extends: ``actions`` ' event types and their lists, in the same order (an event's
+        type is found among them by identity: compiled, a few pointer comparisons, where looking it up in
+        ``action_rows`` hashed the type and probed the dict for every event, ~140 instructions; callgrind, rows
+        alone: dict lookups 5.3k -> 2.4k, the loop's own code +2.1k with ``variant_tags`` ' appends), then the
+        others'."""
 
     def add(self, table: str, *sources: Any) -> None:
         """One row of a table without variants, given as its declared sources (hot loops bind
@@ -98,7 +107,8 @@ class Columns:
             if table is HANDS:
                 continue
             if table.variants:
-                out[table.name] = _joined_variants(table, self.variant_rows[table.name])
+                out[table.name] = _joined_variants(table, self.variant_rows[table.name],
+                                                   self.variant_tags.get(table.name))
             else:
                 out[table.name] = _batch_table(table, self.rows[table.name])
         return out
@@ -115,10 +125,11 @@ def _batch_table(table: Table, flat: list[Any], variant: type | None = None) -> 
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
 
 
-def _joined_variants(table: Table, rows: dict[type, list[Any]]) -> pa.Table:
+def _joined_variants(table: Table, rows: dict[type, list[Any]], tags: list[int] | None = None) -> pa.Table:
     """The variants' rows as one batch table, in the order they were added (a stable sort by hand and
-    ``batch_order``): merged in C (``joined_arrays``), else sorted
-    by Arrow."""
+    ``batch_order``): put in that order in C (``joined_arrays``) by ``tags`` (each row's variant, by its place in
+    ``rows``, as ``Columns.variant_tags`` recorded them) where they tell every row, else by merging the variants'
+    rows, else sorted by Arrow."""
     filled = [(variant, flat) for variant, flat in rows.items() if flat]
     if not filled:
         return _batch_table(table, [])
@@ -126,7 +137,7 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]]) -> pa.Table:
         variant, flat = filled[0]
         return _batch_table(table, flat, variant)
     width = _width(table)
-    joined = joined_arrays(table, filled, width)
+    joined = joined_arrays(table, filled, width, _filled_tags(rows, tags, width))
     if joined is not None:
         built, hand_ix = joined
         return pa.Table.from_arrays([*built, hand_ix], schema=BATCH_SCHEMAS[table.name])
@@ -140,6 +151,25 @@ def _joined_variants(table: Table, rows: dict[type, list[Any]]) -> pa.Table:
     hand_ix = hand_ix.take(order)
     arrays = [*(array.take(order) for array in built), hand_ix]
     return pa.Table.from_arrays(arrays, schema=BATCH_SCHEMAS[table.name])
+
+
+def _filled_tags(rows: dict[type, list[Any]], tags: list[int] | None, width: int) -> bytearray | None:
+    """``tags`` as ``joined_arrays`` takes them: each row's place among the variants that have rows, one byte a
+    row; ``None`` where they do not tell each variant's rows (rows added some other way)."""
+    if tags is None or len(rows) > 255:
+        return None
+    try:
+        found = bytearray(tags)
+    except (TypeError, ValueError):
+        return None
+    places = bytearray(256)
+    filled = 0
+    for place, flat in enumerate(rows.values()):
+        if found.count(place) * width != len(flat):
+            return None
+        places[place] = filled
+        filled += bool(flat)
+    return found.translate(places) if filled < len(rows) else found
 
 
 def add_skipped(columns: Columns, item: Skipped) -> None:
@@ -201,12 +231,18 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
     deals: dict[tuple[str, int], DrawDeal] = {}
     draws: list[tuple[int, Draw]] = []
     collected: dict[str, int] = {}
-    actions, show_rows, muck_rows, collect_rows, draw_rows = columns.event_lists
+    action_types, action_lists, show_rows, muck_rows, collect_rows, draw_rows, action_tags, showdown_tags = \
+        columns.event_lists
+    types = len(action_types)
     for seq, event in enumerate(hand.events):
         kind = type(event)
-        action_rows = actions.get(kind)
-        if action_rows is not None:
+        k = 0
+        while k < types and action_types[k] is not kind:
+            k += 1
+        if k < types:
+            action_rows = action_lists[k]
             action_rows.extend((seq, event, ix))
+            action_tags.append(k)
         elif kind is Draw:
             draws.append((seq, event))
         elif kind is Collect:
@@ -219,9 +255,11 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
         elif kind is Show:
             show = event
             show_rows.extend((seq, event, _shown(show.cards), ix))
+            showdown_tags.append(_SHOW_TAG)
         elif kind is Muck:
             muck = event
             muck_rows.extend((seq, event, _shown(muck.cards) if muck.cards else None, ix))
+            showdown_tags.append(_MUCK_TAG)
     for seq, draw in draws:
         draw_rows.extend((seq, draw, deals.get((draw.player, draw.draw)), ix))
     return collected
@@ -240,6 +278,11 @@ def _shown(cards: tuple[Any, ...]) -> Shown | None:
     cls = class_of(cards)
     return _new_tuple(Shown, (cls, _LABELS[cls]))
 
+
+_SHOW_TAG = list(SHOWDOWNS.variants).index(Show)
+_MUCK_TAG = list(SHOWDOWNS.variants).index(Muck)
+if list(ACTIONS.variants) != list(Columns().action_rows):
+    raise TypeError("rows._add_events tags an action by its type's place in Columns.action_rows: ACTIONS.variants'")
 
 _LABELS: tuple[str, ...] = STARS_LABELS
 """Each class's ``label`` (PokerStars style), by class number (``evaluator.STARS_LABELS``), where ``label`` built each
@@ -287,9 +330,13 @@ def _add_replay_holdings(holding_rows: list[Any], players: tuple[Any, ...], ix: 
     rounds are already in order. Measured (callgrind, mixed corpus): sorting every (player, round) item took
     ~11.7k instructions a hand with several players' cards known (about half the hands)."""
     known = []  # (player, its holdings) of each player whose cards the log shows (most players': none)
+    nothing = _NOTHING_KNOWN  # the last value found equal to it: the replay shares one (compared by identity first)
     for facts in players:
         h = _descriptor_api.field(facts, _HOLDINGS)
+        if h is nothing:
+            continue
         if h == _NOTHING_KNOWN:
+            nothing = h
             continue
         if len(_descriptor_api.field(h, _AFTER)) != 3:  # (never from the replay: every holding has three draws)
             _add_sorted_holdings(holding_rows, players, ix)

@@ -159,6 +159,62 @@ def test_batch_tables_have_the_store_columns_and_the_hand_key_of_their_hand() ->
         ("Villain", "5s 6d 7h 8c", 70, "Badugi: 8,7,6,5"), ("Hero", "As 2d 3h 4c", 1, "Badugi: 4,3,2,A")]
 
 
+def test_flags_and_counts_packed_a_group_at_a_time_fall_back_column_by_column() -> None:
+    """``hand_players`` ' flags and counts sharing a path but its last step are packed in one pass
+    (``descriptor_api.path_group``); where a row is not for that pass (facts, or a round's counts, of another
+    type than the first row's), every column of the group is packed the general way, as the row-by-row reading
+    gives it, the rows before it included; a player the replay left out (facts ``None``) has none known."""
+    from badugi.engine.replay_model import PlayerFacts, StreetActions
+
+    class Facts(PlayerFacts):  # other types: not the pass's
+        pass
+
+    class Counted(StreetActions):
+        pass
+
+    hands = [heads_up_hand("1001"), folded_hand("2002")]
+    columns = Columns()
+    for hand in hands:
+        add_hand(columns, hand, replay(hand))
+    flat = columns.rows["hand_players"]
+    width = len(BY_NAME["hand_players"].sources) + 1
+    second = flat[1 + width]
+    assert flat[1] is not None and second is not None and flat[1 + 2 * width] is not None
+    streets = (second.streets[0], Counted(*second.streets[1]), second.streets[2])
+    flat[1 + width] = Facts(*second._replace(vpip=not second.vpip, won=None, streets=streets))
+    flat[1 + 2 * width] = None
+    tables = columns.to_arrow()
+    expected = _expected_rows(BY_NAME["hand_players"], columns, [(h.room, h.hand_id) for h in hands])
+    got = _shown(tables, "hand_players").to_pylist()
+    assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected]
+    assert (got[1]["vpip"], got[1]["won"]) == (not second.vpip, None)
+    assert got[2]["vpip"] is None and got[2]["bets_1"] is None and got[2]["replayed"] is False
+
+
+def test_variant_rows_added_without_their_tags_are_still_put_in_hand_and_seq_order() -> None:
+    """``actions`` ' rows are put in their batch's order by the variant ``add_hand`` recorded for each row
+    (``Columns.variant_tags``); a row added some other way (no tag) leaves the tags unread, and the rows are
+    merged by hand and ``seq`` as before."""
+    from badugi.analytics.rows import _filled_tags
+    from badugi.engine.record import Fold
+
+    hands = [heads_up_hand("1001"), folded_hand("2002")]
+    columns = Columns()
+    for hand in hands:
+        add_hand(columns, hand, replay(hand))
+    actions = BY_NAME["actions"]
+    width = len(actions.sources) + 1
+    rows = columns.variant_rows["actions"]
+    assert _filled_tags(rows, columns.variant_tags["actions"], width) is not None
+    rows[Fold] += [0, Fold("Hero", 0, 1), 1]  # seq 0 of the second hand: before its posts
+    assert _filled_tags(rows, columns.variant_tags["actions"], width) is None
+    got = _shown(columns.to_arrow(), "actions").to_pylist()
+    expected = _expected_rows(actions, columns, [(h.room, h.hand_id) for h in hands])
+    assert got == [{k: _as_stored(v) for k, v in row.items()} for row in expected]
+    assert [(row["seq"], row["action"]) for row in got if row["room_hand_id"] == "2002"][:2] == [
+        (0, "post"), (0, "fold")]  # (ties of hand and seq: in the variants' order, as a stable sort gives them)
+
+
 def test_a_hand_without_a_replay_keeps_its_record_rows_and_unknown_facts() -> None:
     columns = Columns()
     hand = heads_up_hand("1001")
