@@ -114,20 +114,7 @@ def read_range(spec: ByteRange) -> list[HandText]:
     there or its bytes no longer cut into the planned hands (it changed since it was planned)."""
     if spec.hands == 0:  # a file with nothing new, or none at all (skipped whole): nothing to read
         return []
-    from badugi.parsers.reader import HEAD_BYTES, inspect
-    from badugi.parsers.results import FileSkipped
-
-    try:
-        with open(spec.path, "rb") as handle:
-            head = handle.read(HEAD_BYTES)
-            room = inspect(head)
-            if isinstance(room, FileSkipped):
-                raise BadInput(f"{spec.path}: no longer a hand history ({room.reason}); it changed since it was planned")
-            handle.seek(spec.start)
-            pieces = list(islice(room.split(_Bounded(handle, spec.end), head, spec.start, spec.start_line), spec.hands))
-    except OSError as exc:
-        raise BadInput(f"{spec.path}: this worker cannot read it ({exc.strerror or exc}); every worker must "
-                       "see the files at the path the client gives") from None
+    pieces = _split_range(spec, spec.hands, "; every worker must see the files at the path the client gives")
     if len(pieces) != spec.hands or pieces_digest(pieces) != spec.digest:
         raise BadInput(f"{spec.path}: bytes {spec.start}-{spec.end} no longer hold the {spec.hands} hands planned; "
                        "the file changed during the run (run again)")
@@ -142,19 +129,7 @@ def read_cut(spec: ByteRange) -> list[HandText]:
     when the file is not there or no longer ends a hand there (it changed since it was planned)."""
     from dataclasses import replace
 
-    from badugi.parsers.reader import HEAD_BYTES, inspect
-    from badugi.parsers.results import FileSkipped
-
-    try:
-        with open(spec.path, "rb") as handle:
-            head = handle.read(HEAD_BYTES)
-            room = inspect(head)
-            if isinstance(room, FileSkipped):
-                raise BadInput(f"{spec.path}: no longer a hand history ({room.reason}); it changed since it was planned")
-            handle.seek(spec.start)
-            pieces = list(room.split(_Bounded(handle, spec.end), head, spec.start, spec.start_line))
-    except OSError as exc:
-        raise BadInput(f"{spec.path}: cannot read it ({exc.strerror or exc})") from None
+    pieces = _split_range(spec, None)
     if not pieces or (pieces[-1].end_offset, pieces[-1].next_line) != (spec.end, spec.end_line):
         raise BadInput(f"{spec.path}: bytes {spec.start}-{spec.end} no longer end a hand at line {spec.end_line}; "
                        "the file changed during the run (run again)")
@@ -172,3 +147,22 @@ def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
 
     tables, kept = process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
     return PackedTables.of(tables), kept
+
+
+def _split_range(spec: ByteRange, hands: int | None, unreadable_hint: str = "") -> list[HandText]:
+    """The hands split from ``spec``'s bytes (at most ``hands``), by the room its file's head names now;
+    ``BadInput`` when the file cannot be read or is no longer a hand history."""
+    from badugi.parsers.reader import HEAD_BYTES, inspect
+    from badugi.parsers.results import FileSkipped
+
+    try:
+        with open(spec.path, "rb") as handle:
+            head = handle.read(HEAD_BYTES)
+            room = inspect(head)
+            if isinstance(room, FileSkipped):
+                raise BadInput(f"{spec.path}: no longer a hand history ({room.reason}); it changed since it was planned")
+            handle.seek(spec.start)
+            split = room.split(_Bounded(handle, spec.end), head, spec.start, spec.start_line)
+            return list(split if hands is None else islice(split, hands))
+    except OSError as exc:
+        raise BadInput(f"{spec.path}: this worker cannot read it ({exc.strerror or exc}){unreadable_hint}") from None
