@@ -1,7 +1,7 @@
 # Cython declarations for checks.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 from badugi.engine.walk cimport Walk
-from badugi.engine.record cimport Hand, Claims
+from badugi.engine.record cimport Hand, Claims, Uncalled
 from badugi.engine.settlement cimport Settlement
 cimport badugi.engine.tuple_api as _tuple_api
 # a Payout's fields by their place (C integer constants)
@@ -9,12 +9,17 @@ cdef Py_ssize_t _P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE
 
 # the claim checks: the hand and the walk typed (their fields read as C struct members)
 cpdef list check_uncalled(Hand hand, Walk w, Settlement s, rules)
+@cython.locals(k=Py_ssize_t, names=list, u=Uncalled)
+cdef bint _claimed_as_derived(Walk w, written, list uncalled) except -1
 @cython.locals(claims=Claims)
 cpdef list check_pots(Hand hand, Walk w, Settlement s, rules)
 @cython.locals(claims=Claims)
 cpdef list check_rake(Hand hand, Walk w, Settlement s, rules)
 cpdef list check_money(Hand hand, Walk w, Settlement s, rules)
+@cython.locals(reached=Py_ssize_t)
 cpdef list check_shown_cards(Hand hand, Walk w, Settlement s, rules)
+@cython.locals(mask_a=Py_ssize_t, mask_b=Py_ssize_t)
+cdef bint _same_cards(a, b) except -1
 
 cpdef list check_card_identity(Hand hand, Walk w, Settlement s, rules)
 

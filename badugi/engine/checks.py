@@ -16,7 +16,7 @@ from . import tuple_api as _tuple_api
 from .cards import format_cards
 from .checks_base import Found, money_text, violation
 from .checks_showdown import check_labels, check_showdown, check_summary
-from .record import Hand
+from .record import Hand, Uncalled
 from .rules import Rules
 from .settlement import Settlement
 from .table import DONE
@@ -37,16 +37,31 @@ def check_uncalled(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     if not w.uncalled and (not rules.writes_uncalled or not s.returned):  # nothing derived or claimed
         return out
     written = s.returned if not w.dead or rules.dead_hand_returns_written else ()
-    derived = [(w.names[j], amount) for j, amount in written]
-    if derived == [(u.player, u.amount) for u in w.uncalled]:  # each claimed as derived, in order (usual)
+    if _claimed_as_derived(w, written, w.uncalled):  # each claimed as derived, in order (usual)
         lines = w.return_lines
         first = hand.source.line  # (a claim on the hand's first line has no place of its own: PHH's ``_uncalled``)
-        for k, u in enumerate(w.uncalled):  # ... and written after the action that left the bet uncalled
-            if rules.writes_uncalled and k < len(lines) and first < u.line < lines[k]:
-                out.append(violation(hand, "uncalled.mismatch", u.line, f"the return after line {lines[k]}",
-                                     f"{money_text(hand, u.amount)} returned to {u.player} before it"))
+        if rules.writes_uncalled:
+            for k, u in enumerate(w.uncalled):  # ... and written after the action that left the bet uncalled
+                if k < len(lines) and first < u.line < lines[k]:
+                    out.append(violation(hand, "uncalled.mismatch", u.line, f"the return after line {lines[k]}",
+                                         f"{money_text(hand, u.amount)} returned to {u.player} before it"))
         return out
-    return _uncalled_mismatches(hand, w, derived)
+    return _uncalled_mismatches(hand, w, [(w.names[j], amount) for j, amount in written])
+
+
+def _claimed_as_derived(w: Walk, written: list | tuple, uncalled: list[Uncalled]) -> bool:
+    """Whether the uncalled-bet lines claim the ``written`` returns, in order: ``[(w.names[j], amount) for j, amount
+    in written] == [(u.player, u.amount) for u in uncalled]`` (the same comparisons), without the lists."""
+    if len(written) != len(uncalled):
+        return False
+    names = w.names
+    for k in range(len(uncalled)):
+        j, amount = written[k]
+        u = uncalled[k]
+        name = names[j]
+        if not (name is u.player or name == u.player) or not (amount is u.amount or amount == u.amount):
+            return False
+    return True
 
 
 def _uncalled_mismatches(hand: Hand, w: Walk, derived: list[tuple[str, int]]) -> Found:
@@ -79,7 +94,7 @@ def check_pots(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     """The room's total pot equals everything put in (after returns); its main/side pots match."""
     out: Found = []
     claims = hand.claims
-    total = w.table.pot
+    total = w.table.pot_total  # (``Table.pot``, read as the C struct member)
     if rules.total_pot_is_collected:  # the pot less the rake, plus the uncalled chips the winners collected
         folded = 0 if rules.writes_uncalled or not rules.uncalled_in_collected else \
             sum([amount for j, amount in s.returned if s.collected[j] > 0])
@@ -115,7 +130,7 @@ def check_rake(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     With derived awards the rake is what the room claims (none claimed: 0), taken before the award."""
     out: Found = []
     claims = hand.claims
-    pot = w.table.pot
+    pot = w.table.pot_total  # (``Table.pot``, read as the C struct member)
     rake = s.rake
     collected = pot - rake
     if claims.rake is not None and claims.rake != rake:
@@ -146,7 +161,7 @@ def check_money(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     for payout in s.payouts:
         if _tuple_api.item(payout, _P_INDEX) is not None:  # paid to a player in the hand
             paid += _tuple_api.item(payout, _P_AMOUNT)
-    pot = w.table.pot
+    pot = w.table.pot_total  # (``Table.pot``, read as the C struct member)
     if paid + s.rake == pot:
         return []
     return [violation(hand, "money.not_conserved", hand.claims.line,
@@ -162,11 +177,25 @@ def check_shown_cards(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found
     (the settlement fills holdings in from them; this compares with the walk's own)."""
     out: Found = []
     for j, cards, line in s.revealed:
-        reached = 3 - w.drawn[j].count(None)  # draws taken
+        reached = 3  # draws taken: ``3 - w.drawn[j].count(None)``, counted on a C integer
+        for count in w.drawn[j]:
+            if count is None:
+                reached -= 1
         final = w.stages[j][reached]
-        if final is not None and sorted(final) != sorted(cards):
+        if final is not None and not _same_cards(final, cards):
             out.append(violation(hand, "showdown.shown_not_held", line, format_cards(final), format_cards(cards)))
     return out
+
+
+def _same_cards(a: tuple, b: tuple) -> bool:
+    """``sorted(a) == sorted(b)``: where each is distinct cards 0..51 (the usual), their card masks compared instead
+    (equal masks: the same set of distinct cards, so the same sorted list)."""
+    mask_a = _mask(a, 0)
+    if mask_a >= 0:
+        mask_b = _mask(b, 0)
+        if mask_b >= 0:
+            return mask_a == mask_b
+    return sorted(a) == sorted(b)
 
 
 def _exhaustions(w: Walk, rules: Rules) -> list[int]:

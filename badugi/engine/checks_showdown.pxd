@@ -30,7 +30,7 @@ cpdef list check_labels(Hand hand, Walk w, Settlement s, rules)
 @cython.locals(t=Table, listed="Py_ssize_t *")
 cpdef list check_summary(Hand hand, Walk w, Settlement s, rules)
 
-@cython.locals(seat=SummarySeat, collect=Collect, got=dict, t=Table, names=list, strangers=bint, others=list,
+@cython.locals(seat=SummarySeat, collect=Collect, t=Table, names=list, strangers=bint, others=list,
                j=Py_ssize_t)
 cdef _check_summary_seats(Hand hand, Walk w, Settlement s, rules, Py_ssize_t *listed, list out)
 

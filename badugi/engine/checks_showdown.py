@@ -296,7 +296,6 @@ def _check_summary_seats(hand: Hand, w: Walk, s: Settlement, rules: Rules, liste
     """``check_summary``'s work, with the block it made for it (``listed``: zeros, one a player)."""
     t = w.table
     names = t.names
-    got = None
     strangers = False
     others: list[str] = []  # the seat lines of players not in the table (sitting out), rare
     for seat in hand.claims.summary:
@@ -318,11 +317,12 @@ def _check_summary_seats(hand: Hand, w: Walk, s: Settlement, rules: Rules, liste
         if seat.won is not None and w.collects:
             # (the collect lines as written, not ``s.collected``: where a room folds a winner's uncalled chips into
             # what it says they collected, the settlement takes them out again, and the summary says what was written)
-            if got is None:
-                got = {}
-                for collect in w.collects:
-                    got[collect.player] = got.get(collect.player, 0) + collect.amount
-            collected = got.get(name, 0)
+            # (summed for this seat alone, in the collect lines' order: the usual hand has one or two collect lines and
+            # one winner's seat line, so no dict of every collector is made)
+            collected = 0
+            for collect in w.collects:
+                if collect.player is name or collect.player == name:
+                    collected = collected + collect.amount
             if collected != seat.won:
                 out.append(violation(hand, "summary.mismatch", seat.line,
                                      f"{name} won {money_text(hand, collected)} (the hand's collect lines)",

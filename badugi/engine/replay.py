@@ -92,7 +92,8 @@ def _default_checks(hand: Hand, walk: Walk, settled: Settlement, rules: Rules) -
     _add(found, _checks.check_pots(hand, walk, settled, rules))
     _add(found, _checks.check_rake(hand, walk, settled, rules))
     _add(found, _checks.check_shown_cards(hand, walk, settled, rules))
-    _add(found, _checks.check_card_identity(hand, walk, settled, rules))
+    if not _checks._held_apart(settled.holdings, walk.new_cards, walk.discards, walk.table.n):  # (``check_card_identity``:
+        _add(found, _checks._card_identity(hand, walk, settled, rules))  # most hands hold each card apart, no list made)
     _add(found, _showdown.check_showdown(hand, walk, settled, rules))
     _add(found, _showdown.check_labels(hand, walk, settled, rules))
     _add(found, _showdown.check_summary(hand, walk, settled, rules))

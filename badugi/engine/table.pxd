@@ -1,9 +1,11 @@
 # Cython declarations for table.py (an augmenting .pxd: the .py file stays the pure-Python source).
 cimport cython
 cimport badugi.engine.ints_api as _ints_api
+from badugi.engine.record cimport Seat
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _SHAPES_SIZE
 cdef dict _SHAPES, _CLOCKWISE
+cdef object _POST_KIND, _PK_BOTH, _PK_DEAD_SMALL, _PK_ANTE, _PK_BIG
 
 @cython.locals(found=tuple)
 cdef tuple _rules_shape(rules)
@@ -16,6 +18,9 @@ cpdef list _clockwise_order(seats, button_seat)
 
 @cython.locals(keys="long[10]", order=list, k=Py_ssize_t, turn=Py_ssize_t, button=long, number=long)
 cdef list _small_clockwise_order(seats, button_seat, Py_ssize_t n)
+
+@cython.locals(keys="long[10]", k=Py_ssize_t, turn=Py_ssize_t, button=long, number=long, seat=Seat)
+cdef Py_ssize_t _seats_turn(tuple seats, button_seat, Py_ssize_t n) except -2
 
 @cython.final
 cdef class Table:
@@ -39,9 +44,15 @@ cdef class Table:
     cdef public bint heads_up_uncapped
     cdef readonly list _problems
 
-    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list,
-                   big_blind_is_small_bet=bint, acted="Py_ssize_t *", reopened="Py_ssize_t *")
+    @cython.locals(order=list, n=Py_ssize_t, k=Py_ssize_t, names=list, seat_numbers=list, ordered_stacks=list)
     cdef _setup(self, players, seats, stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
+    @cython.locals(n=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t, turn=Py_ssize_t, seat=Seat, names=list, seat_numbers=list,
+                   ordered_stacks=list)
+    cdef _setup_seats(self, tuple seats, list stacks, button_seat, limit, small_bet, big_bet, rules, big_blind)
+    @cython.locals(big_blind_is_small_bet=bint, acted="Py_ssize_t *", reopened="Py_ssize_t *", k=Py_ssize_t)
+    cdef _setup_rest(self, list names, list seat_numbers, list ordered_stacks, Py_ssize_t n, limit, small_bet, big_bet,
+                     rules, big_blind)
+    @cython.locals(both=bint, dead=bint, ante=bint, big=bint)
     cpdef post(self, Py_ssize_t i, kind, amount)
     cpdef to_call(self, Py_ssize_t i)
     cpdef _min_raise(self)
@@ -50,8 +61,10 @@ cdef class Table:
     cpdef _players_left(self)
     @cython.locals(problems=list, gone=Py_ssize_t)
     cpdef tuple act(self, Py_ssize_t i, Py_ssize_t kind, amount=*)
+    @cython.locals(stacks=list, round_in=list, total_in=list)
     cpdef _put(self, Py_ssize_t i, amount, list problems)
     cpdef _fold(self, Py_ssize_t i)
+    cdef _excuse(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
     @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", reopened="Py_ssize_t *")
     cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
@@ -66,7 +79,7 @@ cdef class Table:
     cpdef _next_drawer(self, Py_ssize_t start)
     @cython.locals(problems=list)
     cpdef draw(self, Py_ssize_t i, count)
-    @cython.locals(j=Py_ssize_t, round_in=list, acted="Py_ssize_t *", reopened="Py_ssize_t *", excused=list)
+    @cython.locals(j=Py_ssize_t, round_in=list, acted="Py_ssize_t *", reopened="Py_ssize_t *")
     cpdef _start_round(self, street)
     @cython.locals(j=Py_ssize_t)
     cpdef start(self)

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import ints_api as _ints_api
-from .record import Limit
+from .record import Limit, PostKind, Seat
 from .rules import Rules
 
 # action kinds
@@ -76,6 +76,10 @@ class Options:
     stack: int
 
 
+_POST_KIND = PostKind
+_PK_BOTH, _PK_DEAD_SMALL, _PK_ANTE, _PK_BIG = PostKind.BOTH, PostKind.DEAD_SMALL, PostKind.ANTE, PostKind.BIG_BLIND
+"""``post``'s kinds as ``PostKind`` members (a ``StrEnum``: comparing one with a str is a str subclass's rich
+comparison, ~150 instructions, callgrind; each member equals its own value alone, so identity answers the same)."""
 _FIXED, _POT, _HALF_POT = Limit.FIXED, Limit.POT, Limit.HALF_POT
 """Read once: an enum member looked up on its class costs a type attribute lookup each time (the enum
 type's ``__getattr__`` hook: ~850 instructions, callgrind)."""
@@ -123,6 +127,34 @@ def _small_clockwise_order(seats: Sequence[int], button_seat: int, n: int) -> li
     for k in range(turn):
         order.append(k)
     return order
+
+
+def _seats_turn(seats: tuple[Seat, ...], button_seat: int, n: int) -> int:
+    """Where ``_small_clockwise_order`` of the ``Seat`` records' seat numbers turns (its order is ``turn, turn + 1, ...,
+    n - 1, 0, ..., turn - 1``), read from the records themselves; -1 where that function answers ``None`` (the general
+    order decides). The same keys and the same tests."""
+    keys = [0] * 10
+    if n > 10 or type(button_seat) is not int or not 0 <= button_seat < 1000:
+        return -1
+    button = button_seat
+    for k in range(n):
+        seat = seats[k]
+        value = seat.seat
+        if type(value) is not int or not 0 <= value < 1000:
+            return -1
+        number = value
+        keys[k] = (number - button - 1) % 1000
+    turn = 0
+    for k in range(1, n):
+        if keys[k] < keys[k - 1]:
+            turn = k
+            break
+    for k in range(turn + 1, n):
+        if keys[k] < keys[k - 1]:
+            return -1
+    if turn and not keys[n - 1] < keys[0]:
+        return -1
+    return turn
 
 
 def _clockwise_order(seats: Sequence[int], button_seat: int) -> list[int]:
@@ -225,6 +257,38 @@ class Table:
             names.append(players[k])
             seat_numbers.append(seats[k])
             ordered_stacks.append(stacks[k])
+        self._setup_rest(names, seat_numbers, ordered_stacks, n, limit, small_bet, big_bet, rules, big_blind)
+
+    def _setup_seats(self, seats: tuple[Seat, ...], stacks: list[int] | None, button_seat: int, limit: Limit,
+                     small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
+        """The walk's set-up: ``_setup`` of the seats' players, seat numbers and stacks (``stacks`` in the seats' order
+        in place of theirs, if given), read from the hand's ``Seat`` records in the table's order, with no lists of
+        them in the seats' order made first (compiled: the seats' fields read as C struct members, the order found on
+        C integers, ``_seats_turn``). The same order as ``_clockwise_order`` of their seat numbers."""
+        n = len(seats)
+        turn = _seats_turn(seats, button_seat, n)
+        if turn < 0:  # not ascending seat numbers 0..999 turned once at the button: the general order decides
+            players = [seat.player for seat in seats]
+            numbers = [seat.seat for seat in seats]
+            self._setup(players, numbers, stacks if stacks is not None else [seat.stack for seat in seats],
+                        button_seat, limit, small_bet, big_bet, rules, big_blind)
+            return
+        names = []
+        seat_numbers = []
+        ordered_stacks = []
+        for k in range(n):
+            j = turn + k
+            if j >= n:
+                j -= n
+            seat = seats[j]
+            names.append(seat.player)
+            seat_numbers.append(seat.seat)
+            ordered_stacks.append(seat.stack if stacks is None else stacks[j])
+        self._setup_rest(names, seat_numbers, ordered_stacks, n, limit, small_bet, big_bet, rules, big_blind)
+
+    def _setup_rest(self, names: list[str], seat_numbers: list[int], ordered_stacks: list[int], n: int, limit: Limit,
+                    small_bet: int, big_bet: int, rules: Rules, big_blind: int | None) -> None:
+        """The set-up's rest, the players' names, seat numbers and stacks given in the table's order."""
         self.names: list[str] = names
         self.seats: list[int] = seat_numbers
         self.n = n
@@ -259,7 +323,9 @@ class Table:
         for k in range(n):
             acted[k] = False
             reopened[k] = True
-        self.excused: list[int] = [0] * self.n
+        # the round total each player was let off owing (a short call not all in, a check facing a bet), made by the
+        # first such move (rare): ``None`` reads as nobody excused
+        self.excused: list[int] | None = None
         self.returned: list[tuple[int, int]] = []
         self.phase = POSTING
         self.street = 0
@@ -293,17 +359,21 @@ class Table:
         if amount > self.stacks[i]:
             problems = (("stack.exceeded", f"at most {self.stacks[i]}", str(amount)),)
             amount = self.stacks[i]
-        if kind == "both":
+        if type(kind) is _POST_KIND:  # (the walk's: each member one object, so compared by identity, no str compare)
+            both, dead, ante, big = kind is _PK_BOTH, kind is _PK_DEAD_SMALL, kind is _PK_ANTE, kind is _PK_BIG
+        else:
+            both, dead, ante, big = kind == "both", kind == "dead_sb", kind == "ante", kind == "bb"
+        if both:
             live = min(amount, self.big_blind)
-        elif kind in ("dead_sb", "ante"):
+        elif dead or ante:
             live = 0
-            if kind == "ante":
+            if ante:
                 if self.antes is None:
                     self.antes = [0] * self.n
                 self.antes[i] += amount
         else:
             live = amount
-        if live < amount and kind != "ante":  # a dead small blind (alone or with the big): the pot's, not a bet
+        if live < amount and not ante:  # a dead small blind (alone or with the big): the pot's, not a bet
             if self.dead_in is None:
                 self.dead_in = [0] * self.n
             self.dead_in[i] += amount - live
@@ -313,7 +383,7 @@ class Table:
         self.round_in[i] += live
         if self.stacks[i] == 0:
             self._set_allin(i, True)
-        if kind == "bb" and self.bb_poster is None:
+        if big and self.bb_poster is None:
             self.bb_poster = i
         return problems
 
@@ -447,9 +517,9 @@ class Table:
         if kind == _FOLD:
             self._fold(i)
         elif kind == _CHECK:
-            if owed > 0 and self.excused[i] < self.bet_to:
+            if owed > 0 and (self.excused is None or self.excused[i] < self.bet_to):
                 problems.append(("check.facing_bet", f"call {owed}", "check"))
-                self.excused[i] = self.bet_to
+                self._excuse(i)
         elif kind == _CALL:
             due = owed if owed < self.stacks[i] else self.stacks[i]
             if amount is None:
@@ -460,7 +530,7 @@ class Table:
                 problems.append(("call.wrong_amount", str(due), str(amount)))
             self._put(i, amount, problems)
             if self.round_in[i] < self.bet_to and not self.allin[i]:
-                self.excused[i] = self.bet_to
+                self._excuse(i)
         else:
             self._bet_or_raise(i, kind, amount if amount is not None else 0, problems)
         self.acted[i] = True
@@ -469,6 +539,12 @@ class Table:
         if self.to_act is None:
             self._close_round()
         return _taken(problems) if problems else NO_PROBLEMS
+
+    def _excuse(self, i: int) -> None:
+        """Player ``i`` owes nothing more this round up to the current bet (``excused`` made at the first)."""
+        if self.excused is None:
+            self.excused = [0] * self.n
+        self.excused[i] = self.bet_to
 
     def kill(self, i: int) -> None:
         """The room folds player ``i`` out of turn (``Rules.kills_sitting_out_all_in``): their chips stay in
@@ -481,16 +557,20 @@ class Table:
             self._close_round()
 
     def _put(self, i: int, amount: int, problems: list[Problem]) -> None:
-        if amount > self.stacks[i]:
-            problems.append(("stack.exceeded", f"at most {self.stacks[i]}", str(amount)))
-            amount = self.stacks[i]
+        # (the lists as typed locals and the stack read once: compiled, list items read and set in place)
+        stacks, round_in, total_in = self.stacks, self.round_in, self.total_in
+        stack = stacks[i]
+        if amount > stack:
+            problems.append(("stack.exceeded", f"at most {stack}", str(amount)))
+            amount = stack
         if amount < 0:
             amount = 0
-        self.stacks[i] -= amount
-        self.round_in[i] += amount
-        self.total_in[i] += amount
+        stack = stack - amount
+        stacks[i] = stack
+        round_in[i] = round_in[i] + amount
+        total_in[i] = total_in[i] + amount
         self.pot_total += amount
-        if self.stacks[i] == 0:
+        if stack == 0:
             self._set_allin(i, True)
 
     def _fold(self, i: int) -> None:
@@ -584,7 +664,7 @@ class Table:
         for j in orders[start if inclusive else (start + 1) % n]:
             if gone[j]:  # (folded or all in)
                 continue
-            if round_in[j] < bet_to and excused[j] < bet_to:
+            if round_in[j] < bet_to and (excused is None or excused[j] < bet_to):
                 return j
             if acted[j]:
                 continue
@@ -706,12 +786,12 @@ class Table:
         self.bet_to = 0
         self.n_bets = 0
         self.last_raise = self.big_blind
-        round_in, acted, reopened, excused = self.round_in, self.acted, self.reopened, self.excused
+        round_in, acted, reopened = self.round_in, self.acted, self.reopened
+        self.excused = None
         for j in range(self.n):  # the lists are reset in place (their identity never changes)
             round_in[j] = 0
             acted[j] = False
             reopened[j] = True
-            excused[j] = 0
         self.to_act = self._next_to_act(0, inclusive=True)
         if self.to_act is None:
             self._close_round()

@@ -9,8 +9,9 @@ cimport badugi.engine.tuple_api as _tuple_api
 cimport badugi.engine.names_api as _names_api
 
 cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _RAISE, _POSTING, _BETTING, _DRAWING
-cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE
-cdef list _UNDRAWN
+cdef object _SMALL_BLIND, _BIG_BLIND, _ANTE, _POST_KIND, _CARD
+cdef list _UNDRAWN, _NONE
+cdef dict _NONE_OF
 
 @cython.final
 cdef class Walk:
@@ -28,6 +29,7 @@ cdef class Walk:
     cdef _setup(self, Hand hand, rules, bint record_steps)
     cpdef run(self)
     cpdef flag(self, code, line, expected, found, message=*)
+    cdef _returned_at(self, line)
     cpdef flag_all(self, problems, line)
     @cython.locals(seat=Seat)
     cpdef _check_table_size(self, tuple seats, object max_seats)
@@ -42,7 +44,7 @@ cdef class Walk:
     @cython.locals(t=Table)
     cpdef on_cap(self, CapNotice notice)
     cpdef on_collect(self, Collect collect)
-    @cython.locals(t=Table, i=Py_ssize_t)
+    @cython.locals(t=Table, i=Py_ssize_t, ante=bint, small=bint, big=bint)
     cpdef on_post(self, Post post)
     cpdef _check_ante(self, Post post, stack, bint again)
     @cython.locals(t=Table)
@@ -54,11 +56,12 @@ cdef class Walk:
     @cython.locals(t=Table, i=Py_ssize_t, kind=Py_ssize_t, fold=Fold, check=Check, call=Call, bet=Bet, raise_=Raise,
                    returned=list, problems=tuple, street=Py_ssize_t, raises=Py_ssize_t, n_returned=Py_ssize_t)
     cpdef on_action(self, action)
-    @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t, row=list)
+    @cython.locals(t=Table, i=Py_ssize_t, k=Py_ssize_t, row=list, thrown=Py_ssize_t, held=Py_ssize_t)
     cpdef on_draw(self, Draw draw)
     @cython.locals(t=Table, j=Py_ssize_t, all_ins=Py_ssize_t)
     cpdef _check_draw_pot(self, Py_ssize_t draw_no)
-    @cython.locals(i=Py_ssize_t, k=Py_ssize_t)
+    @cython.locals(i=Py_ssize_t, k=Py_ssize_t, held=Py_ssize_t, gone=Py_ssize_t, kept=Py_ssize_t, fresh=Py_ssize_t,
+                   own_back=bint)
     cpdef on_draw_deal(self, DrawDeal deal)
     @cython.locals(i=Py_ssize_t)
     cpdef on_deal(self, Deal deal)
@@ -74,8 +77,8 @@ cpdef Walk new_walk(Hand hand, rules)
 
 cpdef _big_blind(Hand hand)
 
+@cython.locals(mask=Py_ssize_t, one=Py_ssize_t, c=Py_ssize_t)
+cdef Py_ssize_t _card_mask(cards) except? -2
+
 @cython.locals(seat=Seat)
 cpdef bint _anyone_out(tuple seats) except -1
-
-@cython.locals(seat=Seat, players=list, numbers=list, stacks=list)
-cpdef tuple _seat_lists(tuple seats)

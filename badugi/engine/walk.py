@@ -28,6 +28,8 @@ _POSTING, _BETTING, _DRAWING = POSTING, BETTING, DRAWING
 """The table's action kinds and phases under names of this module's own: compiled, C integer constants
 (``walk.pxd``), so comparing them with the table's phase or an action's kind is a C comparison."""
 _SMALL_BLIND, _BIG_BLIND, _ANTE = PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.ANTE
+_POST_KIND = PostKind
+_CARD = Card
 """Read once: an enum member read from its class goes through the enum type's ``__getattr__`` hook
 (measured, callgrind: ~850 instructions each, three a hand in ``on_post``)."""
 
@@ -49,7 +51,10 @@ class Walk:
         ``__init__`` cannot be declared there), so its fields read as C struct members."""
         self.hand = hand
         self.rules = rules
-        self.violations: list[Violation] = []  # what the walk itself found (order, sizes, stacks, cards)
+        # what the walk itself found (order, sizes, stacks, cards). This and the other lists and dicts set to ``_NONE``
+        # / ``_NONE_OF`` below start as that one shared empty list or dict, never written: the walk's first write gives
+        # the walk one of its own (most hands write few of them; nothing else writes a walk)
+        self.violations: list[Violation] = _NONE
         # Steps are recorded only when asked for (``replay_steps``): the checks and facts never read them.
         self.steps: list[Step] | None = [] if record_steps else None
         self.hero = hand.hero
@@ -59,14 +64,14 @@ class Walk:
         self.big_blind = _big_blind(hand)
         button = hand.button if hand.button is not None else (seats[-1].seat if seats else 0)
         stakes = hand.stakes
-        players, numbers, stacks = _seat_lists(seats)
+        stacks = None  # (the seats' own)
         if hand.tournament is not None and rules.tournament_stacks_after_posts:  # (a cash hand reads no rule)
-            stacks = _stacks_before_posts(hand, seats, stacks)
-        # made as ``new_walk`` makes a walk: compiled, the type's allocation and a C call of ``_setup``, not a call
-        # of the type through Python's protocol (its arguments packed and parsed by ``__init__``)
+            stacks = _stacks_before_posts(hand, seats, [seat.stack for seat in seats])
+        # made as ``new_walk`` makes a walk: compiled, the type's allocation and a C call of ``_setup_seats``, not a
+        # call of the type through Python's protocol (its arguments packed and parsed by ``__init__``); the players,
+        # seat numbers and stacks read from the seats in the table's order (no lists of them in the seats' order)
         table = Table.__new__(Table)
-        table._setup(players, numbers, stacks, button, hand.limit, stakes.small_bet, stakes.big_bet, rules,
-                     self.big_blind)
+        table._setup_seats(seats, stacks, button, hand.limit, stakes.small_bet, stakes.big_bet, rules, self.big_blind)
         self.table = table
         n = self.table.n
         self.names = self.table.names
@@ -77,13 +82,13 @@ class Walk:
         # each player's cards drawn at draw 1..3: ``_UNDRAWN`` (shared, never written) until the player draws
         self.drawn: list[list[int | None]] = [_UNDRAWN] * n
         # player -> cards thrown / received at draw 1..3, only for players the log names them for (the hero)
-        self.discards: dict[int, list[tuple[Card, ...] | None]] = {}
-        self.new_cards: dict[int, list[tuple[Card, ...] | None]] = {}
-        self.draw_slots: list[tuple[int, int, int]] = []  # (draw, index, count) in dealing order
+        self.discards: dict[int, list[tuple[Card, ...] | None]] = _NONE_OF
+        self.new_cards: dict[int, list[tuple[Card, ...] | None]] = _NONE_OF
+        self.draw_slots: list[tuple[int, int, int]] = _NONE  # (draw, index, count) in dealing order
         self.shows: dict[int, Show] = {}
-        self.mucks: dict[int, Muck] = {}
+        self.mucks: dict[int, Muck] = _NONE_OF
         self.collects: list[Collect] = []
-        self.uncalled: list[Uncalled] = []
+        self.uncalled: list[Uncalled] = _NONE
         # each action as one int (``act_code``): street, kind, raises before in the round, index
         self.acts: list[int] = []
         self.raises_in_round = 0
@@ -96,13 +101,15 @@ class Walk:
         self.started = False
         self.dead = False  # the hand died before the deal: only posts (and table noise) were written
         self.misplaced = False  # a line under an earlier round's marker than the table's round was flagged
-        self.return_lines: list[int] = []  # the line after which each derived uncalled return happened
+        self.return_lines: list[int] = _NONE  # the line after which each derived uncalled return happened
 
     # ---- reporting ------------------------------------------------------------------------------
 
     def flag(self, code: str, line: int, expected: str, found: str, message: str | None = None) -> None:
         hand = self.hand
         text = message or f"{CODES.get(code, code)}: expected {expected}, found {found}"
+        if self.violations is _NONE:
+            self.violations = []
         self.violations.append(Violation(code, hand.hand_id, hand.source.file, line or hand.source.line,
                                          expected, found, text))
 
@@ -205,9 +212,13 @@ class Walk:
     def on_muck(self, muck: Muck) -> None:
         i = _names_api.seat_index(self.table.names, muck.player)
         if i >= 0:
+            if self.mucks is _NONE_OF:
+                self.mucks = {}
             self.mucks[i] = muck
 
     def on_uncalled(self, uncalled: Uncalled) -> None:
+        if self.uncalled is _NONE:
+            self.uncalled = []
         self.uncalled.append(uncalled)
 
     def on_cap(self, notice: CapNotice) -> None:
@@ -235,14 +246,18 @@ class Walk:
             return
         before = t.stacks[i]
         kind = post.kind
-        if kind == _ANTE:
+        if type(kind) is _POST_KIND:  # (a member is one object: compared by identity, no str subclass's comparison)
+            ante, small, big = kind is _ANTE, kind is _SMALL_BLIND, kind is _BIG_BLIND
+        else:
+            ante, small, big = kind == _ANTE, kind == _SMALL_BLIND, kind == _BIG_BLIND
+        if ante:
             self._check_ante(post, before, t.antes is not None and t.antes[i] > 0)
         problems = t.post(i, kind, post.amount)  # a PostKind is a str: no str() call needed
         if problems:
             self.flag_all(problems, post.line)
         if post.all_in != (t.stacks[i] == 0):
             self.check_allin_mark(i, post.all_in, post.line)
-        if kind == _SMALL_BLIND:
+        if small:
             if self.sb_post is None:
                 self.sb_post = i
                 if self.bb_post is not None:  # the small blind is posted first (a dead one comes as DEAD_SMALL)
@@ -256,7 +271,7 @@ class Walk:
             elif self.sb_post == i:
                 self.flag("blind.wrong_amount", post.line, "one small blind a player",
                           f"a second small blind ({post.amount})")
-        elif kind == _BIG_BLIND:
+        elif big:
             if self.bb_post is None:
                 self.bb_post = i
                 expected_seat = t.bb_index if self.sb_post is not None else None
@@ -326,7 +341,7 @@ class Walk:
                 if t.close_round() and who is not None:
                     self.flag("order.missing_action", line, f"{t.names[who]} to act", "the log moved on")
                 if len(t.returned) != returned:
-                    self.return_lines.append(line)
+                    self._returned_at(line)
                 self.raises_in_round = 0
             elif t.phase == DRAWING:
                 if t.draw_no == street and drawing:
@@ -408,7 +423,7 @@ class Walk:
         back = None
         if len(returned) != n_returned:  # this action closed the round with an uncalled bet
             back = returned[n_returned:]
-            self.return_lines.append(line)
+            self._returned_at(line)
         if kind == _FOLD:
             if self.folded_street[i] is None:
                 self.folded_street[i] = street
@@ -434,6 +449,12 @@ class Walk:
             self.misplaced = True
             self.flag("order.out_of_turn", line, expected, found)
 
+    def _returned_at(self, line: int) -> None:
+        """An uncalled bet went back after ``line`` (``return_lines``, made at the first)."""
+        if self.return_lines is _NONE:
+            self.return_lines = []
+        self.return_lines.append(line)
+
     def on_draw(self, draw: Draw) -> None:
         t = self.table
         i = _names_api.seat_index(t.names, draw.player)
@@ -458,17 +479,24 @@ class Walk:
             if row is _UNDRAWN:  # the player's first draw: a list of their own
                 row = self.drawn[i] = [None, None, None]
             row[k] = draw.count
+            if self.draw_slots is _NONE:
+                self.draw_slots = []
             self.draw_slots.append((draw.draw, i, draw.count))
         before = self.stages[i][k]  # the cards going into this draw, if known
         if draw.discards is not None:
+            if self.discards is _NONE_OF:
+                self.discards = {}
             self.discards.setdefault(i, [None, None, None])[k] = draw.discards
             if len(draw.discards) != draw.count:
                 self.flag("draw.count_mismatch", draw.line, f"{draw.count} cards named",
                           f"{len(draw.discards)} ({format_cards(draw.discards)})")
             if before is not None:
-                missing = [c for c in draw.discards if c not in before]
-                if missing:
-                    self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}", format_cards(missing))
+                thrown, held = _card_mask(draw.discards), _card_mask(before)
+                if thrown < 0 or held < 0 or thrown & ~held:  # (else, on card masks, every card thrown was held)
+                    missing = [c for c in draw.discards if c not in before]
+                    if missing:
+                        self.flag("draw.unheld_card", draw.line, f"one of {format_cards(before)}",
+                                  format_cards(missing))
         if draw.held is not None:
             if before is not None and draw.held != before and sorted(draw.held) != sorted(before):
                 self.flag("draw.unheld_card", draw.line, f"stands pat on {format_cards(before)}",
@@ -515,22 +543,35 @@ class Walk:
         if declared is not None and received is not None and received != declared:
             self.flag("draw.count_mismatch", deal.line, f"{declared} new cards", f"{received}")
         if new is not None:
+            if self.new_cards is _NONE_OF:
+                self.new_cards = {}
             self.new_cards.setdefault(i, [None, None, None])[k] = new
         before = self.holding_before(i, k)
         thrown = self.discards.get(i, _NOT_NAMED)[k]
+        # (compiled, each test is first judged on card masks, ``_card_mask``, where every card named is a distinct card
+        # 0..51: only a mask that does not settle it builds the lists, and those decide as before)
+        held = _card_mask(before)
+        gone = _card_mask(thrown)
         if deal.kept is not None and before is not None and thrown is not None:
-            expected = [c for c in before if c not in thrown]
-            if sorted(expected) != sorted(deal.kept):
-                self.flag("draw.unheld_card", deal.line, f"kept {format_cards(expected)}",
-                          f"kept {format_cards(deal.kept)}")
+            kept = _card_mask(deal.kept)
+            if held < 0 or gone < 0 or kept < 0 or held & ~gone != kept:  # (else the same cards: nothing to say)
+                expected = [c for c in before if c not in thrown]
+                if sorted(expected) != sorted(deal.kept):
+                    self.flag("draw.unheld_card", deal.line, f"kept {format_cards(expected)}",
+                              f"kept {format_cards(deal.kept)}")
         if new is not None and before is not None:
             # Where the room reshuffles a drawer's own discards, getting one back is legal once the stub
             # ran out; check_card_identity decides that with the stub count, so only kept cards count here.
-            if thrown is not None and not self.rules.reshuffle_excludes_own_discards:
-                before = tuple([c for c in before if c not in thrown])
-            again = [c for c in new if c in before]
-            if again:
-                self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
+            own_back = thrown is not None and not self.rules.reshuffle_excludes_own_discards
+            fresh = _card_mask(new)
+            if own_back and gone >= 0 and held >= 0:
+                held &= ~gone
+            if held < 0 or fresh < 0 or (own_back and gone < 0) or fresh & held:  # (else no new card held already)
+                if own_back:
+                    before = tuple([c for c in before if c not in thrown])
+                again = [c for c in new if c in before]
+                if again:
+                    self.flag("cards.duplicate", deal.line, "new cards not already held", format_cards(again))
         if deal.hand is not None:
             self._set_stage(i, k + 1, deal.hand)
             if deal.label is not None:
@@ -588,6 +629,27 @@ class Walk:
                                    tuple(t.stacks), "uncalled bet returned"))
 
 
+def _card_mask(cards: tuple | None) -> int:
+    """The bits of ``cards`` (each a ``Card`` or an int 0..51, none twice) in one C integer once compiled; -1 for
+    ``None``, anything else or a card named twice (the caller then decides on the cards themselves). Measured
+    (callgrind): comparing a ``Card`` (an int subclass) with 0 and 52 as objects cost ~100 instructions a card."""
+    if cards is None:
+        return -1
+    mask = 0
+    one = 1  # (typed like the mask once compiled: shifted up to bit 51)
+    for card in cards:
+        if type(card) is _CARD:  # (0..51 by construction, ``Card.__new__``: read as a C integer at once)
+            c = card
+        elif type(card) is int and 0 <= card < 52:
+            c = card
+        else:
+            return -1
+        if mask >> c & one:
+            return -1
+        mask |= one << c
+    return mask
+
+
 def act_code(street: int, i: int, kind: int, raises: int) -> int:
     """One action of ``Walk.acts`` as one int: its betting round (``code & 255``), kind (``code >> 8 & 15``), the
     raises before it in the round, three for three or more (``code >> 12 & 15``: the facts ask only 0, 1 or 2), and
@@ -609,6 +671,11 @@ _UNDRAWN: list[int | None] = [None, None, None]
 written (``on_draw`` gives a player a list of their own first), instead of one made and freed a player. Nothing
 else writes ``drawn``."""
 
+_NONE: list = []
+_NONE_OF: dict = {}
+"""The empty list and dict a walk's lists and dicts start as (``Walk._setup``): shared, never written (the walk's
+first write of one gives it a list or dict of its own), instead of ~7 made and freed a hand."""
+
 _ACTING_EVENTS = frozenset((Post, Fold, Check, Call, Bet, Raise, Draw))
 
 
@@ -629,24 +696,12 @@ def _seated(hand: Hand, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
 
 
 def _anyone_out(seats: tuple[Seat, ...]) -> bool:
-    """Whether a seat is marked sitting out or carries a note. (This and ``_seat_lists`` are functions of
-    their own so that, compiled, ``seat`` is typed: its fields read as C struct members.)"""
+    """Whether a seat is marked sitting out or carries a note. (A function of its own so that, compiled, ``seat`` is
+    typed: its fields read as C struct members.)"""
     for seat in seats:
         if seat.sitting_out or seat.note:
             return True
     return False
-
-
-def _seat_lists(seats: tuple[Seat, ...]) -> tuple[list[str], list[int], list[int]]:
-    """The seats' players, seat numbers and stacks, in the seats' order."""
-    players = []
-    numbers = []
-    stacks = []
-    for seat in seats:
-        players.append(seat.player)
-        numbers.append(seat.seat)
-        stacks.append(seat.stack)
-    return players, numbers, stacks
 
 
 def _players_with_events(hand: Hand) -> set[str]:
