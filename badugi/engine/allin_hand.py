@@ -78,10 +78,15 @@ def hand_ev(w: Walk, s: Settlement) -> list[EvFacts] | None:
         if hand is not None:
             for cards in stages[:street]:
                 if cards:
-                    dead.update(c for c in cards if c not in hand)
+                    for c in cards:  # (a loop, not a generator: compiled, no generator object made)
+                        if c not in hand:
+                            dead.add(c)
             kept = _kept(hand, drew, thrown[street], stages[street + 1])
         contenders.append(Contender(j, None if hand is None else tuple(hand), kept, drew))
-    known = dead.union(*(c.hand for c in contenders if c.hand is not None))
+    known = set(dead)
+    for c in contenders:
+        if c.hand is not None:
+            known.update(c.hand)
     for k, c in enumerate(contenders):  # an unknown hand shown at the end: it kept some of those cards
         shown = s.holdings[c.player][4]
         if (c.hand is None and c.drew and shown is not None and len(shown) == game.hand_size
@@ -127,13 +132,25 @@ def _pots(w: Walk, s: Settlement) -> list[Pot]:
     index_of = {name: i for i, name in enumerate(w.table.names)}  # (``Table.index_of``, not kept on the table)
     rake = max(s.rake, 0)
     pots = s.pots
-    paid = [sum(amount for _player, amount in pot.paid) for pot in pots]
-    total = sum(pot.amount for pot in pots)
-    if not (all(pot.paid for pot in pots) and sum(paid) == total - rake
-            and all(0 <= p <= pot.amount for p, pot in zip(paid, pots))):
+    paid = []
+    total = 0
+    every_pot_paid = True
+    for pot in pots:  # (loops, not generators: compiled, no generator object made)
+        paid_here = 0
+        for _player, amount in pot.paid:
+            paid_here += amount
+        paid.append(paid_here)
+        total += pot.amount
+        if not pot.paid:
+            every_pot_paid = False
+    paid_within = True
+    for p, pot in zip(paid, pots):
+        if not 0 <= p <= pot.amount:
+            paid_within = False
+    if not (every_pot_paid and sum(paid) == total - rake and paid_within):
         paid = []
         for pot in pots:  # the rake from the main pot first
             take = min(rake, pot.amount)
             rake -= take
             paid.append(pot.amount - take)
-    return [Pot(amount, tuple(index_of[name] for name in pot.eligible)) for amount, pot in zip(paid, pots)]
+    return [Pot(amount, tuple([index_of[name] for name in pot.eligible])) for amount, pot in zip(paid, pots)]

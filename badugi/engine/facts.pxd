@@ -4,6 +4,8 @@ from badugi.engine.walk cimport Walk
 from badugi.engine.table cimport Table
 from badugi.engine.settlement cimport Settlement
 cimport badugi.engine.tuple_api as _tuple_api
+# a record filled item by item in place under the name facts.py imports its pure-Python twin by (fill_api.py)
+cimport badugi.engine.fill_api as _fill_api
 cimport badugi.engine.ints_api as _ints_api
 cimport badugi.engine.names_api as _names_api
 
@@ -27,8 +29,7 @@ cdef _street_actions(Py_ssize_t bets, Py_ssize_t raises, Py_ssize_t calls, Py_ss
 @cython.locals(raw=list, shares=list, remainders=list, best=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, negative=bint)
 cpdef list _rake_shares(list total_in, rake)
 
-@cython.locals(raw="long long[10]", shares="long long[10]", remainders="long long[10]", left="long long",
-               best=Py_ssize_t, j=Py_ssize_t, _=Py_ssize_t)
+@cython.locals(raw="long long", block="Py_ssize_t *", left="long long", best=Py_ssize_t, j=Py_ssize_t, shares=list)
 cdef list _small_rake_shares(list total_in, long long rake, long long pot, Py_ssize_t n)
 
 @cython.locals(bits=Py_ssize_t, k=Py_ssize_t)
@@ -47,7 +48,7 @@ cpdef tuple player_facts(Walk w, Settlement s)
                raises_before=Py_ssize_t, bits=Py_ssize_t, role=Py_ssize_t, play_j=Py_ssize_t, pat=Py_ssize_t,
                saw=Py_ssize_t, bettor=Py_ssize_t, opener=Py_ssize_t, callers_since_open=Py_ssize_t, raising=bint,
                voluntary=bint, entered=bint, opener_is_steal=bint, showdown=bint, badugi=bint, counted=bint,
-               anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=list, names=list, seats=list,
+               anyone_unsettled=bint, pat_bettor="Py_ssize_t[3]", shares=list, out=object, facts=object, names=list, seats=list,
                stacks=list, folded=list, allin=list, total_in=list, drawn_of=list, drawn_j=list, folded_street=list,
                stages=tuple, stages_of=tuple)
 cdef tuple _facts_of(Walk w, Settlement s, Table t, Py_ssize_t n, tuple labels, tuple steals, tuple blinds, hero,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from badugi.engine import fill_api as _fill_api
 from badugi.engine import ints_api as _ints_api
 from badugi.engine import names_api as _names_api
 from badugi.engine import tuple_api as _tuple_api
@@ -41,6 +42,11 @@ _FIELDS = ("player", "seat", "position", "is_hero", "starting_stack", "vpip", "p
            "bet_fewer", "faced_pat", "fold_to_pat", "ev_net", "ev_net_se", "ev_method")
 if PlayerFacts._fields != _FIELDS:
     raise TypeError("player_facts builds PlayerFacts with these fields in this order: update it")
+if (_FIELDS[5:18] != ("vpip", "pfr", "rfi_opp", "rfi", "limp", "three_bet_opp", "three_bet", "fold_to_3bet_opp",
+                      "fold_to_3bet", "steal_opp", "steal", "fold_to_steal_opp", "fold_to_steal")
+        or _FIELDS[33:41] != ("pat_known", "snowed", "held_badugi", "broke_badugi", "bet_called", "bet_fewer",
+                              "faced_pat", "fold_to_pat")):
+    raise TypeError("player_facts stores these flags from the bits of _VPIP .. _FS and _PAT_KNOWN .. _FOLD_TO_PAT")
 BLIND_POSITIONS = ("SB", "BB")
 _new_tuple = tuple.__new__
 """Builds a ``NamedTuple`` from its values in field order without calling the class: its generated
@@ -123,26 +129,31 @@ def _rake_shares(total_in: list[int], rake: int) -> list[int]:
 
 def _small_rake_shares(total_in: list[int], rake: int, pot: int, n: int) -> list[int]:
     """``_rake_shares`` of at most ten players where the rake and the pot are below 2**31: the same
-    arithmetic, compiled on C integers (every product stays below 2**62)."""
-    raw = [0] * 10
-    shares = [0] * 10
-    remainders = [0] * 10
-    left = rake
-    for j in range(n):
-        raw[j] = rake * total_in[j]
-        shares[j] = raw[j] // pot
-        left -= shares[j]
-    if left:  # the units left over go to the largest remainders (ties: table order), one each
+    arithmetic, compiled on C integers (every product stays below 2**62) in a block of ``2 * n`` of them (``ints_api``:
+    compiled, no list of ten numbers made and converted for each C array)."""
+    block = _ints_api.zeros(2 * n)  # the shares, then the remainders
+    try:
+        left = rake
         for j in range(n):
-            remainders[j] = raw[j] % pot
-        for _ in range(left):
+            raw = total_in[j]  # (compiled: read as a C integer, then multiplied as one)
+            raw *= rake
+            block[j] = raw // pot
+            block[n + j] = raw % pot
+            left -= block[j]
+        while left > 0:  # the units left over go to the largest remainders (ties: table order), one each
             best = 0
             for j in range(1, n):
-                if remainders[j] > remainders[best]:
+                if block[n + j] > block[n + best]:
                     best = j
-            shares[best] += 1
-            remainders[best] = -1  # taken
-    return [shares[j] for j in range(n)]
+            block[best] += 1
+            block[n + best] = -1  # taken
+            left -= 1
+        shares = []
+        for j in range(n):
+            shares.append(block[j])
+        return shares
+    finally:
+        _ints_api.free(block)
 
 
 def _is_badugi(cards: tuple[Card, ...] | None) -> bool | None:
@@ -178,6 +189,11 @@ _PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACE
 # A player's roles in the rounds after draw 1, 2, 3: bet or raised in round k (``_AGGRESSOR << k - 1``),
 # called in it (``_CALLER << k - 1``), answered a pat bettor in it (``_ANSWERED << k - 1``); acted after a draw.
 _AGGRESSOR, _CALLER, _ANSWERED, _ACTED = 1, 8, 64, 512
+if ((_VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP, _STEAL, _FS_OPP, _FS)
+        != tuple([1 << i for i in range(13)])
+        or (_PAT_KNOWN, _SNOWED, _HELD_BADUGI, _BROKE_BADUGI, _BET_CALLED, _BET_FEWER, _FACED_PAT, _FOLD_TO_PAT)
+        != tuple([1 << i for i in range(8)])):
+    raise TypeError("_facts_of stores the flags as bits 0..12 and 0..7 in field order (fill_api.put_bits): update it")
 _THREE_BOOLS = tuple((bool(b & 1), bool(b & 2), bool(b & 4)) for b in range(8))
 """``stood_pat`` / ``saw_draw`` by their bits (draw 1 = bit 0): eight shared tuples, none built a player."""
 _NO_DRAWS = (None, None, None)
@@ -364,7 +380,9 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
     stages_of, folded_street = s.holdings, w.folded_street
     # all-in EV only where the betting closed before the showdown (allin_hand); else ev_net is the net
     evs = hand_ev(w, s) if showdown and t.active <= 1 else None
-    out: list[PlayerFacts] = []
+    if n == 0:
+        return ()
+    out = _fill_api.new(tuple, n)  # the result, filled player by player (``fill_api``: compiled, in place)
     for j in range(n):
         drawn_j = drawn_of[j]
         pat = saw = 0
@@ -406,18 +424,34 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
             ev_net, ev_net_se, ev_method = evs[j]
         bits = pre[j]
         name = names[j]
-        out.append(_tuple_api.moved(PlayerFacts, (  # in PlayerFacts' field order (a tuple for this call alone)
-            name, seats[j], labels[j], _names_api.same_text(name, hero), stacks[j],  # (``name == hero``, by bytes)
-            (bits & _VPIP) != 0, (bits & _PFR) != 0, (bits & _RFI_OPP) != 0, (bits & _RFI) != 0,
-            (bits & _LIMP) != 0, (bits & _TB_OPP) != 0, (bits & _TB) != 0, (bits & _F3_OPP) != 0,
-            (bits & _F3) != 0, (bits & _STEAL_OPP) != 0, (bits & _STEAL) != 0, (bits & _FS_OPP) != 0,
-            (bits & _FS) != 0,
-            drawn, stood_pat, saw_draw,
-            at_showdown, at_showdown and won, won, allin[j], folded_street[j],
-            total_in[j], got, net, shares[j],
-            streets, holdings, (bits & _DECIDED) != 0,
-            (play_j & _PAT_KNOWN) != 0, (play_j & _SNOWED) != 0, (play_j & _HELD_BADUGI) != 0,
-            (play_j & _BROKE_BADUGI) != 0, (play_j & _BET_CALLED) != 0, (play_j & _BET_FEWER) != 0,
-            (play_j & _FACED_PAT) != 0, (play_j & _FOLD_TO_PAT) != 0,
-            ev_net, ev_net_se, ev_method)))
-    return tuple(out)
+        # the record filled in ``PlayerFacts``' field order (``_FIELDS``; compiled, each item stored in place: no
+        # tuple of the 44 values built first); the pre-draw flags are bits 0..12 of ``bits`` in field order
+        # (``_VPIP`` .. ``_FS``), the draw-play flags bits 0..7 of ``play_j`` (``_PAT_KNOWN`` .. ``_FOLD_TO_PAT``)
+        facts = _fill_api.new(PlayerFacts, 44)
+        _fill_api.put(facts, 0, name)
+        _fill_api.put(facts, 1, seats[j])
+        _fill_api.put(facts, 2, labels[j])
+        _fill_api.put(facts, 3, _names_api.same_text(name, hero))  # (``name == hero``, by bytes)
+        _fill_api.put(facts, 4, stacks[j])
+        _fill_api.put_bits(facts, 5, bits, 13)  # vpip .. fold_to_steal
+        _fill_api.put(facts, 18, drawn)
+        _fill_api.put(facts, 19, stood_pat)
+        _fill_api.put(facts, 20, saw_draw)
+        _fill_api.put(facts, 21, at_showdown)
+        _fill_api.put(facts, 22, at_showdown and won)
+        _fill_api.put(facts, 23, won)
+        _fill_api.put(facts, 24, allin[j])
+        _fill_api.put(facts, 25, folded_street[j])
+        _fill_api.put(facts, 26, total_in[j])
+        _fill_api.put(facts, 27, got)
+        _fill_api.put(facts, 28, net)
+        _fill_api.put(facts, 29, shares[j])
+        _fill_api.put(facts, 30, streets)
+        _fill_api.put(facts, 31, holdings)
+        _fill_api.put(facts, 32, (bits & _DECIDED) != 0)
+        _fill_api.put_bits(facts, 33, play_j, 8)  # pat_known .. fold_to_pat
+        _fill_api.put(facts, 41, ev_net)
+        _fill_api.put(facts, 42, ev_net_se)
+        _fill_api.put(facts, 43, ev_method)
+        _fill_api.put(out, j, _fill_api.done(PlayerFacts, facts))
+    return _fill_api.done(tuple, out)

@@ -9,6 +9,8 @@ cimport badugi.engine.slots_api as _slots_api
 cdef object _POT_AMOUNT, _POT_ELIGIBLE, _POT_WINNERS, _POT_PAID, _POT_HALVES
 # a record's allocation in C under the name settlement.py imports its pure-Python twin by (alloc_api.py)
 cimport badugi.engine.alloc_api as _alloc_api
+# a tuple filled item by item in place under the name settlement.py imports its pure-Python twin by (fill_api.py)
+cimport badugi.engine.fill_api as _fill_api
 # a NamedTuple record built in C under the name settlement.py imports its pure-Python twin by (tuple_api.py)
 cimport badugi.engine.tuple_api as _tuple_api
 # the awards under the name settlement.py imports them by: ``best_shown`` and ``half_classes`` C calls
@@ -29,17 +31,21 @@ cdef class Settlement:
 @cython.locals(t=Table, collected=list, valued=dict, settled=Settlement)
 cpdef Settlement settle(Hand hand, Walk w, rules)
 
-@cython.locals(seated=list, found=Py_ssize_t, rows=list, by_pot=dict, names=list, pots=list, claims=list, returned=dict, c=Collect)
+@cython.locals(seated=list, found=Py_ssize_t, rows=list, by_pot=dict, claimed_here=list, names=list, pots=list, claims=list, returned=dict, c=Collect)
 cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
 
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
 
+@cython.locals(count=Py_ssize_t, k=Py_ssize_t)
 cpdef _pot(amount, eligible, winners, paid, names, halves=*)
+
+@cython.locals(count=Py_ssize_t, k=Py_ssize_t)
+cdef tuple _names_of(players, list names)
 
 cpdef _pot_index(name)
 
-@cython.locals(revealed=list, seen=set, show=Show, muck=Muck, s=SummarySeat)
+@cython.locals(revealed=list, show=Show, muck=Muck, s=SummarySeat, names=list)
 cpdef tuple _revealed(Hand hand, Walk w)
 
 @cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t)

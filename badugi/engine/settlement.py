@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import alloc_api as _alloc_api
 from . import awards as _awards
+from . import fill_api as _fill_api
 from . import names_api as _names_api
 from . import slots_api as _slots_api
 from . import tuple_api as _tuple_api
@@ -98,7 +99,10 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     if w.collects:
         valued: dict[int, int | None] = {}
         pots, claims, payouts = _claimed_pots(w, rules, table_pots, decided, valued)
-        rake = t.pot - sum([_tuple_api.item(p, _P_AMOUNT) for p in payouts])
+        paid = 0
+        for payout in payouts:  # (compiled: no list made for ``sum``)
+            paid += _tuple_api.item(payout, _P_AMOUNT)
+        rake = t.pot_total - paid  # (``t.pot``, read as the table's C struct member)
         unsettled = _NOBODY
     else:
         valued = _NO_CLASSES
@@ -146,10 +150,15 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
         amount = c.amount
         if j is not None and returned.get(j):
             amount -= min(returned.pop(j), amount)
-        payout = _tuple_api.record(Payout, (c.player, j, amount, _pot_index(c.pot), c.line))
+        pot_index = _pot_index(c.pot)
+        payout = _tuple_api.record(Payout, (c.player, j, amount, pot_index, c.line))
         rows.append(payout)
         if j is not None:
-            by_pot.setdefault(payout.pot, []).append(payout)
+            claimed_here = by_pot.get(pot_index)
+            if claimed_here is None:
+                by_pot[pot_index] = [payout]
+            else:
+                claimed_here.append(payout)
     if len(table_pots) == 1 and len(by_pot) > 1:
         by_pot = {0: [p._replace(pot=0) for k in sorted(by_pot) for p in by_pot[k]]}
         rows = [p._replace(pot=0) for p in rows]
@@ -226,12 +235,34 @@ def _pot(amount: int, eligible: list[int], winners: Sequence[int] | None, paid: 
     lists for ``tuple()``/``sum()``: a generator costs ~0.3 us a pot more, measured on Python 3.11.)"""
     pot = _alloc_api.new(PotResult)  # set slot by slot: the frozen dataclass's __init__ is a Python frame
     _slots_api.set_slot(_POT_AMOUNT, pot, amount)  # (each field through its slot's descriptor: ``slots_api``)
-    _slots_api.set_slot(_POT_ELIGIBLE, pot, tuple([names[j] for j in eligible]))
-    _slots_api.set_slot(_POT_WINNERS, pot, None if winners is None else tuple([names[j] for j in winners]))
-    _slots_api.set_slot(_POT_PAID, pot, tuple([(_tuple_api.item(p, _P_PLAYER), _tuple_api.item(p, _P_AMOUNT))
-                                               for p in paid]))
+    _slots_api.set_slot(_POT_ELIGIBLE, pot, _names_of(eligible, names))
+    _slots_api.set_slot(_POT_WINNERS, pot, None if winners is None else _names_of(winners, names))
+    count = len(paid)
+    if count == 0:
+        pairs = ()
+    else:  # (``fill_api``: compiled, each tuple filled in place, no list made first)
+        pairs = _fill_api.new(tuple, count)
+        for k in range(count):
+            p = paid[k]
+            pair = _fill_api.new(tuple, 2)
+            _fill_api.put(pair, 0, _tuple_api.item(p, _P_PLAYER))
+            _fill_api.put(pair, 1, _tuple_api.item(p, _P_AMOUNT))
+            _fill_api.put(pairs, k, _fill_api.done(tuple, pair))
+        pairs = _fill_api.done(tuple, pairs)
+    _slots_api.set_slot(_POT_PAID, pot, pairs)
     _slots_api.set_slot(_POT_HALVES, pot, halves)
     return pot
+
+
+def _names_of(players: Sequence[int], names: list[str]) -> tuple[str, ...]:
+    """``tuple([names[j] for j in players])`` (compiled: the tuple filled in place, no list made first)."""
+    count = len(players)
+    if count == 0:
+        return ()
+    made = _fill_api.new(tuple, count)
+    for k in range(count):
+        _fill_api.put(made, k, names[players[k]])
+    return _fill_api.done(tuple, made)
 
 
 def _split_pot(amount: int, eligible: list[int], halves: tuple[tuple[int, ...] | None, ...], paid_total: int,
@@ -249,21 +280,24 @@ def _split_pot(amount: int, eligible: list[int], halves: tuple[tuple[int, ...] |
 def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
     """``Settlement.revealed``: a show face up first, else a muck the room reveals, else the summary."""
     revealed: list[tuple[int, tuple[Card, ...], int]] = []
-    seen: set[int] = set()
-    for j, show in w.shows.items():
-        if show.cards:  # a show face down (PHH ``sm ????``) reveals nothing
-            revealed.append((j, show.cards, show.line))
-            seen.add(j)
-    for j, muck in w.mucks.items():
-        if muck.cards and j not in seen:
-            revealed.append((j, muck.cards, muck.line))
-            seen.add(j)
+    seen = 0  # the players found so far, one bit each (a Python int: no set made and looked up a hand)
+    if w.shows:
+        for j, show in w.shows.items():
+            if show.cards:  # a show face down (PHH ``sm ????``) reveals nothing
+                revealed.append((j, show.cards, show.line))
+                seen |= 1 << j
+    if w.mucks:
+        for j, muck in w.mucks.items():
+            if muck.cards and not seen >> j & 1:
+                revealed.append((j, muck.cards, muck.line))
+                seen |= 1 << j
+    names = w.table.names
     for s in hand.claims.summary:
         if s.cards:
-            j = _names_api.seat_index(w.table.names, s.player)
-            if j >= 0 and j not in seen:
+            j = _names_api.seat_index(names, s.player)
+            if j >= 0 and not seen >> j & 1:
                 revealed.append((j, s.cards, s.line))
-                seen.add(j)
+                seen |= 1 << j
     return tuple(revealed)
 
 
@@ -276,7 +310,7 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
     for j, cards, _line in revealed:
         stages = list(w.stages[j])
         drawn = w.drawn[j]
-        reached = 3 - drawn.count(None)  # draws taken
+        reached = (drawn[0] is not None) + (drawn[1] is not None) + (drawn[2] is not None)  # draws taken
         if stages[4] is None:
             stages[4] = tuple(cards)
         if stages[reached] is None:
