@@ -15,6 +15,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
 cimport badugi.engine.record_api as _records
 # a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
 cimport badugi.parsers.rooms.text_api as _text
+# tuples made at their final size and filled in place (``fill_api.pxd``; pure twin fill_api.py)
+cimport badugi.parsers.rooms.fill_api as _fill
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
@@ -103,6 +105,7 @@ cdef Py_ssize_t _plain_buy_in_end(str words) except -2
 @cython.locals(colon=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=Py_ssize_t, dash=Py_ssize_t, close=Py_ssize_t,
                comma=Py_ssize_t)
 cpdef _read_header(str text)
+cdef Py_ssize_t _find_char(str text, Py_UCS4 char, Py_ssize_t at) except -2
 
 # the start time: the header's moments typed (indexed and cut in C)
 @cython.locals(k=Py_ssize_t, clocks=list, count=Py_ssize_t, first=cython.longlong, other=cython.longlong)
@@ -131,17 +134,20 @@ cdef class _Assembly:
     cdef public bint cancelled
     cdef public dict blinds
 
-    @cython.locals(seats=list, seat=SeatLine, blinds=dict, where=Py_ssize_t, per=Py_ssize_t, plain=bint)
+    @cython.locals(seats=tuple, seat=SeatLine, blinds=dict, where=Py_ssize_t, per=Py_ssize_t, plain=bint, k=Py_ssize_t)
     cpdef hand(self)
-    @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
+    @cython.locals(blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
                    check=CheckLine, discard=DiscardLine, bet=BetLine, pat=StandPatLine, raised=RaiseLine,
                    post=PostLine, dealt=DealtLine, noise=NoiseLine, other=OtherLine, collect=CollectLine,
                    show=ShowLine, muck=MuckLine, uncalled=UncalledLine, summary_seat=SummarySeatLine,
-                   where=Py_ssize_t, first=Py_ssize_t, at=Py_ssize_t, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t)
-    cpdef tuple events(self, list seats)
+                   where=Py_ssize_t, first=Py_ssize_t, at=Py_ssize_t, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t,
+                   events=tuple, made=Py_ssize_t, size=Py_ssize_t)
+    cpdef tuple events(self, tuple seats)
     cpdef shown(self, name, cards, label, int where, verb)
-    @cython.locals(rows=list, seat=SummarySeatLine, pots=PotLine, where=Py_ssize_t, per=Py_ssize_t)
+    @cython.locals(rows=tuple, seat=SummarySeatLine, pots=PotLine, where=Py_ssize_t, per=Py_ssize_t, k=Py_ssize_t)
     cpdef claims(self, summary)
 
+@cython.locals(size=Py_ssize_t)
+cdef Py_ssize_t _events_in(blocks) except -1
 @cython.locals(made=_Assembly)
 cdef _Assembly _assembly(room, header, body, hand, file, Py_ssize_t line_offset)

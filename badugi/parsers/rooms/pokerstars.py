@@ -41,6 +41,7 @@ from badugi.engine.record import (
 )
 from badugi.parsers.clock import steady_utc_seconds, utc_start, utc_time
 from badugi.parsers.results import HandResult, HandText
+from badugi.parsers.rooms import fill_api as _fill
 from badugi.parsers.rooms import text_api as _text
 
 from .base import HeaderInfo, LarkRoom, amount_hundredths, limit_in, message_after_name, table_noise
@@ -357,9 +358,9 @@ def _cash_game(name: str, inner: str | None, stakes: str) -> tuple:
 
 def _cash_game_in(name: str, inner: str | None, text: str, start: int, stop: int) -> tuple:
     """``_cash_game`` with STAKES' text ``text[start:stop]``, read in place (``_read_header``: no STAKES cut out)."""
-    space = text.find(" ", start + 2, stop)
+    space = _text.char_at(text, " ", start + 2, stop)
     end = stop - 1 if space < 0 else space
-    slash = text.find("/", start + 2, end)
+    slash = _text.char_at(text, "/", start + 2, end)
     small, big = (text[start + 2:slash], text[slash + 1:end]) if slash >= 0 else (text[start + 2:end], "")
     return (inner[2:-1] if inner is not None else name, name if inner is not None else None,
             small, big, text[space + 1:stop - 1] or None if space >= 0 else None, None, None, None)
@@ -405,6 +406,15 @@ def _plain_buy_in_end(words: str) -> int:
     return at
 
 
+def _find_char(text: str, char: str, at: int) -> int:
+    """``text.find(char, at)`` for one character (compiled: ``memchr``, ``text_api.char_at``, where ``at`` is no
+    negative position; a method call each, its positions made Python ints, where ``find`` was).
+    """
+    if at < 0:
+        return text.find(char, at)
+    return _text.char_at(text, char, at, len(text))
+
+
 _TOURNAMENT_WORDS = ("Tournament #", "Zoom Tournament #", "Rush Tournament #")
 """How TOURNAMENT starts (a cash game's name holds no "#")."""
 
@@ -413,11 +423,11 @@ def _read_header(text: str) -> Header:
     """``PokerStarsLines.header_line``: a ``HEADER`` token (a first line and its line end) cut into the texts of the
     tokens ``header`` reads the same line with, each where the lexer ends it (``pokerstars.lark``, HEADER: no piece
     holds the words that would end a token early), then read by the same functions: the same ``Header``."""
-    colon = text.find(":")  # SITE: to its ": " and the second space if any (what follows is no space)
+    colon = _find_char(text, ":", 0)  # SITE: to its ": " and the second space if any (what follows is no space)
     at = colon + 3 if text[colon + 2] == " " else colon + 2
     club = None
     if text[at] == "{":  # CLUB: "{name}" and the spaces after it
-        end = text.find("}", at) + 1
+        end = _find_char(text, "}", at) + 1
         while text[end] == " ":
             end += 1
         club, at = text[at:end], end
@@ -429,26 +439,26 @@ def _read_header(text: str) -> Header:
             words = dash
         end, inner = words, None
         if text[end + 1] == "(":  # INNER_GAME: to its ")"
-            close = text.find(")", end) + 1
+            close = _find_char(text, ")", end) + 1
             inner, end = text[end:close], close
-        close = text.find(")", end) + 1  # LEVEL: to its stakes' ")"
+        close = _find_char(text, ")", end) + 1  # LEVEL: to its stakes' ")"
         game = _tour_game(text[at:comma], text[comma:words], inner, text[end:close])
     else:
         words = text.find(" (", at)  # GAME_NAME: to the first " ("
         end, inner = words, None
         if text[end + 2].isalpha():  # INNER_GAME (stakes start with a currency symbol or a digit): to its ")"
-            close = text.find(")", end) + 1
+            close = _find_char(text, ")", end) + 1
             inner, end = text[end:close], close
-        close = text.find(")", end) + 1  # STAKES: to its ")"
+        close = _find_char(text, ")", end) + 1  # STAKES: to its ")"
         # (STAKES read in place; cut out where it has no ")", which the token always holds)
         game = _cash_game_in(text[at:words], inner, text, end, close) if close > end else _cash_game(
             text[at:words], inner, text[end:close])
     if text[close] == " " and text[close + 1] == "[":  # LICENCE: to its "]"
-        close = text.find("]", close) + 1
+        close = _find_char(text, "]", close) + 1
     if colon < 0:  # (no SITE of the grammar's: cut as ``_header`` reads one)
         return _header(text[:at], club, game, text[close:])
     # (SITE's "#" and ":" and WHEN's text read in place)
-    return _header_in(text, text.find("#", 0, at) + 1, colon, club, game, text, close)
+    return _header_in(text, _text.char_at(text, "#", 0, at) + 1, colon, club, game, text, close)
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
@@ -648,7 +658,7 @@ def _plain_header_end(text: str) -> int:
     ``PokerStars Game #<digits>: Tournament #<digits>, <words> - Level <roman> (<amount>/<amount>) - <when>`` (one way
     through HEADER's pieces: SITE, HEADER_CASH or HEADER_TOUR, WHEN; an amount ASCII digits with a fraction or none);
     -1 where it cannot say (the terminal's regex decides). Nothing past the first line end is read."""
-    end = text.find("\n")
+    end = _text.line_end(text, 0, len(text))
     if end < 0 or not _text.starts_at(text, "PokerStars Game #", 0):
         return -1
     at = _digits_end(text, 17)
@@ -800,7 +810,7 @@ def _plain_post_line(text: str, at: int) -> bool:
     all-in]`` (an amount ``[$]<digits>[.<digits>]``, read from the line's end back; the name any text, as NAME);
     False where it cannot say (the terminal's regex decides). Measured (callgrind, worker path, 2,000 hands of the
     mixed corpus): 645.7k -> 640.6k instructions a hand (``LarkRoom.read`` 248.5k -> 244.7k)."""
-    end = text.find("\n", at)
+    end = _text.line_end(text, at, len(text))
     if end < 0:
         return False
     stop = end
@@ -827,7 +837,7 @@ def _plain_table_end(text: str, start: int) -> int:
     from the line's end back: TABLE_LINE's name runs to the last quote that lets the rest match, so any such cut is
     a match), then the lines starting with ``Seat `` after it (the token's ``(?:Seat [^\\n]*\\n)*``); -1 where it
     cannot say (the terminal's regex decides). (Digits: ASCII only, a part of INT's ``\\d``.)"""
-    end = text.find("\n", start)
+    end = _text.line_end(text, start, len(text))
     if end < 0 or not _text.starts_at(text, "Table '", start):
         return -1
     stop = end
@@ -842,7 +852,7 @@ def _plain_table_end(text: str, start: int) -> int:
         return -1
     at = end + 1
     while _text.starts_at(text, "Seat ", at):
-        end = text.find("\n", at)
+        end = _text.line_end(text, at, len(text))
         if end < 0:
             break
         at = end + 1
@@ -901,7 +911,7 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
     end = stop
     while end > start and table[end - 1] in EOL:
         end -= 1
-    name_end = table.rfind("'", start, end)
+    name_end = _text.last_char_at(table, "'", start, end)
     if name_end == -1:
         raise ValueError("substring not found")  # (as ``rindex`` said it)
     max_seats = button = None
@@ -920,7 +930,8 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
             button = int_at(table, word + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
     # the tuple is filled in C, ``tuple_api.record``)
-    play_money = table.find("(Play Money)", name_end + 1, end) != -1
+    play_money = (_text.char_at(table, "(", name_end + 1, end) != -1  # (rare: no search set up without one)
+                  and table.find("(Play Money)", name_end + 1, end) != -1)
     return _tuple_api.record(Body, (table[start + 7:name_end], max_seats, play_money, button, seats, lines,
                                     sections or [], summary))
 
@@ -1090,11 +1101,14 @@ class _Assembly:
         head, body, per, currency = self.header, self.body, self.per, self.currency  # (fields read by position)
         at, values = _tuple_api.item(body, _B_SEATS)
         where = self.line_offset + at  # (the seat lines' file lines, counted in C: one int made a record)
-        seats = []
+        seats = _fill.new(len(values))  # (a tuple made at its size and filled: ``fill_api``)
+        k = 0
         for seat in values:  # (``seat``: a ``SeatLine``)
-            seats.append(_records.seat(seat.seat, seat.name, _units(seat.stack, per, currency), seat.sitting_out,
-                                       seat.note, where))
+            _fill.put(seats, k, _records.seat(seat.seat, seat.name, _units(seat.stack, per, currency),
+                                              seat.sitting_out, seat.note, where))
             where += 1
+            k += 1
+        seats = _fill.done(seats)
         events = self.events(seats)
         claims = self.claims(_tuple_api.item(body, _B_SUMMARY))
         blinds = self.blinds
@@ -1114,24 +1128,29 @@ class _Assembly:
         return _records.hand(_NAME if plain else room.NAME, _tuple_api.item(head, _H_HAND_ID), game, limit, stakes,
                              currency, _records.source(self.file, text.first_line, text.offset),
                              _tuple_api.item(body, _B_TABLE), _tuple_api.item(body, _B_MAX_SEATS),
-                             _tuple_api.item(body, _B_BUTTON), start, zone, flag, tournament, tuple(seats), events,
+                             _tuple_api.item(body, _B_BUTTON), start, zone, flag, tournament, seats, events,
                              claims, self.hero, self.cancelled, False)
 
-    def events(self, seats: list[Seat]) -> tuple[Event, ...]:
+    def events(self, seats: tuple[Seat, ...]) -> tuple[Event, ...]:
         """The lines from the table line to the summary, in order -> events; on the way, the hero (the first
         ``Dealt to``), the blinds posted and whether the hand was cancelled. The lines before the deal first, then
         each section's (no list of them all made); each line's file line counted in C, a Python int made for its
-        record only."""
+        record only. The events are a tuple made at its size (``fill_api``: the lines counted first, a fold that shows
+        cards two events, a cancel none), where a list was appended to and copied."""
         body, per, currency, first = self.body, self.per, self.currency, self.line_offset
         room = self.room
         streets = _STREETS if type(room) is PokerStars else room.STREETS
-        events: list[Event] = []
         blinds = self.blinds
         street, draw = 0, 0
         mucked_cards = None  # the summary's mucked cards by player, made at the first muck line (most hands have none)
         sections = _tuple_api.item(body, _B_SECTIONS)
         count = len(sections)
         blocks = _tuple_api.item(body, _B_LOOSE)
+        size = _events_in(blocks)
+        for k in range(count):
+            size += _events_in(_tuple_api.item(sections[k], 1))
+        events = _fill.new(size)
+        made = 0  # the events set
         k = 0  # the next section
         while True:
             for at, values in blocks:
@@ -1145,60 +1164,58 @@ class _Assembly:
                     # ``pokerstars_values.pxd``, no attribute look-ups; pure Python: the same object)
                     if kind is FoldLine:
                         fold = line
-                        events.append(_records.fold(fold.name, street, where))
+                        event = _records.fold(fold.name, street, where)
                     elif kind is CallLine:
                         call = line
-                        events.append(_records.call(call.name, street, _units(call.amount, per, currency),
-                                                    call.all_in, False, where))
+                        event = _records.call(call.name, street, _units(call.amount, per, currency), call.all_in, False,
+                                              where)
                     elif kind is CheckLine:
                         check = line
-                        events.append(_records.check(check.name, street, where))
+                        event = _records.check(check.name, street, where)
                     elif kind is DiscardLine:
                         discard = line
-                        events.append(_records.draw(discard.name, draw, discard.count, discard.cards, None, where))
+                        event = _records.draw(discard.name, draw, discard.count, discard.cards, None, where)
                     elif kind is BetLine:
                         bet = line
-                        events.append(_records.bet(bet.name, street, _units(bet.amount, per, currency), bet.all_in,
-                                                   where))
+                        event = _records.bet(bet.name, street, _units(bet.amount, per, currency), bet.all_in, where)
                     elif kind is StandPatLine:
                         pat = line
-                        events.append(_records.draw(pat.name, draw, 0, None, pat.cards, where))
+                        event = _records.draw(pat.name, draw, 0, None, pat.cards, where)
                     elif kind is RaiseLine:
                         raised = line
-                        events.append(_records.raise_(raised.name, street, _units(raised.by, per, currency),
-                                                      _units(raised.to, per, currency), raised.all_in, where))
+                        event = _records.raise_(raised.name, street, _units(raised.by, per, currency),
+                                                _units(raised.to, per, currency), raised.all_in, where)
                     elif kind is PostLine:
                         post = line
                         amount = _units(post.amount, per, currency)
                         if not post.all_in:  # a blind posted all-in for less is not the stated blind
                             blinds.setdefault(post.kind, amount)
-                        events.append(_records.post(post.name, post.kind, amount, post.all_in, where))
+                        event = _records.post(post.name, post.kind, amount, post.all_in, where)
                     elif kind is DealtLine:
                         dealt = line
                         if draw == 0:
                             self.hero = self.hero or dealt.name
-                            events.append(_records.deal(dealt.name, dealt.held + (dealt.new or ()), where))
+                            event = _records.deal(dealt.name, dealt.held + (dealt.new or ()), where)
                         elif dealt.new is not None:
-                            events.append(_records.draw_deal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new,
-                                                             None, where))
+                            event = _records.draw_deal(dealt.name, draw, len(dealt.new), dealt.held, dealt.new, None,
+                                                       where)
                         else:  # one group after a draw: the whole new hand
-                            events.append(_records.draw_deal(dealt.name, draw, len(dealt.held), (), dealt.held, None,
-                                                             where))
+                            event = _records.draw_deal(dealt.name, draw, len(dealt.held), (), dealt.held, None, where)
                     elif kind is NoiseLine:
                         noise = line
-                        events.append(_records.noise(noise.kind, noise.name, noise.text, where))
+                        event = _records.noise(noise.kind, noise.name, noise.text, where)
                     elif kind is OtherLine:
                         other = line
-                        names = [s.player for s in seats] + [getattr(e, "player", None) for e in events]
-                        events.append(Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text,
-                                            where))
+                        names = [s.player for s in seats] + [getattr(e, "player", None)
+                                                                for e in _fill.head(events, 0, made)]
+                        event = Noise("table", table_noise(other.text, where, names, _MESSAGE), other.text, where)
                     elif kind is CollectLine:
                         collect = line
-                        events.append(_records.collect(collect.name, _units(collect.amount, per, currency),
-                                                       collect.pot, where))
+                        event = _records.collect(collect.name, _units(collect.amount, per, currency), collect.pot,
+                                                 where)
                     elif kind is ShowLine:
                         show = line
-                        events.append(self.shown(show.name, show.cards, show.label, where, "shows"))
+                        event = self.shown(show.name, show.cards, show.label, where, "shows")
                     elif kind is MuckLine:
                         muck = line
                         if mucked_cards is None:
@@ -1206,20 +1223,23 @@ class _Assembly:
                             for summary_seat in _tuple_api.item(_tuple_api.item(body, _B_SUMMARY), _S_SEATS)[1]:
                                 if summary_seat.result == "mucked":
                                     mucked_cards[summary_seat.name] = summary_seat.cards
-                        events.append(_records.muck(muck.name, mucked_cards.get(muck.name), where))
+                        event = _records.muck(muck.name, mucked_cards.get(muck.name), where)
                     elif kind is UncalledLine:
                         uncalled = line
-                        events.append(_records.uncalled(uncalled.name, _units(uncalled.amount, per, currency),
-                                                        where))
+                        event = _records.uncalled(uncalled.name, _units(uncalled.amount, per, currency), where)
                     elif kind is CapLine:
-                        events.append(_records.cap_notice(street, where))
+                        event = _records.cap_notice(street, where)
                     elif kind is CancelledLine:
                         self.cancelled = True
                     elif kind is FoldShowLine:  # a fold, and the cards the player showed as they folded
-                        events.append(_records.fold(line.name, street, where))
-                        events.append(self.shown(line.name, line.cards, None, where, "folds"))
+                        _fill.put(events, made, _records.fold(line.name, street, where))
+                        made += 1
+                        event = self.shown(line.name, line.cards, None, where, "folds")
                     else:  # a kind of line added to the reader and not here
                         raise TypeError(f"no event for {line!r}")
+                    if kind is not CancelledLine:  # (every other kind made an event)
+                        _fill.put(events, made, event)
+                        made += 1
                     where += 1
             if k == count:
                 break
@@ -1228,7 +1248,7 @@ class _Assembly:
             new_street, new_draw = streets[marker]
             street = street if new_street is None else new_street
             draw = draw if new_draw is None else new_draw
-        return tuple(events)
+        return _fill.done(events)
 
     def shown(self, name: str, cards: Cards, label: str | None, where: int, verb: str) -> Event:
         """Cards a player shows (``shows [..]``, or as they fold: ``folds [7s 3c]``): a ``Show`` of the whole hand
@@ -1248,21 +1268,38 @@ class _Assembly:
         per, currency = self.per, self.currency
         at, values = _tuple_api.item(summary, _S_SEATS)  # (a Summary: its fields read by position)
         where = self.line_offset + at
-        rows = []
+        rows = _fill.new(len(values))  # (a tuple made at its size and filled: ``fill_api``)
+        k = 0
         for seat in values:  # (``seat``: a ``SummarySeatLine``)
-            rows.append(_records.summary_seat(seat.seat, seat.name, seat.result, seat.position, seat.folded_street,
-                                              _units(seat.won, per, currency), None, None, seat.cards, seat.label,
-                                              where))
+            _fill.put(rows, k, _records.summary_seat(seat.seat, seat.name, seat.result, seat.position,
+                                                     seat.folded_street, _units(seat.won, per, currency), None, None,
+                                                     seat.cards, seat.label, where))
             where += 1
+            k += 1
+        rows = _fill.done(rows)
         pots = _tuple_api.item(summary, _S_POTS)
         if pots is None:
-            return _records.claims(None, None, (), None, tuple(rows), 0)
+            return _records.claims(None, None, (), None, rows, 0)
         sides = pots.sides
         if per != 1:
             sides = [_units(side, per, currency) for side in sides]
         return _records.claims(_units(pots.total, per, currency), _units(pots.main, per, currency), tuple(sides),
-                               _units(pots.rake, per, currency), tuple(rows),
+                               _units(pots.rake, per, currency), rows,
                                self.line_offset + _tuple_api.item(summary, _S_POTS_LINE))
+
+
+def _events_in(blocks: list) -> int:
+    """The events the lines of ``blocks`` make (``_Assembly.events``): one a line, but two for a fold that shows cards
+    and none for a cancel."""
+    size = 0
+    for at, values in blocks:
+        for line in values:
+            kind = type(line)
+            if kind is FoldShowLine:
+                size += 2
+            elif kind is not CancelledLine:
+                size += 1
+    return size
 
 
 def _assembly(room: PokerStars, header: Header, body: Body, hand: HandText, file: str,
