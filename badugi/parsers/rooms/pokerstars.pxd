@@ -123,7 +123,8 @@ cdef Py_ssize_t _B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_L
 cdef Py_ssize_t _S_POTS, _S_POTS_LINE, _S_SEATS
 
 # an amount in the record's units (``_Assembly.per``: the value itself for cents)
-cdef object _units(object value, Py_ssize_t per, str currency)
+cdef inline object _units(object value, Py_ssize_t per, str currency)
+cdef object _whole_units(object value, Py_ssize_t per, str currency)
 
 @cython.final
 cdef class _Assembly:
@@ -134,17 +135,17 @@ cdef class _Assembly:
     cdef public bint cancelled
     cdef public dict blinds
 
-    @cython.locals(seats=tuple, seat=SeatLine, blinds=dict, where=Py_ssize_t, per=Py_ssize_t, plain=bint, k=Py_ssize_t)
+    @cython.locals(seats=tuple, seat=SeatLine, blinds=dict, where=long, per=Py_ssize_t, plain=bint, k=Py_ssize_t)
     cpdef hand(self)
     @cython.locals(blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
                    check=CheckLine, discard=DiscardLine, bet=BetLine, pat=StandPatLine, raised=RaiseLine,
                    post=PostLine, dealt=DealtLine, noise=NoiseLine, other=OtherLine, collect=CollectLine,
                    show=ShowLine, muck=MuckLine, uncalled=UncalledLine, summary_seat=SummarySeatLine,
-                   where=Py_ssize_t, first=Py_ssize_t, at=Py_ssize_t, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t,
+                   where=long, first=long, at=long, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t,
                    events=tuple, made=Py_ssize_t, size=Py_ssize_t)
     cpdef tuple events(self, tuple seats)
     cpdef shown(self, name, cards, label, int where, verb)
-    @cython.locals(rows=tuple, seat=SummarySeatLine, pots=PotLine, where=Py_ssize_t, per=Py_ssize_t, k=Py_ssize_t)
+    @cython.locals(rows=tuple, seat=SummarySeatLine, pots=PotLine, where=long, per=Py_ssize_t, k=Py_ssize_t)
     cpdef claims(self, summary)
 
 @cython.locals(size=Py_ssize_t)

@@ -562,10 +562,14 @@ def _hand_rest_in(text: str, start: int, cut_end: int, table_line: int, line: in
 _SUMMARY_WORDS = "*** SUMMARY ***"
 _DEALING_WORDS = "*** DEALING HANDS ***"
 _SHOW_DOWN_WORDS = "*** SHOW DOWN ***"
-_MARKERS = (_DEALING_WORDS, "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***", _SHOW_DOWN_WORDS,
-            _SUMMARY_WORDS)
+_FIRST_WORDS = "*** FIRST DRAW ***"
+_SECOND_WORDS = "*** SECOND DRAW ***"
+_THIRD_WORDS = "*** THIRD DRAW ***"
+_MARKERS = (_DEALING_WORDS, _FIRST_WORDS, _SECOND_WORDS, _THIRD_WORDS, _SHOW_DOWN_WORDS, _SUMMARY_WORDS)
 """The marker lines ``_hand_rest_of`` cuts at: the grammar's SECTION lines and the summary's, without their line
 ends."""
+if sorted(len(words) for words in _MARKERS) != [15, 17, 18, 18, 19, 21] or _FIRST_WORDS[4] != "F":
+    raise ValueError("pokerstars._marker_at: the markers' lengths")
 
 
 def _marker_start(text: str, at: int) -> int:
@@ -586,11 +590,22 @@ def _marker_at(body: str, at: int, end: int) -> str | None:
     spaces and tabs aside, as ``rstrip(" \t")``), else None."""
     while end > at and (body[end - 1] == " " or body[end - 1] == "\t"):
         end -= 1
+    # (the one marker of that length, of two for 18 characters, told by the word after "*** ": compared once, where
+    # each marker's length was read and compared in turn)
     size = end - at
-    for words in _MARKERS:
-        if len(words) == size and _text.starts_at(body, words, at):
-            return words
-    return None
+    if size == 21:
+        words = _DEALING_WORDS
+    elif size == 18:
+        words = _FIRST_WORDS if body[at + 4] == "F" else _THIRD_WORDS
+    elif size == 19:
+        words = _SECOND_WORDS
+    elif size == 17:
+        words = _SHOW_DOWN_WORDS
+    elif size == 15:
+        words = _SUMMARY_WORDS
+    else:
+        return None
+    return words if _text.starts_at(body, words, at) else None
 
 
 _PLAIN_TOKENS: list = []
@@ -1325,6 +1340,12 @@ def _assembly(room: PokerStars, header: Header, body: Body, hand: HandText, file
 
 
 def _units(value, per: int, currency: str):  # type: ignore[no-untyped-def]
+    """An amount in hundredths of the displayed unit (or None) -> the record's units (``_whole_units``): the value
+    itself for cents (``per`` 1; compiled, an inline test)."""
+    return value if per == 1 else _whole_units(value, per, currency)
+
+
+def _whole_units(value, per: int, currency: str):  # type: ignore[no-untyped-def]
     """An amount in hundredths of the displayed unit (or None) -> the record's units: cents are already those
     (``per`` 1: the value itself); chips and play money are ``per`` hundredths each, as ``base.whole_units(currency,
     per)`` reads them (a fraction of one is an error, never rounded away: the same message), read in C where that
