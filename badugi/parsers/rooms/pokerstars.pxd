@@ -142,13 +142,11 @@ cdef class _Assembly:
                    post=PostLine, dealt=DealtLine, noise=NoiseLine, other=OtherLine, collect=CollectLine,
                    show=ShowLine, muck=MuckLine, uncalled=UncalledLine, summary_seat=SummarySeatLine,
                    where=long, first=long, at=long, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t,
-                   events=tuple, made=Py_ssize_t, size=Py_ssize_t)
+                   events=list)
     cpdef tuple events(self, tuple seats)
     cpdef shown(self, name, cards, label, int where, verb)
     @cython.locals(rows=tuple, seat=SummarySeatLine, pots=PotLine, where=long, per=Py_ssize_t, k=Py_ssize_t)
     cpdef claims(self, summary)
 
-@cython.locals(size=Py_ssize_t)
-cdef Py_ssize_t _events_in(blocks) except -1
 @cython.locals(made=_Assembly)
 cdef _Assembly _assembly(room, header, body, hand, file, Py_ssize_t line_offset)
