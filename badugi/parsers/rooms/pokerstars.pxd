@@ -15,6 +15,8 @@ from badugi.parsers.rooms.pokerstars_values cimport (
 cimport badugi.engine.record_api as _records
 # a word tested at a position in C (``text_api.pxd``: no Python ints made of the positions; pure twin text_api.py)
 cimport badugi.parsers.rooms.text_api as _text
+# tuples made at their final size and filled in place (``fill_api.pxd``; pure twin fill_api.py)
+cimport badugi.parsers.rooms.fill_api as _fill
 # the Header, Body and Summary NamedTuples built from their values in C (``tuple_api.record``; pure twin tuple.__new__)
 cimport badugi.engine.tuple_api as _tuple_api
 # the line readers the one-parse reading calls, by a C call into rooms.pokerstars_lines (its cpdef readers)
@@ -31,8 +33,9 @@ cdef bint _number_then_colon(str line, Py_ssize_t start) except -1
 
 cpdef _body(table, seats, loose, sections, summary)
 
-@cython.locals(table=str, end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, start=Py_ssize_t)
 cpdef _table_body(table, seats, lines, sections, summary)
+@cython.locals(end=Py_ssize_t, name_end=Py_ssize_t, at=Py_ssize_t, word=Py_ssize_t)
+cdef _table_body_in(str table, Py_ssize_t start, Py_ssize_t stop, seats, lines, sections, summary)
 @cython.locals(value=cython.longlong, at=Py_ssize_t)
 
 cpdef _summary_of(token)
@@ -83,16 +86,18 @@ cpdef _hand_body(table, loose, sections, summary)
 cpdef list _add_run_section(done, section, runs)
 
 # the first line's values from the texts of its tokens, and a HEADER token cut into those texts
-@cython.locals(moments=tuple)
 cpdef _header(str site, club, tuple game, str when)
+@cython.locals(moments=tuple)
+cdef _header_in(str text, Py_ssize_t id_start, Py_ssize_t id_end, club, tuple game, str when, Py_ssize_t when_start)
 cpdef tuple _moments_of(str text)
 @cython.locals(end=Py_ssize_t, zone_end=Py_ssize_t, other=Py_ssize_t)
-cdef tuple _written_clocks(str when)
+cdef tuple _written_clocks(str when, Py_ssize_t start)
 @cython.locals(k=Py_ssize_t, c=Py_UCS4)
 cdef bint _is_clock(str text, Py_ssize_t at)
 cdef Py_ssize_t _capitals_end(str text, Py_ssize_t at, Py_ssize_t end)
-@cython.locals(space=Py_ssize_t, end=Py_ssize_t, slash=Py_ssize_t)
 cpdef tuple _cash_game(str name, inner, str stakes)
+@cython.locals(space=Py_ssize_t, end=Py_ssize_t, slash=Py_ssize_t)
+cdef tuple _cash_game_in(str name, inner, str text, Py_ssize_t start, Py_ssize_t stop)
 @cython.locals(cut=Py_ssize_t, slash=Py_ssize_t, end=Py_ssize_t, start=Py_ssize_t)
 cpdef tuple _tour_game(str tournament, str words, inner, str level)
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, caps=Py_ssize_t)
@@ -100,6 +105,7 @@ cdef Py_ssize_t _plain_buy_in_end(str words) except -2
 @cython.locals(colon=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, words=Py_ssize_t, dash=Py_ssize_t, close=Py_ssize_t,
                comma=Py_ssize_t)
 cpdef _read_header(str text)
+cdef Py_ssize_t _find_char(str text, Py_UCS4 char, Py_ssize_t at) except -2
 
 # the start time: the header's moments typed (indexed and cut in C)
 @cython.locals(k=Py_ssize_t, clocks=list, count=Py_ssize_t, first=cython.longlong, other=cython.longlong)
@@ -116,23 +122,31 @@ cdef Py_ssize_t _H_CURRENCY_CODE, _H_TOURNAMENT_ID, _H_BUY_IN, _H_LEVEL, _H_WHEN
 cdef Py_ssize_t _B_TABLE, _B_MAX_SEATS, _B_PLAY_MONEY, _B_BUTTON, _B_SEATS, _B_LOOSE, _B_SECTIONS, _B_SUMMARY
 cdef Py_ssize_t _S_POTS, _S_POTS_LINE, _S_SEATS
 
-# an amount in the record's units (``_Assembly.units``, skipped for cash)
-cdef inline _units_of(units, value)
+# an amount in the record's units (``_Assembly.per``: the value itself for cents)
+cdef inline object _units(object value, Py_ssize_t per, str currency)
+cdef object _whole_units(object value, Py_ssize_t per, str currency)
 
 @cython.final
 cdef class _Assembly:
     # (the Header and Body: tuples of their classes, their fields read by a C index, ``_H_SMALL``, ...; not typed
     # ``tuple``, which Cython holds to exact tuples)
-    cdef public object room, header, body, text, file, line_offset, currency, per, units, hero, cancelled, hand_size
+    cdef public object room, header, body, text, file, currency, hero
+    cdef public Py_ssize_t line_offset, per, hand_size
+    cdef public bint cancelled
     cdef public dict blinds
 
-    @cython.locals(seats=list, seat=SeatLine, blinds=dict)
+    @cython.locals(seats=tuple, seat=SeatLine, blinds=dict, where=long, per=Py_ssize_t, plain=bint, k=Py_ssize_t)
     cpdef hand(self)
-    @cython.locals(events=list, blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
+    @cython.locals(blinds=dict, streets=dict, mucked_cards=dict, fold=FoldLine, call=CallLine,
                    check=CheckLine, discard=DiscardLine, bet=BetLine, pat=StandPatLine, raised=RaiseLine,
                    post=PostLine, dealt=DealtLine, noise=NoiseLine, other=OtherLine, collect=CollectLine,
-                   show=ShowLine, muck=MuckLine, uncalled=UncalledLine)
-    cpdef tuple events(self, list seats)
+                   show=ShowLine, muck=MuckLine, uncalled=UncalledLine, summary_seat=SummarySeatLine,
+                   where=long, first=long, at=long, per=Py_ssize_t, k=Py_ssize_t, count=Py_ssize_t,
+                   events=list)
+    cpdef tuple events(self, tuple seats)
     cpdef shown(self, name, cards, label, int where, verb)
-    @cython.locals(rows=list, seat=SummarySeatLine, pots=PotLine)
+    @cython.locals(rows=tuple, seat=SummarySeatLine, pots=PotLine, where=long, per=Py_ssize_t, k=Py_ssize_t)
     cpdef claims(self, summary)
+
+@cython.locals(made=_Assembly)
+cdef _Assembly _assembly(room, header, body, hand, file, Py_ssize_t line_offset)
