@@ -120,3 +120,42 @@ def test_cards_in_reads_a_part_as_cards_of() -> None:
             except ValueError as error:
                 expected = ("error", str(error))
             assert value_or_error(cards_in, text, start, stop) == expected
+
+
+ACT_PIECES = ["Ann", "Zoë", "玩家", "a", "x y", "c:d", "e: f", ": ", ":", " ", "  ", "\t", "folds", "checks", "calls ",
+              "bets ", "raises ", " to ", "to ", "posts ", "small blind ", "big blind ", "the ante ", "small & big blinds ",
+              "small blind", "$0.25", "1,500", "1,50", "25€", "$5.", "$0.255", "12345678901234567", " and is all-in",
+              "and is all-in", "discards ", "2", "12", "٣", " card", " cards", "s", "stands pat", " on ", "stands pat on ",
+              "[As 3h]", "[]", "[As 3h", "[Kd]", "[1c]", "]", "[", "mucks hand", "doesn't show hand", "shows ", " (",
+              "(Badugi: 8,4,3,A)", ")", "(", "x", "\r", "é", "😀"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(ACT_PIECES), min_size=1, max_size=9), st.sampled_from(["", "é", "😀"]))
+def test_an_action_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str) -> None:
+    """``read_new_run_in`` reads an action in a plain shape in place (``_act_in``: no line cut out, no memo lookup): the
+    value ``_read_run_line`` gives the line cut out (or the same error), for lines made of the plain shapes' pieces
+    shuffled (near misses: an amount or card group a character off, words past the line's end, colons in names), in
+    text of each width."""
+    line = "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_new_run_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_run_line(line)]), line
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(["Ann", "Zoë", "x: y", "玩家 b"]),
+       st.sampled_from(["folds", "checks", "calls $0.25", "calls 1,500 and is all-in", "bets $0.50", "bets 25€",
+                        "raises $0.25 to $0.50", "raises 10 to 20 and is all-in", "posts small blind $0.05",
+                        "posts big blind 10", "posts the ante 1", "posts small & big blinds $0.15 and is all-in",
+                        "discards 2 cards [8h 6s]", "discards 1 card", "discards 0 cards", "stands pat",
+                        "stands pat on [As 2c 3d 4h]", "mucks hand", "doesn't show hand", "shows [8c 5d 7s Th]",
+                        "shows [8c 5d 7s Th] (Badugi: T,8,7,5)", "shows [] ()"]),
+       st.sampled_from(["", " ", "\t ", "  "]), st.sampled_from(["", "é", "😀"]))
+def test_plain_actions_read_in_place_read_as_the_line_read_alone(name: str, verb: str, blanks: str, pad: str) -> None:
+    line = f"{name}: {verb}{blanks}"
+    text = f"{pad}\n{line}\n"
+    [value] = lines.read_new_run_in(text, len(pad) + 1, len(text))
+    assert value == lines._read_run_line(line)
+    assert value == lines._read_run_line(line.rstrip())

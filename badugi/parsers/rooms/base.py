@@ -379,29 +379,35 @@ def amount_hundredths(text: str) -> int:
     Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
     """
     if type(text) is str:
-        plain = _plain_amount(text)
+        plain = _plain_amount(text, 0, len(text))
         if plain >= 0:
             return plain
     value = _AMOUNTS.get(text)
     return _AMOUNTS.read(text) if value is None else value
 
 
-def _plain_amount(text: str) -> int:
+def amount_in(text: str, start: int, end: int) -> int:
+    """``amount_hundredths(text[start:end])`` (0 <= start <= end <= ``len(text)``): a plain amount read in place in
+    ``text`` (compiled: no amount cut out first), any other cut out and read by ``amount_hundredths``."""
+    plain = _plain_amount(text, start, end)
+    return plain if plain >= 0 else amount_hundredths(text[start:end])
+
+
+def _plain_amount(text: str, start: int, end: int) -> int:
     """An amount as rooms write nearly all of them, read in place: a currency symbol or none, digits and commas, up
     to two decimals, a trailing ``€`` or none (``$1,234.56``, ``1500``, ``25€``); -1 for any other text, which
     ``_read_amount`` reads (or refuses) instead. What this reads, ``_read_amount`` reads the same. (Compiled, a scan
     of the text's characters in C: no memo lookup, hashing or temporary strings. Measured, callgrind, worker path:
     ~6 amounts a hand, most of them new to the memo: seat stacks, pots.)"""
-    end = len(text)
-    if end == 0 or end > 20:  # (at most 15 digits below: no C integer overflows)
+    if end <= start or end - start > 20:  # (at most 15 digits below: no C integer overflows)
         return -1
-    char = text[0]
-    at = 1 if char in "$€£¥₹" else 0
-    if text[end - 1] == "€":
+    char = _text.char_of(text, start)  # (``text[start:end]``, each character read in place: no bounds checked again)
+    at = start + 1 if char in "$€£¥₹" else start
+    if _text.char_of(text, end - 1) == "€":
         end -= 1
     whole = digits = 0
     while at < end:
-        char = text[at]
+        char = _text.char_of(text, at)
         if "0" <= char <= "9":
             whole = whole * 10 + (ord(char) - 48)
             digits += 1
@@ -412,11 +418,11 @@ def _plain_amount(text: str) -> int:
         return -1
     if at == end:
         return whole * 100
-    if text[at] != "." or end - at > 3:  # (a point and at most two decimals)
+    if _text.char_of(text, at) != "." or end - at > 3:  # (a point and at most two decimals)
         return -1
     fraction = 0
     for place in range(at + 1, end):
-        char = text[place]
+        char = _text.char_of(text, place)
         if not "0" <= char <= "9":
             return -1
         fraction = fraction * 10 + (ord(char) - 48)

@@ -4,7 +4,7 @@
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
-from badugi.parsers.rooms.base cimport amount_hundredths, cards_in, cards_of
+from badugi.parsers.rooms.base cimport amount_hundredths, amount_in, cards_in, cards_of
 # a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
 cimport badugi.parsers.rooms.memo_api as _memo_api
 # the line values made in C (``values_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin
@@ -50,6 +50,12 @@ cpdef list read_new_run(block)
 cpdef list read_new_run_in(str block, Py_ssize_t start, Py_ssize_t end)
 @cython.locals(end=Py_ssize_t, bracket=Py_ssize_t, before=Py_ssize_t)
 cdef _dealt_in(str block, Py_ssize_t at, Py_ssize_t stop)
+# an action in its plain shape read in place (no line cut out, no memo lookup), else None
+@cython.locals(end=Py_ssize_t, colon=Py_ssize_t, rest=Py_ssize_t, size=Py_ssize_t, money=Py_ssize_t, to=Py_ssize_t,
+               digits=Py_ssize_t, after=Py_ssize_t, close=Py_ssize_t, label=Py_ssize_t, words=str)
+cdef _act_in(str block, Py_ssize_t at, Py_ssize_t stop)
+@cython.locals(money=Py_ssize_t)
+cdef Py_ssize_t _money_end(str text, Py_ssize_t start, Py_ssize_t at, Py_ssize_t end) except -2
 
 @cython.locals(block=str)
 cpdef list read_seat_lines(block)
