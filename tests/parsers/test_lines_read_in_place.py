@@ -159,3 +159,22 @@ def test_plain_actions_read_in_place_read_as_the_line_read_alone(name: str, verb
     [value] = lines.read_new_run_in(text, len(pad) + 1, len(text))
     assert value == lines._read_run_line(line)
     assert value == lines._read_run_line(line.rstrip())
+
+
+SEAT_PIECES = ["Seat ", "3", "12", "٣", ": ", ":", " ", "  ", "\t", "Ann", "Zoë", "玩家", "x (y)", " (", "(", "$1.50",
+               "1,500", "1,50", "25€", "$5.", " in chips)", " in chips", "in chips)", " is sitting out", ")", ", $1 bounty",
+               " out of hand (", "x", "é", "😀"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(SEAT_PIECES), min_size=1, max_size=9), st.sampled_from(["", "é", "😀"]),
+       st.booleans())
+def test_a_seat_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str, plain: bool) -> None:
+    """``read_seat_lines_in`` reads a seat line in its plain shape in place (``_seat_in``: no line cut out, no memo
+    lookup): the value ``_read_seat_line`` gives the line cut out (or the same error), for lines made of the plain
+    shape's pieces shuffled (or starting as one: ``Seat 1: ``), in text of each width."""
+    line = ("Seat 1: " if plain else "") + "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_seat_lines_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_seat_line(line)]), line
