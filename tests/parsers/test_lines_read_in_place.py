@@ -178,3 +178,43 @@ def test_a_seat_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str
     start = text.index("\n") + 1
     assert value_or_error(lines.read_seat_lines_in, text, start, start + len(line) + 1) == value_or_error(
         lambda: [lines._read_seat_line(line)]), line
+
+
+SUMMARY_PIECES = ["Seat ", "3", "12", "٣", ": ", ":", " ", "  ", "\t", "Ann", "Zoë", "玩家", " (button)", " (small blind)",
+                  " (big blind)", "folded ", " folded ", "before the Draw", "before Flop", "after the ", "1st ", "2nd ",
+                  "3rd ", "4th ", "Draw", " Draw", " (didn't bet)", "showed ", " showed [", "[As 3h]", "[]", "[As 3h",
+                  "[Kd]", "[1c]", "]", " and ", "won (", "lost", " with ", "a Badugi: 8,4,3,A", "a ", ")", "(", "$0.25",
+                  "1,500", "1,50", "25€", "$5.", " mucked", " mucked ", "mucked", "collected (", " collected (", "x", "é",
+                  "😀"]
+
+
+@settings(max_examples=4000, deadline=None)
+@given(st.lists(st.sampled_from(SUMMARY_PIECES), min_size=1, max_size=10), st.sampled_from(["", "é", "😀"]),
+       st.booleans())
+def test_a_summary_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str, plain: bool) -> None:
+    """``read_summary_lines_in`` reads a summary seat line in a plain shape in place (``_summary_in``: no line cut out,
+    no memo lookup): the value ``_read_summary_seat`` gives the line cut out (or the same error), for lines made of
+    the plain shapes' pieces shuffled (or starting as one: ``Seat 1: ``), in text of each width."""
+    line = ("Seat 1: " if plain else "") + "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_summary_lines_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_summary_seat(line)]), line
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(["Ann", "Zoë", "x: y", "玩家 b", "a folded b", "c showed [As] and lost d"]),
+       st.sampled_from(["", " (button)", " (small blind)", " (big blind)", " (button) (small blind)"]),
+       st.sampled_from(["folded before the Draw", "folded before Flop", "folded after the Draw",
+                        "folded after the 1st Draw", "folded after the 2nd Draw (didn't bet)", "folded after the 3rd Draw",
+                        "folded before the Draw (didn't bet)", "showed [As 2c 3d 4h] and won ($1.25) with a Badugi: 4,3,2,A",
+                        "showed [As 2c 3d 4h] and lost with a 3-card: 4,3,A", "showed [As 2c 3d 4h] and lost",
+                        "showed [Kd] and won (1,500)", "mucked [Kd Qd Jc Th]", "mucked", "collected ($0.50)",
+                        "collected (25€)"]),
+       st.sampled_from(["", " ", "\t ", "  "]), st.sampled_from(["", "é", "😀"]))
+def test_plain_summary_lines_read_in_place_read_as_the_line_read_alone(name: str, position: str, result: str,
+                                                                       blanks: str, pad: str) -> None:
+    line = f"Seat 4: {name}{position} {result}{blanks}"
+    text = f"{pad}\n{line}\n"
+    [value] = lines.read_summary_lines_in(text, len(pad) + 1, len(text))
+    assert value == lines._read_summary_seat(line)
