@@ -87,12 +87,11 @@ def read_seat_lines_in(block: str, start: int, end: int) -> list:
     at = start
     stop = _text.line_end(block, at, end)
     while stop != -1:
-        value = _seat_in(block, at, stop)  # (its plain shape read in place: no line cut, no lookup)
-        if value is None:
-            text = _text.cut(block, at, stop)
-            value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
-            if value is None:
-                value = _remember(seats, _SEAT_LINES_LIMIT, text, _read_seat_line(text))
+        text = _text.cut(block, at, stop)
+        value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
+        if value is None:  # (a line new to the memo: in its plain shape read in place, ``_seat_in``)
+            value = _seat_in(block, at, stop)
+            value = _remember(seats, _SEAT_LINES_LIMIT, text, value if value is not None else _read_seat_line(text))
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
@@ -178,12 +177,12 @@ def read_summary_lines_in(block: str, start: int, end: int) -> list:
     at = start
     stop = _text.line_end(block, at, end)
     while stop != -1:
-        value = _summary_in(block, at, stop)  # (a plain shape read in place: no line cut, no lookup)
-        if value is None:
-            text = _text.cut(block, at, stop)
-            value = _memo_api.get(lines, text)
-            if value is None:
-                value = _remember(lines, _SUMMARY_LINES_LIMIT, text, _read_summary_seat(text))
+        text = _text.cut(block, at, stop)
+        value = _memo_api.get(lines, text)
+        if value is None:  # (a line new to the memo: in a plain shape read in place, ``_summary_in``)
+            value = _summary_in(block, at, stop)
+            value = _remember(lines, _SUMMARY_LINES_LIMIT, text, value if value is not None else
+                              _read_summary_seat(text))
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
@@ -246,12 +245,11 @@ def read_new_run_in(block: str, start: int, end: int) -> list:
             if value is None:
                 value = _read_run_line(_text.cut(block, at, stop))
         else:
-            value = _act_in(block, at, stop)  # (an action in its plain shape read in place: no line cut, no lookup)
-            if value is None:
-                text = _text.cut(block, at, stop)
-                value = _memo_api.get(lines, text)
-                if value is None:
-                    value = _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text))
+            text = _text.cut(block, at, stop)
+            value = _memo_api.get(lines, text)
+            if value is None:  # (a line new to the memo: an action in its plain shape read in place, ``_act_in``)
+                value = _act_in(block, at, stop)
+                value = _remember(lines, _ACT_LINES_LIMIT, text, value if value is not None else _read_run_line(text))
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
