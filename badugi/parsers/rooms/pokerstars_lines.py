@@ -102,9 +102,7 @@ def _seat_in(block: str, at: int, stop: int) -> SeatLine | None:
     """``_read_seat_line(block[at:stop])`` for a seat line (from ``at`` to its line end at ``stop``) in the plain shape
     ``_plain_seat_value`` reads, read in place: its tests made at the same positions in ``block`` (shifted by where the
     line starts), the name the only string cut out, the seat and stack read in place (compiled). ``None`` for any other
-    line (the long way reads it: cut out, looked up in ``_SEAT_LINES``, ``_read_seat_line``). Measured (callgrind,
-    worker path, mixed corpus): ~4.5 seat lines a hand, about half of them new to the memo at ~3k instructions each
-    (read, then kept), a lookup ~550: reading each afresh costs less."""
+    line (``_read_seat_line`` reads it). Called for a line new to ``_SEAT_LINES`` (about half of them)."""
     end = stop
     while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
         end -= 1
@@ -262,10 +260,10 @@ def _act_in(block: str, at: int, stop: int) -> Line | None:
     ``discards``, ``stands pat``, ``mucks hand``, ``doesn't show hand``, ``shows``), read in place: each test of
     ``_act_value`` made at the same positions in ``block`` (shifted by where the line starts), the name the only string
     cut out, the amounts and cards read in place (compiled: ``text_api``'s scans, ``amount_in``, ``cards_in``). ``None``
-    for any other line (the long way reads it: cut out, looked up in ``_ACT_LINES``, ``_read_run_line``). Measured
-    (callgrind, worker path, 2,000 hands of the mixed corpus): ~18 such lines a hand, ~27% of them new to the memo at
-    ~4.5k instructions each (read, then kept), a lookup ~550 (the line cut out, hashed, looked up, let go): reading
-    every plain line afresh costs less than looking it up."""
+    for any other line (``_read_run_line`` reads it). Called for a line new to ``_ACT_LINES`` (~4 lines a hand of the
+    mixed corpus, ~4k instructions each through ``_read_run_line``'s cut-out strings, ~1k in place). Reading every line
+    in place instead of looking it up cost about as much as it saved (callgrind, worker path: -1.4k a hand): a value
+    shared from the memo is neither made nor let go."""
     end = stop
     while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
         end -= 1
@@ -1160,9 +1158,8 @@ def _summary_in(block: str, at: int, stop: int) -> SummarySeatLine | None:
     plain shape ``_plain_summary_seat`` reads, read in place: its tests and its readers' cuts (``_folded_seat``,
     ``_showed_seat``, ``_mucked_seat``, ``_collected_seat``) made at the same positions in ``block`` (shifted by where
     the line starts), the name and label the only strings cut out (compiled). ``None`` for any other line, and for a
-    plain one its reader reads the long way (the long way reads it: cut out, looked up in ``_SUMMARY_LINES``,
-    ``_read_summary_seat``). Measured (callgrind, worker path, mixed corpus): ~3.7 such lines a hand, about half of
-    them new to the memo at ~5.5k instructions each (read, then kept), a lookup ~550: reading each afresh costs less."""
+    plain one its reader reads the long way (``_read_summary_seat`` reads it). Called for a line new to
+    ``_SUMMARY_LINES`` (about half of them, ~5k instructions each through the cut-out strings)."""
     end = stop
     while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
         end -= 1
