@@ -472,7 +472,7 @@ def cards_of(group: str) -> tuple[Card, ...]:
 def cards_in(text: str, start: int, stop: int) -> tuple[Card, ...]:
     """``cards_of(text[start:stop])`` (0 <= start <= stop <= ``len(text)``), a group in the room notation read in place
     in ``text`` (compiled: no group cut out first); any other text cut out and read by ``cards_of``."""
-    found = _room_cards(text, start, stop)
+    found = _room_cards(text, start, stop) if 0 <= start <= stop <= len(text) else None
     return found if found is not None else cards_of(text[start:stop])
 
 
@@ -483,12 +483,14 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
     number: no memo lookup, hashing or temporary strings, where most groups were new to the memo, the hero's cards.
     Measured, callgrind, worker path: ~8 groups a hand, ~3k instructions each before.) The numbers of up to five cards
     are kept 6 bits each in one integer as they are read, then the tuple is made of them at once (compiled, filled in
-    C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list."""
+    C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list. Its
+    characters are read in place (``text_api.char_of``: 0 <= ``start`` <= ``stop`` <= the group's length, as its callers
+    make sure), where an index checked both ways was a call each.)"""
     end = stop - 1  # (``group[start:stop]``: 0 <= start <= stop <= its length)
-    if end < start + 1 or group[end] != "]":
+    if end < start + 1 or _text.char_of(group, end) != "]":
         return None
-    at = start + 1 if group[start] == " " else start
-    if group[at] == "[":
+    at = start + 1 if _text.char_of(group, start) == " " else start
+    if _text.char_of(group, at) == "[":
         at += 1
     first = at
     count = 0
@@ -496,7 +498,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
     while at < end:
         if end - at < 2:
             return None
-        rank, suit = _rank_number(group[at]), _suit_number(group[at + 1])
+        rank, suit = _rank_number(_text.char_of(group, at)), _suit_number(_text.char_of(group, at + 1))
         if rank < 0 or suit < 0:
             return None
         if count < 5:
@@ -504,7 +506,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
         count += 1
         at += 2
         if at < end:
-            if group[at] != " " or at + 1 == end:
+            if _text.char_of(group, at) != " " or at + 1 == end:
                 return None
             at += 1
     deck = DECK
@@ -523,7 +525,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
                 deck[packed & 63])
     cards = []
     for at in range(first, end, 3):  # (checked above: a card every 3 characters)
-        cards.append(deck[_rank_number(group[at]) * 4 + _suit_number(group[at + 1])])
+        cards.append(deck[_rank_number(_text.char_of(group, at)) * 4 + _suit_number(_text.char_of(group, at + 1))])
     return tuple(cards)
 
 

@@ -129,9 +129,9 @@ cdef _summary_seat_in(str line, Py_ssize_t head_end, result, folded_street, won,
 @cython.locals(colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
 cdef _summary_seat_at(str line, Py_ssize_t at, Py_ssize_t head_end, result, folded_street, won, cards, label)
 # ``find`` and ``rfind`` of a word in a part of a text, in C
-@cython.locals(last=Py_ssize_t, first=Py_UCS4, found=Py_ssize_t)
+@cython.locals(last=Py_ssize_t, k=Py_ssize_t, char=Py_UCS4, found=Py_ssize_t)
 cdef Py_ssize_t _find_in(str text, str word, Py_ssize_t at, Py_ssize_t end) except -2
-@cython.locals(last=Py_ssize_t, first=Py_UCS4, found=Py_ssize_t)
+@cython.locals(last=Py_ssize_t, k=Py_ssize_t, char=Py_UCS4, found=Py_ssize_t)
 cdef Py_ssize_t _rfind_in(str text, str word, Py_ssize_t at, Py_ssize_t end) except -2
 # a summary seat line in a plain shape read in place (no line cut out, no memo lookup), else None
 @cython.locals(end=Py_ssize_t, name=Py_ssize_t, cut=Py_ssize_t, start=Py_ssize_t, rest=Py_ssize_t, size=Py_ssize_t,

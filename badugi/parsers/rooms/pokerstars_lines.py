@@ -1129,16 +1129,18 @@ def _summary_seat_at(line: str, at: int, head_end: int, result: str, folded_stre
 
 def _find_in(text: str, word: str, at: int, end: int) -> int:
     """``text.find(word, at, end)`` for a word of one character or more and 0 <= ``at``, ``end`` <= ``len(text)``
-    (compiled: its first character found by ``memchr``, the rest compared in place, where ``find`` is a method call
-    that sets up a search)."""
+    (compiled: a character of it found by ``memchr``, then the word compared in place, where ``find`` is a method call
+    that sets up a search). The character looked for is the word's first, or its second where the first is a space
+    (a line's spaces are many: each would be compared)."""
     last = end - len(word) + 1  # (where the word may start)
     if last <= at:
         return -1
-    first = _text.char_of(word, 0)
-    found = _text.char_at(text, first, at, last)
-    while found != -1 and not _text.starts_at(text, word, found):
-        found = _text.char_at(text, first, found + 1, last)
-    return found
+    k = 1 if len(word) > 1 and _text.char_of(word, 0) == " " else 0
+    char = _text.char_of(word, k)
+    found = _text.char_at(text, char, at + k, last + k)
+    while found != -1 and not _text.starts_at(text, word, found - k):
+        found = _text.char_at(text, char, found + 1, last + k)
+    return found - k if found != -1 else -1
 
 
 def _rfind_in(text: str, word: str, at: int, end: int) -> int:
@@ -1146,11 +1148,12 @@ def _rfind_in(text: str, word: str, at: int, end: int) -> int:
     last = end - len(word) + 1
     if last <= at:
         return -1
-    first = _text.char_of(word, 0)
-    found = _text.last_char_at(text, first, at, last)
-    while found != -1 and not _text.starts_at(text, word, found):
-        found = _text.last_char_at(text, first, at, found)
-    return found
+    k = 1 if len(word) > 1 and _text.char_of(word, 0) == " " else 0
+    char = _text.char_of(word, k)
+    found = _text.last_char_at(text, char, at + k, last + k)
+    while found != -1 and not _text.starts_at(text, word, found - k):
+        found = _text.last_char_at(text, char, at + k, found)
+    return found - k if found != -1 else -1
 
 
 def _summary_in(block: str, at: int, stop: int) -> SummarySeatLine | None:
