@@ -660,16 +660,18 @@ def _plain_discard(rest: str) -> bool:
 
 def _is_cards(text: str, at: int, end: int) -> bool:
     """Whether ``text[at:end]`` is base.lark's ``CARDS`` (``[As 3h]``, ``[]``), checked in C (compiled)."""
-    if end - at < 2 or text[at] != "[" or text[end - 1] != "]":
+    if end - at < 2 or at < 0 or end > len(text):  # (its characters read in place below: ``text_api.char_of``)
+        return False
+    if _text.char_of(text, at) != "[" or _text.char_of(text, end - 1) != "]":
         return False
     at += 1
     end -= 1
     while at < end:
-        if end - at < 2 or text[at] not in "23456789TJQKA" or text[at + 1] not in "cdhs":
+        if end - at < 2 or _text.char_of(text, at) not in "23456789TJQKA" or _text.char_of(text, at + 1) not in "cdhs":
             return False
         at += 2
         if at < end:
-            if text[at] != " " or at + 1 == end:
+            if _text.char_of(text, at) != " " or at + 1 == end:
                 return False
             at += 1
     return True
