@@ -120,3 +120,101 @@ def test_cards_in_reads_a_part_as_cards_of() -> None:
             except ValueError as error:
                 expected = ("error", str(error))
             assert value_or_error(cards_in, text, start, stop) == expected
+
+
+ACT_PIECES = ["Ann", "Zoë", "玩家", "a", "x y", "c:d", "e: f", ": ", ":", " ", "  ", "\t", "folds", "checks", "calls ",
+              "bets ", "raises ", " to ", "to ", "posts ", "small blind ", "big blind ", "the ante ", "small & big blinds ",
+              "small blind", "$0.25", "1,500", "1,50", "25€", "$5.", "$0.255", "12345678901234567", " and is all-in",
+              "and is all-in", "discards ", "2", "12", "٣", " card", " cards", "s", "stands pat", " on ", "stands pat on ",
+              "[As 3h]", "[]", "[As 3h", "[Kd]", "[1c]", "]", "[", "mucks hand", "doesn't show hand", "shows ", " (",
+              "(Badugi: 8,4,3,A)", ")", "(", "x", "\r", "é", "😀"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(ACT_PIECES), min_size=1, max_size=9), st.sampled_from(["", "é", "😀"]))
+def test_an_action_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str) -> None:
+    """``read_new_run_in`` reads an action in a plain shape in place (``_act_in``: no line cut out, no memo lookup): the
+    value ``_read_run_line`` gives the line cut out (or the same error), for lines made of the plain shapes' pieces
+    shuffled (near misses: an amount or card group a character off, words past the line's end, colons in names), in
+    text of each width."""
+    line = "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_new_run_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_run_line(line)]), line
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(["Ann", "Zoë", "x: y", "玩家 b"]),
+       st.sampled_from(["folds", "checks", "calls $0.25", "calls 1,500 and is all-in", "bets $0.50", "bets 25€",
+                        "raises $0.25 to $0.50", "raises 10 to 20 and is all-in", "posts small blind $0.05",
+                        "posts big blind 10", "posts the ante 1", "posts small & big blinds $0.15 and is all-in",
+                        "discards 2 cards [8h 6s]", "discards 1 card", "discards 0 cards", "stands pat",
+                        "stands pat on [As 2c 3d 4h]", "mucks hand", "doesn't show hand", "shows [8c 5d 7s Th]",
+                        "shows [8c 5d 7s Th] (Badugi: T,8,7,5)", "shows [] ()"]),
+       st.sampled_from(["", " ", "\t ", "  "]), st.sampled_from(["", "é", "😀"]))
+def test_plain_actions_read_in_place_read_as_the_line_read_alone(name: str, verb: str, blanks: str, pad: str) -> None:
+    line = f"{name}: {verb}{blanks}"
+    text = f"{pad}\n{line}\n"
+    [value] = lines.read_new_run_in(text, len(pad) + 1, len(text))
+    assert value == lines._read_run_line(line)
+    assert value == lines._read_run_line(line.rstrip())
+
+
+SEAT_PIECES = ["Seat ", "3", "12", "٣", ": ", ":", " ", "  ", "\t", "Ann", "Zoë", "玩家", "x (y)", " (", "(", "$1.50",
+               "1,500", "1,50", "25€", "$5.", " in chips)", " in chips", "in chips)", " is sitting out", ")", ", $1 bounty",
+               " out of hand (", "x", "é", "😀"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(SEAT_PIECES), min_size=1, max_size=9), st.sampled_from(["", "é", "😀"]),
+       st.booleans())
+def test_a_seat_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str, plain: bool) -> None:
+    """``read_seat_lines_in`` reads a seat line in its plain shape in place (``_seat_in``: no line cut out, no memo
+    lookup): the value ``_read_seat_line`` gives the line cut out (or the same error), for lines made of the plain
+    shape's pieces shuffled (or starting as one: ``Seat 1: ``), in text of each width."""
+    line = ("Seat 1: " if plain else "") + "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_seat_lines_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_seat_line(line)]), line
+
+
+SUMMARY_PIECES = ["Seat ", "3", "12", "٣", ": ", ":", " ", "  ", "\t", "Ann", "Zoë", "玩家", " (button)", " (small blind)",
+                  " (big blind)", "folded ", " folded ", "before the Draw", "before Flop", "after the ", "1st ", "2nd ",
+                  "3rd ", "4th ", "Draw", " Draw", " (didn't bet)", "showed ", " showed [", "[As 3h]", "[]", "[As 3h",
+                  "[Kd]", "[1c]", "]", " and ", "won (", "lost", " with ", "a Badugi: 8,4,3,A", "a ", ")", "(", "$0.25",
+                  "1,500", "1,50", "25€", "$5.", " mucked", " mucked ", "mucked", "collected (", " collected (", "x", "é",
+                  "😀"]
+
+
+@settings(max_examples=4000, deadline=None)
+@given(st.lists(st.sampled_from(SUMMARY_PIECES), min_size=1, max_size=10), st.sampled_from(["", "é", "😀"]),
+       st.booleans())
+def test_a_summary_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str, plain: bool) -> None:
+    """``read_summary_lines_in`` reads a summary seat line in a plain shape in place (``_summary_in``: no line cut out,
+    no memo lookup): the value ``_read_summary_seat`` gives the line cut out (or the same error), for lines made of
+    the plain shapes' pieces shuffled (or starting as one: ``Seat 1: ``), in text of each width."""
+    line = ("Seat 1: " if plain else "") + "".join(pieces)
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_summary_lines_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_summary_seat(line)]), line
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(["Ann", "Zoë", "x: y", "玩家 b", "a folded b", "c showed [As] and lost d"]),
+       st.sampled_from(["", " (button)", " (small blind)", " (big blind)", " (button) (small blind)"]),
+       st.sampled_from(["folded before the Draw", "folded before Flop", "folded after the Draw",
+                        "folded after the 1st Draw", "folded after the 2nd Draw (didn't bet)", "folded after the 3rd Draw",
+                        "folded before the Draw (didn't bet)", "showed [As 2c 3d 4h] and won ($1.25) with a Badugi: 4,3,2,A",
+                        "showed [As 2c 3d 4h] and lost with a 3-card: 4,3,A", "showed [As 2c 3d 4h] and lost",
+                        "showed [Kd] and won (1,500)", "mucked [Kd Qd Jc Th]", "mucked", "collected ($0.50)",
+                        "collected (25€)"]),
+       st.sampled_from(["", " ", "\t ", "  "]), st.sampled_from(["", "é", "😀"]))
+def test_plain_summary_lines_read_in_place_read_as_the_line_read_alone(name: str, position: str, result: str,
+                                                                       blanks: str, pad: str) -> None:
+    line = f"Seat 4: {name}{position} {result}{blanks}"
+    text = f"{pad}\n{line}\n"
+    [value] = lines.read_summary_lines_in(text, len(pad) + 1, len(text))
+    assert value == lines._read_summary_seat(line)

@@ -15,10 +15,14 @@ cpdef tuple _read_cards(group)
 @cython.locals(plain=cython.longlong)
 cpdef amount_hundredths(text)
 
+# an amount read in place in a part of a text (``amount_hundredths`` of the part)
+@cython.locals(plain=cython.longlong)
+cpdef amount_in(str text, Py_ssize_t start, Py_ssize_t end)
+
 # amounts and card groups in the room's plain notation, read by scanning characters in C
-@cython.locals(end=Py_ssize_t, at=Py_ssize_t, place=Py_ssize_t, char=Py_UCS4, whole=cython.longlong,
+@cython.locals(at=Py_ssize_t, place=Py_ssize_t, char=Py_UCS4, whole=cython.longlong,
                digits=Py_ssize_t, fraction=cython.longlong)
-cdef long long _plain_amount(str text)
+cdef long long _plain_amount(str text, Py_ssize_t start, Py_ssize_t end)
 
 @cython.locals(end=Py_ssize_t, at=Py_ssize_t, first=Py_ssize_t, count=Py_ssize_t, rank=int, suit=int,
                packed=cython.longlong, deck=tuple, cards=list)

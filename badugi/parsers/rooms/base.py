@@ -379,29 +379,35 @@ def amount_hundredths(text: str) -> int:
     Rooms divide by 100 for chip currencies (``Hand.minor_per_major == 1``).
     """
     if type(text) is str:
-        plain = _plain_amount(text)
+        plain = _plain_amount(text, 0, len(text))
         if plain >= 0:
             return plain
     value = _AMOUNTS.get(text)
     return _AMOUNTS.read(text) if value is None else value
 
 
-def _plain_amount(text: str) -> int:
+def amount_in(text: str, start: int, end: int) -> int:
+    """``amount_hundredths(text[start:end])`` (0 <= start <= end <= ``len(text)``): a plain amount read in place in
+    ``text`` (compiled: no amount cut out first), any other cut out and read by ``amount_hundredths``."""
+    plain = _plain_amount(text, start, end)
+    return plain if plain >= 0 else amount_hundredths(text[start:end])
+
+
+def _plain_amount(text: str, start: int, end: int) -> int:
     """An amount as rooms write nearly all of them, read in place: a currency symbol or none, digits and commas, up
     to two decimals, a trailing ``€`` or none (``$1,234.56``, ``1500``, ``25€``); -1 for any other text, which
     ``_read_amount`` reads (or refuses) instead. What this reads, ``_read_amount`` reads the same. (Compiled, a scan
     of the text's characters in C: no memo lookup, hashing or temporary strings. Measured, callgrind, worker path:
     ~6 amounts a hand, most of them new to the memo: seat stacks, pots.)"""
-    end = len(text)
-    if end == 0 or end > 20:  # (at most 15 digits below: no C integer overflows)
+    if end <= start or end - start > 20:  # (at most 15 digits below: no C integer overflows)
         return -1
-    char = text[0]
-    at = 1 if char in "$€£¥₹" else 0
-    if text[end - 1] == "€":
+    char = _text.char_of(text, start)  # (``text[start:end]``, each character read in place: no bounds checked again)
+    at = start + 1 if char in "$€£¥₹" else start
+    if _text.char_of(text, end - 1) == "€":
         end -= 1
     whole = digits = 0
     while at < end:
-        char = text[at]
+        char = _text.char_of(text, at)
         if "0" <= char <= "9":
             whole = whole * 10 + (ord(char) - 48)
             digits += 1
@@ -412,11 +418,11 @@ def _plain_amount(text: str) -> int:
         return -1
     if at == end:
         return whole * 100
-    if text[at] != "." or end - at > 3:  # (a point and at most two decimals)
+    if _text.char_of(text, at) != "." or end - at > 3:  # (a point and at most two decimals)
         return -1
     fraction = 0
     for place in range(at + 1, end):
-        char = text[place]
+        char = _text.char_of(text, place)
         if not "0" <= char <= "9":
             return -1
         fraction = fraction * 10 + (ord(char) - 48)
@@ -466,7 +472,7 @@ def cards_of(group: str) -> tuple[Card, ...]:
 def cards_in(text: str, start: int, stop: int) -> tuple[Card, ...]:
     """``cards_of(text[start:stop])`` (0 <= start <= stop <= ``len(text)``), a group in the room notation read in place
     in ``text`` (compiled: no group cut out first); any other text cut out and read by ``cards_of``."""
-    found = _room_cards(text, start, stop)
+    found = _room_cards(text, start, stop) if 0 <= start <= stop <= len(text) else None
     return found if found is not None else cards_of(text[start:stop])
 
 
@@ -477,12 +483,14 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
     number: no memo lookup, hashing or temporary strings, where most groups were new to the memo, the hero's cards.
     Measured, callgrind, worker path: ~8 groups a hand, ~3k instructions each before.) The numbers of up to five cards
     are kept 6 bits each in one integer as they are read, then the tuple is made of them at once (compiled, filled in
-    C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list."""
+    C: no list grown and copied, ~1k instructions a group before); a longer group is read again into a list. Its
+    characters are read in place (``text_api.char_of``: 0 <= ``start`` <= ``stop`` <= the group's length, as its callers
+    make sure), where an index checked both ways was a call each.)"""
     end = stop - 1  # (``group[start:stop]``: 0 <= start <= stop <= its length)
-    if end < start + 1 or group[end] != "]":
+    if end < start + 1 or _text.char_of(group, end) != "]":
         return None
-    at = start + 1 if group[start] == " " else start
-    if group[at] == "[":
+    at = start + 1 if _text.char_of(group, start) == " " else start
+    if _text.char_of(group, at) == "[":
         at += 1
     first = at
     count = 0
@@ -490,7 +498,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
     while at < end:
         if end - at < 2:
             return None
-        rank, suit = _rank_number(group[at]), _suit_number(group[at + 1])
+        rank, suit = _rank_number(_text.char_of(group, at)), _suit_number(_text.char_of(group, at + 1))
         if rank < 0 or suit < 0:
             return None
         if count < 5:
@@ -498,7 +506,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
         count += 1
         at += 2
         if at < end:
-            if group[at] != " " or at + 1 == end:
+            if _text.char_of(group, at) != " " or at + 1 == end:
                 return None
             at += 1
     deck = DECK
@@ -517,7 +525,7 @@ def _room_cards(group: str, start: int, stop: int) -> tuple[Card, ...] | None:
                 deck[packed & 63])
     cards = []
     for at in range(first, end, 3):  # (checked above: a card every 3 characters)
-        cards.append(deck[_rank_number(group[at]) * 4 + _suit_number(group[at + 1])])
+        cards.append(deck[_rank_number(_text.char_of(group, at)) * 4 + _suit_number(_text.char_of(group, at + 1))])
     return tuple(cards)
 
 

@@ -4,7 +4,7 @@
 # Arguments stay untyped: what the readers accept is exactly what the pure-Python twin accepts.
 cimport cython
 # amounts and card groups read by C calls into rooms.base (its cpdef readers)
-from badugi.parsers.rooms.base cimport amount_hundredths, cards_in, cards_of
+from badugi.parsers.rooms.base cimport amount_hundredths, amount_in, cards_in, cards_of
 # a memo's lookup as a C call (``memo_api.pxd``: the name ``pokerstars_lines.py`` imports its pure-Python twin by)
 cimport badugi.parsers.rooms.memo_api as _memo_api
 # the line values made in C (``values_api.pxd``: the type's ``tp_new`` and its struct fields set; pure twin
@@ -50,11 +50,20 @@ cpdef list read_new_run(block)
 cpdef list read_new_run_in(str block, Py_ssize_t start, Py_ssize_t end)
 @cython.locals(end=Py_ssize_t, bracket=Py_ssize_t, before=Py_ssize_t)
 cdef _dealt_in(str block, Py_ssize_t at, Py_ssize_t stop)
+# an action in its plain shape read in place (no line cut out, no memo lookup), else None
+@cython.locals(end=Py_ssize_t, colon=Py_ssize_t, rest=Py_ssize_t, size=Py_ssize_t, money=Py_ssize_t, to=Py_ssize_t,
+               digits=Py_ssize_t, after=Py_ssize_t, close=Py_ssize_t, label=Py_ssize_t, words=str)
+cdef _act_in(str block, Py_ssize_t at, Py_ssize_t stop)
+@cython.locals(money=Py_ssize_t)
+cdef Py_ssize_t _money_end(str text, Py_ssize_t start, Py_ssize_t at, Py_ssize_t end) except -2
 
 @cython.locals(block=str)
 cpdef list read_seat_lines(block)
 @cython.locals(values=list, text=str, at=Py_ssize_t, stop=Py_ssize_t)
 cpdef list read_seat_lines_in(str block, Py_ssize_t start, Py_ssize_t end)
+# a seat line in its plain shape read in place (no line cut out, no memo lookup), else None
+@cython.locals(end=Py_ssize_t, name=Py_ssize_t, sitting_out=bint, opening=Py_ssize_t, number=cython.longlong)
+cdef _seat_in(str block, Py_ssize_t at, Py_ssize_t stop)
 
 cpdef read_summary_block(block)
 @cython.locals(block=str)
@@ -116,8 +125,18 @@ cdef bint _plain_showed(str line, Py_ssize_t at) except -1
 
 @cython.locals(head=str)
 cpdef _summary_seat(head, result, folded_street=*, won=*, cards=*, label=*)
-@cython.locals(colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
 cdef _summary_seat_in(str line, Py_ssize_t head_end, result, folded_street, won, cards, label)
+@cython.locals(colon=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t)
+cdef _summary_seat_at(str line, Py_ssize_t at, Py_ssize_t head_end, result, folded_street, won, cards, label)
+# ``find`` and ``rfind`` of a word in a part of a text, in C
+@cython.locals(last=Py_ssize_t, k=Py_ssize_t, char=Py_UCS4, found=Py_ssize_t)
+cdef Py_ssize_t _find_in(str text, str word, Py_ssize_t at, Py_ssize_t end) except -2
+@cython.locals(last=Py_ssize_t, k=Py_ssize_t, char=Py_UCS4, found=Py_ssize_t)
+cdef Py_ssize_t _rfind_in(str text, str word, Py_ssize_t at, Py_ssize_t end) except -2
+# a summary seat line in a plain shape read in place (no line cut out, no memo lookup), else None
+@cython.locals(end=Py_ssize_t, name=Py_ssize_t, cut=Py_ssize_t, start=Py_ssize_t, rest=Py_ssize_t, size=Py_ssize_t,
+               street=Py_ssize_t, close=Py_ssize_t)
+cdef _summary_in(str block, Py_ssize_t at, Py_ssize_t stop)
 
 @cython.locals(body=str, cut=Py_ssize_t)
 cpdef _folded_seat(body)

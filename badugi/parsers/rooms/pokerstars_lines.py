@@ -26,7 +26,7 @@ from badugi.parsers.rooms import memo_api as _memo_api
 from badugi.parsers.rooms import text_api as _text
 from badugi.parsers.rooms import values_api as _values
 
-from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, cards_in, cards_of, memo
+from .base import GRAMMAR_FOLDER, GRAMMAR_PACKAGE, Memo, amount_hundredths, amount_in, cards_in, cards_of, memo
 from .pokerstars_values import (
     BetLine, CallLine, CancelledLine, CapLine, Cards, CheckLine, CollectLine, DealtLine, DiscardLine, FoldLine,
     FoldShowLine, Line,
@@ -89,10 +89,45 @@ def read_seat_lines_in(block: str, start: int, end: int) -> list:
     while stop != -1:
         text = _text.cut(block, at, stop)
         value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
-        values.append(value if value is not None else _remember(seats, _SEAT_LINES_LIMIT, text, _read_seat_line(text)))
+        if value is None:  # (a line new to the memo: in its plain shape read in place, ``_seat_in``)
+            value = _seat_in(block, at, stop)
+            value = _remember(seats, _SEAT_LINES_LIMIT, text, value if value is not None else _read_seat_line(text))
+        values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
     return values
+
+
+def _seat_in(block: str, at: int, stop: int) -> SeatLine | None:
+    """``_read_seat_line(block[at:stop])`` for a seat line (from ``at`` to its line end at ``stop``) in the plain shape
+    ``_plain_seat_value`` reads, read in place: its tests made at the same positions in ``block`` (shifted by where the
+    line starts), the name the only string cut out, the seat and stack read in place (compiled). ``None`` for any other
+    line (``_read_seat_line`` reads it). Called for a line new to ``_SEAT_LINES`` (about half of them)."""
+    end = stop
+    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
+        end -= 1
+    if not (at + 5 <= end and _text.starts_at(block, "Seat ", at)):  # (``_seat_name_start``)
+        return None
+    name = at + 5
+    while name < end and "0" <= _text.char_of(block, name) <= "9":
+        name += 1
+    if name == at + 5 or not (name + 2 <= end and _text.starts_at(block, ": ", name)):
+        return None
+    name += 2
+    sitting_out = _text.ends_at(block, " is sitting out", at, end)
+    if sitting_out:
+        end -= 15
+    if not _text.ends_at(block, " in chips)", at, end):
+        return None
+    end -= 10
+    opening = _text.last_char_at(block, "(", name + 1, end)  # (``rfind(" (", name, end)`` + 1)
+    while opening != -1 and _text.char_of(block, opening - 1) != " ":
+        opening = _text.last_char_at(block, "(", name + 1, opening)
+    if opening == -1 or opening - 1 <= name or not _is_amount(block, opening + 1, end):
+        return None
+    number = _ascii_int(block, at + 5, name - 2)
+    return _values.seat_line(number if number >= 0 else int(block[at + 5:name - 2]), _text.cut(block, name, opening - 1),
+                             amount_in(block, opening + 1, end), sitting_out, "is sitting out" if sitting_out else None)
 
 
 def read_summary_seats(token: Token) -> Block:
@@ -142,8 +177,11 @@ def read_summary_lines_in(block: str, start: int, end: int) -> list:
     while stop != -1:
         text = _text.cut(block, at, stop)
         value = _memo_api.get(lines, text)
-        values.append(value if value is not None else _remember(lines, _SUMMARY_LINES_LIMIT, text,
-                                                                 _read_summary_seat(text)))
+        if value is None:  # (a line new to the memo: in a plain shape read in place, ``_summary_in``)
+            value = _summary_in(block, at, stop)
+            value = _remember(lines, _SUMMARY_LINES_LIMIT, text, value if value is not None else
+                              _read_summary_seat(text))
+        values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
     return values
@@ -207,12 +245,112 @@ def read_new_run_in(block: str, start: int, end: int) -> list:
         else:
             text = _text.cut(block, at, stop)
             value = _memo_api.get(lines, text)
-            if value is None:
-                value = _remember(lines, _ACT_LINES_LIMIT, text, _read_run_line(text))
+            if value is None:  # (a line new to the memo: an action in its plain shape read in place, ``_act_in``)
+                value = _act_in(block, at, stop)
+                value = _remember(lines, _ACT_LINES_LIMIT, text, value if value is not None else _read_run_line(text))
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
     return values
+
+
+def _act_in(block: str, at: int, stop: int) -> Line | None:
+    """``_read_run_line(block[at:stop])`` for an action line (from ``at`` to its line end at ``stop``) in one of the plain
+    shapes ``_act_value`` reads without a regex (``folds``, ``checks``, ``calls MONEY``, ``bets``, ``raises``, ``posts``,
+    ``discards``, ``stands pat``, ``mucks hand``, ``doesn't show hand``, ``shows``), read in place: each test of
+    ``_act_value`` made at the same positions in ``block`` (shifted by where the line starts), the name the only string
+    cut out, the amounts and cards read in place (compiled: ``text_api``'s scans, ``amount_in``, ``cards_in``). ``None``
+    for any other line (``_read_run_line`` reads it). Called for a line new to ``_ACT_LINES`` (~4 lines a hand of the
+    mixed corpus, ~4k instructions each through ``_read_run_line``'s cut-out strings, ~1k in place). Reading every line
+    in place instead of looking it up cost about as much as it saved (callgrind, worker path: -1.4k a hand): a value
+    shared from the memo is neither made nor let go."""
+    end = stop
+    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
+        end -= 1
+    colon = _text.char_at(block, ":", at + 1, end)  # (``body.find(": ", 1)``: a name is one character or more)
+    while colon != -1 and (colon + 1 == end or _text.char_of(block, colon + 1) != " "):
+        colon = _text.char_at(block, ":", colon + 1, end)
+    if colon == -1:
+        return None
+    rest = colon + 2
+    size = end - rest
+    if size == 5 and _text.starts_at(block, "folds", rest):
+        return _values.fold_line(_text.cut(block, at, colon))
+    if size == 6 and _text.starts_at(block, "checks", rest):
+        return _values.check_line(_text.cut(block, at, colon))
+    if size > 6 and _text.starts_at(block, "calls ", rest):
+        money = _money_end(block, rest, rest + 6, end)
+        if money < 0:
+            return None
+        return _values.call_line(_text.cut(block, at, colon), amount_in(block, rest + 6, money), money != end)
+    if size > 5 and _text.starts_at(block, "bets ", rest):
+        money = _money_end(block, rest, rest + 5, end)
+        if money < 0:
+            return None
+        return _values.bet_line(_text.cut(block, at, colon), amount_in(block, rest + 5, money), money != end)
+    if size > 7 and _text.starts_at(block, "raises ", rest):
+        to = _text.char_at(block, " ", rest + 7, end)  # (``rest.find(" to ", 7)``)
+        while to != -1 and not (to + 4 <= end and _text.starts_at(block, " to ", to)):
+            to = _text.char_at(block, " ", to + 1, end)
+        if to == -1 or not _is_amount(block, rest + 7, to):
+            return None
+        money = _money_end(block, rest, to + 4, end)
+        if money < 0:
+            return None
+        return _values.raise_line(_text.cut(block, at, colon), amount_in(block, rest + 7, to),
+                                  amount_in(block, to + 4, money), money != end)
+    if size > 6 and _text.starts_at(block, "posts ", rest):
+        for words, kind in _POST_WORDS:  # (``_plain_post``'s order)
+            if rest + 6 + len(words) <= end and _text.starts_at(block, words, rest + 6):
+                money = _money_end(block, rest, rest + 6 + len(words), end)
+                if money < 0:
+                    return None
+                return _values.post_line(_text.cut(block, at, colon), kind,
+                                         amount_in(block, rest + 6 + len(words), money), money != end)
+        return None
+    if size > 9 and _text.starts_at(block, "discards ", rest):  # (``_plain_discard``, then ``_discard``)
+        digits = rest + 9
+        while digits < end and "0" <= _text.char_of(block, digits) <= "9":
+            digits += 1
+        if digits == rest + 9 or not (digits + 5 <= end and _text.starts_at(block, " card", digits)):
+            return None
+        after = digits + 5
+        if after < end and _text.char_of(block, after) == "s":
+            after += 1
+        if after == end:
+            return _values.discard_line(_text.cut(block, at, colon), int_at(block, rest + 9, digits), None)
+        if _text.char_of(block, after) != " " or not _is_cards(block, after + 1, end):
+            return None
+        return _values.discard_line(_text.cut(block, at, colon), int_at(block, rest + 9, digits),
+                                    cards_in(block, after + 1, end))
+    if size == 10 and _text.starts_at(block, "stands pat", rest):
+        return _values.stand_pat_line(_text.cut(block, at, colon), None)
+    if size > 14 and _text.starts_at(block, "stands pat on ", rest):
+        if not _is_cards(block, rest + 14, end):
+            return None
+        return _values.stand_pat_line(_text.cut(block, at, colon), cards_in(block, rest + 14, end))
+    if (size == 10 and _text.starts_at(block, "mucks hand", rest)
+            or size == 17 and _text.starts_at(block, "doesn't show hand", rest)):
+        return _values.muck_line(_text.cut(block, at, colon))
+    if size > 6 and _text.starts_at(block, "shows ", rest):  # (``_plain_show``, then ``_show``)
+        close = _text.char_at(block, "]", rest + 6, end)
+        if close == -1 or not _is_cards(block, rest + 6, close + 1):
+            return None
+        label = close + 1
+        if label == end:
+            return _values.show_line(_text.cut(block, at, colon), cards_in(block, rest + 6, close + 1), None)
+        if not (end - label >= 3 and _text.starts_at(block, " (", label) and _text.char_of(block, end - 1) == ")"):
+            return None
+        return _values.show_line(_text.cut(block, at, colon), cards_in(block, rest + 6, close + 1),
+                                 _text.cut(block, label + 2, end - 1))
+    return None
+
+
+def _money_end(text: str, start: int, at: int, end: int) -> int:
+    """Where the amount ends (before `` and is all-in``, or at ``end``) where ``text[at:end]`` is ``MONEY`` and an
+    optional ``ALL_IN`` (``_is_money(text[start:end], at - start)``), else -1."""
+    money = end - 14 if _text.ends_at(text, " and is all-in", start, end) else end
+    return money if _is_amount(text, at, money) else -1
 
 
 def _dealt_in(block: str, at: int, stop: int) -> DealtLine | None:
@@ -522,16 +660,18 @@ def _plain_discard(rest: str) -> bool:
 
 def _is_cards(text: str, at: int, end: int) -> bool:
     """Whether ``text[at:end]`` is base.lark's ``CARDS`` (``[As 3h]``, ``[]``), checked in C (compiled)."""
-    if end - at < 2 or text[at] != "[" or text[end - 1] != "]":
+    if end - at < 2 or at < 0 or end > len(text):  # (its characters read in place below: ``text_api.char_of``)
+        return False
+    if _text.char_of(text, at) != "[" or _text.char_of(text, end - 1) != "]":
         return False
     at += 1
     end -= 1
     while at < end:
-        if end - at < 2 or text[at] not in "23456789TJQKA" or text[at + 1] not in "cdhs":
+        if end - at < 2 or _text.char_of(text, at) not in "23456789TJQKA" or _text.char_of(text, at + 1) not in "cdhs":
             return False
         at += 2
         if at < end:
-            if text[at] != " " or at + 1 == end:
+            if _text.char_of(text, at) != " " or at + 1 == end:
                 return False
             at += 1
     return True
@@ -955,13 +1095,20 @@ def _summary_seat_in(line: str, head_end: int, result: str, folded_street: int |
     positions, the first that is not the button (``(button) (small blind)``: the small blind). (The name is cut once,
     at positions ``find`` gives, as ``head[5:].partition(": ")`` and the positions taken off its end would cut it; a
     position is one of ``_POSITIONS``' words, so its own string, not a cut.)"""
-    colon = line.find(": ", 5, head_end)
+    return _summary_seat_at(line, 0, head_end, result, folded_street, won, cards, label)
+
+
+def _summary_seat_at(line: str, at: int, head_end: int, result: str, folded_street: int | None, won: int | None,
+                     cards: Cards | None, label: str | None) -> SummarySeatLine:
+    """``_summary_seat_in(line[at:], head_end - at, ...)``: the line read in place where it starts at ``at`` in a text
+    (``_summary_in``)."""
+    colon = _find_in(line, ": ", at + 5, head_end)
     if colon == -1:
         start = end = head_end
-        number = _ascii_int(line, 5, end)
+        number = _ascii_int(line, at + 5, end)
     else:
         start, end = colon + 2, head_end
-        number = _ascii_int(line, 5, colon)
+        number = _ascii_int(line, at + 5, colon)
     position = None
     while True:  # ``_POSITIONS``, from the last written to the first
         if _text.ends_at(line, " (button)", start, end):
@@ -977,9 +1124,126 @@ def _summary_seat_in(line: str, head_end: int, result: str, folded_street: int |
         else:
             break
     if number < 0:
-        number = int(line[5:colon] if colon != -1 else line[5:head_end])
+        number = int(line[at + 5:colon] if colon != -1 else line[at + 5:head_end])
     return _values.summary_seat_line(number, _text.cut(line, start, end), result, position, folded_street, won, cards,
                                      label)
+
+
+def _find_in(text: str, word: str, at: int, end: int) -> int:
+    """``text.find(word, at, end)`` for a word of one character or more and 0 <= ``at``, ``end`` <= ``len(text)``
+    (compiled: a character of it found by ``memchr``, then the word compared in place, where ``find`` is a method call
+    that sets up a search). The character looked for is the word's first, or its second where the first is a space
+    (a line's spaces are many: each would be compared)."""
+    last = end - len(word) + 1  # (where the word may start)
+    if last <= at:
+        return -1
+    k = 1 if len(word) > 1 and _text.char_of(word, 0) == " " else 0
+    char = _text.char_of(word, k)
+    found = _text.char_at(text, char, at + k, last + k)
+    while found != -1 and not _text.starts_at(text, word, found - k):
+        found = _text.char_at(text, char, found + 1, last + k)
+    return found - k if found != -1 else -1
+
+
+def _rfind_in(text: str, word: str, at: int, end: int) -> int:
+    """``text.rfind(word, at, end)`` the same way (a scan back from the end)."""
+    last = end - len(word) + 1
+    if last <= at:
+        return -1
+    k = 1 if len(word) > 1 and _text.char_of(word, 0) == " " else 0
+    char = _text.char_of(word, k)
+    found = _text.last_char_at(text, char, at + k, last + k)
+    while found != -1 and not _text.starts_at(text, word, found - k):
+        found = _text.last_char_at(text, char, at + k, found)
+    return found - k if found != -1 else -1
+
+
+def _summary_in(block: str, at: int, stop: int) -> SummarySeatLine | None:
+    """``_read_summary_seat(block[at:stop])`` for a summary seat line (from ``at`` to its line end at ``stop``) in a
+    plain shape ``_plain_summary_seat`` reads, read in place: its tests and its readers' cuts (``_folded_seat``,
+    ``_showed_seat``, ``_mucked_seat``, ``_collected_seat``) made at the same positions in ``block`` (shifted by where
+    the line starts), the name and label the only strings cut out (compiled). ``None`` for any other line, and for a
+    plain one its reader reads the long way (``_read_summary_seat`` reads it). Called for a line new to
+    ``_SUMMARY_LINES`` (about half of them, ~5k instructions each through the cut-out strings)."""
+    end = stop
+    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
+        end -= 1
+    if not (at + 5 <= end and _text.starts_at(block, "Seat ", at)):  # (``_seat_name_start``)
+        return None
+    name = at + 5
+    while name < end and "0" <= _text.char_of(block, name) <= "9":
+        name += 1
+    if name == at + 5 or not (name + 2 <= end and _text.starts_at(block, ": ", name)):
+        return None
+    name += 3  # (after the name's first character, as ``_plain_summary_seat``)
+    cut = _rfind_in(block, " folded ", name, end)  # (``_plain_folded``)
+    if cut != -1:
+        start, rest = cut + 8, end
+        if _text.ends_at(block, " (didn't bet)", at, end):
+            rest -= 13
+        size = rest - start
+        street = -1
+        if size == 15:
+            if _text.starts_at(block, "before the Draw", start):
+                street = 0
+        elif size == 11:
+            if _text.starts_at(block, "before Flop", start):
+                street = 0
+        elif size == 14:
+            if _text.starts_at(block, "after the Draw", start):
+                street = 1
+        elif size == 18 and _text.starts_at(block, "after the ", start) and _text.starts_at(block, " Draw", start + 13):
+            if _text.starts_at(block, "1st", start + 10):
+                street = 1
+            elif _text.starts_at(block, "2nd", start + 10):
+                street = 2
+            elif _text.starts_at(block, "3rd", start + 10):
+                street = 3
+        if street >= 0:  # (``_folded_seat``: the same last `` folded ``)
+            return _summary_seat_at(block, at, cut, "folded", street, None, None, None)
+    if _find_in(block, " folded ", at, stop) != -1:
+        return None
+    cut = _find_in(block, " showed [", name, end)  # (``_plain_showed``)
+    if cut != -1:
+        close = _text.char_at(block, "]", cut + 9, end)
+        if close != -1 and _is_cards(block, cut + 8, close + 1) and close + 6 <= end and _text.starts_at(block, " and ",
+                                                                                                        close + 1):
+            start = close + 6
+            won = None
+            if start + 4 <= end and _text.starts_at(block, "lost", start):
+                rest = start + 4
+            elif start + 5 <= end and _text.starts_at(block, "won (", start):
+                rest = _text.char_at(block, ")", start + 5, end)
+                if rest == -1 or not _is_amount(block, start + 5, rest):
+                    return None
+                won = amount_in(block, start + 5, rest)
+                rest += 1
+            else:
+                return None
+            if rest == end or rest + 6 <= end and _text.starts_at(block, " with ", rest):
+                # (``_showed_seat``: the last `` showed [``, then the first ``] and `` after it: where the first are
+                # not the last, the long way reads it)
+                if _rfind_in(block, " showed [", at, end) != cut:
+                    return None
+                label = None
+                if rest < end:
+                    rest += 6
+                    label = _text.cut(block, rest + 2, end) if rest + 2 <= end and _text.starts_at(block, "a ", rest) \
+                        else _text.cut(block, rest, end)
+                return _summary_seat_at(block, at, cut, "showed", None, won, cards_in(block, cut + 9, close + 1), label)
+    if _find_in(block, " showed [", at, stop) != -1:
+        return None
+    if _text.ends_at(block, " mucked", at, end):
+        return _summary_seat_at(block, at, end - 7, "mucked", None, None, None, None) if end - 7 >= name else None
+    cut = _rfind_in(block, " mucked ", at, end)
+    if cut != -1:
+        if cut >= name and _is_cards(block, cut + 8, end):
+            return _summary_seat_at(block, at, cut, "mucked", None, None, cards_in(block, cut + 8, end), None)
+        return None
+    cut = _rfind_in(block, " collected (", at, end)
+    if cut >= name and _text.char_of(block, end - 1) == ")" and _is_amount(block, cut + 12, end - 1):
+        return _summary_seat_at(block, at, cut, "collected", None, amount_in(block, cut + 12, end - 1), None, None)
+    return None
 
 
 def _ascii_int(text: str, at: int, end: int) -> int:

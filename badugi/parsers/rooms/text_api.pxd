@@ -7,8 +7,16 @@ cdef extern from *:
     """
     #include <string.h>
 
-    static CYTHON_INLINE int badugi_text_match(PyObject *text, PyObject *word, Py_ssize_t start, Py_ssize_t end,
-                                               int at_end) {
+    #if defined(__GNUC__)
+    #define BADUGI_ALWAYS_INLINE __attribute__((always_inline)) inline
+    #else
+    #define BADUGI_ALWAYS_INLINE CYTHON_INLINE
+    #endif
+
+    /* (always inlined: each call's constant ``end`` and ``at_end`` fold its clamping away, where the compiler kept
+       one shared function, ~70 instructions a test) */
+    static BADUGI_ALWAYS_INLINE int badugi_text_match(PyObject *text, PyObject *word, Py_ssize_t start,
+                                                      Py_ssize_t end, int at_end) {
         Py_ssize_t size, n, offset, i;
         int kind, word_kind;
         const void *data, *word_data;
