@@ -21,7 +21,7 @@ import pyarrow as pa
 
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.declare import BOOLEAN, Combine, Const, FromHand, Source, Step, Table, Take, Value
-from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, numbers, strings, timestamps
+from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, strings, timestamps
 from badugi.engine import cards_api as _cards_api
 from badugi.engine.cards import format_cards
 
@@ -317,10 +317,11 @@ def _values(batch: _Batch, value: Value) -> Sequence[Any]:
 
 
 def _combined(function: Any, parts: list[Any]) -> list[Any]:
-    """``function`` of the parts' values row by row, as ``list(map(function, *parts))``. The two the declarations
+    """``function`` of the parts' values row by row, as ``list(map(function, *parts))``. The three the declarations
     combine with are loops of their own: ``operator.eq`` of two columns is each pair's ``==`` and ``is_none`` of
-    one each value's identity with ``None``, compiled a comparison in C (where ``map`` called the function
-    through Python's generic call for each row: ``hand_players.is_hero``, ``actions.is_total``)."""
+    one (and ``is_present``) each value's identity with ``None``, compiled a comparison in C (where ``map`` called the
+    function through Python's generic call for each row: ``hand_players.is_hero``, ``actions.is_total``,
+    ``replayed``)."""
     if function is eq and len(parts) == 2:
         first = parts[0] if type(parts[0]) is list else list(parts[0])
         second = parts[1] if type(parts[1]) is list else list(parts[1])
@@ -335,6 +336,13 @@ def _combined(function: Any, parts: list[Any]) -> list[Any]:
         found = [None] * n
         for i in range(n):
             found[i] = first[i] is None
+        return found
+    if function is is_present and len(parts) == 1:  # (``Source.present``: ``hands.replayed``, ``hand_players.replayed``)
+        first = parts[0] if type(parts[0]) is list else list(parts[0])
+        n = len(first)
+        found = [None] * n
+        for i in range(n):
+            found[i] = first[i] is not None
         return found
     return list(map(function, *parts))
 
@@ -491,17 +499,10 @@ _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i
 _FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
 
 
-def _numbers_for(code: str) -> Any:
-    """``packing.numbers`` for one C type (``code``): compiled, its specialization for that type, called as it is,
-    where the fused function matched each call's arguments to its signatures first (callgrind, worker path:
-    ~1k instructions a hand); as Python, ``numbers`` itself."""
-    try:
-        return numbers[{"h": "short", "i": "int", "q": "long long", "d": "double"}[code]]  # type: ignore[index]
-    except TypeError:  # (a plain function: not indexed)
-        return numbers
-
-
-_NUMBERS = {code: _numbers_for(code) for code in _FIXED_SIZES}
+_FIXED_PLACES = {"h": 0, "i": 1, "q": 2, "d": 3}
+"""Each C type's number for ``descriptor_api.fixed_column`` (``packing.numbers`` in one C pass, where calling the
+fused ``numbers`` through Python for each column and its typed-view stores cost ~1.5 instructions a value more;
+callgrind, worker path)."""
 _BOOLEAN = pa.bool_()
 _INT64 = pa.int64()
 _INT16 = pa.int16()
@@ -541,9 +542,9 @@ def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
     kind = _canonical(kind)
     code = _FIXED_BY_ID.get(id(kind))
     if code is not None:
-        data = _descriptor_api.unfilled(_FIXED_SIZES[code] * len(values))  # (``numbers`` writes every value)
+        data = _descriptor_api.unfilled(_FIXED_SIZES[code] * len(values))  # (every value is written)
         try:
-            written = _NUMBERS[code](values, memoryview(data).cast(code), code == "d")
+            written = _descriptor_api.fixed_column(values, data, _FIXED_PLACES[code])
         except (OverflowError, ValueError):
             written = None
         if written is not None:
