@@ -222,14 +222,13 @@ _FIXED_TYPES = ("h", "i", "q", "d")
 
 
 def fixed_column(values: list[Any], data: bytearray, code: int) -> tuple[bytearray | None, int] | None:
+    from struct import calcsize
+
     from badugi.analytics.packing import numbers
 
-    if not 0 <= code <= 3:
+    if not 0 <= code <= 3 or len(data) != len(values) * calcsize(_FIXED_TYPES[code]):
         raise ValueError("fixed_column: n values of the code's C type")
-    view = memoryview(data).cast(_FIXED_TYPES[code])
-    if len(view) != len(values):
-        raise ValueError("fixed_column: n values of the code's C type")
-    return numbers(values, view, code == 3)
+    return numbers(values, memoryview(data).cast(_FIXED_TYPES[code]), code == 3)
 
 
 _NOT_THIS_WAY = object()
