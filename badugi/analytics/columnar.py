@@ -21,7 +21,7 @@ import pyarrow as pa
 
 from badugi.analytics import descriptor_api as _descriptor_api
 from badugi.analytics.declare import BOOLEAN, Combine, Const, FromHand, Source, Step, Table, Take, Value
-from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, strings, timestamps
+from badugi.analytics.packing import booleans, count_fields, flag_bits, list_items, numbers, strings, timestamps
 from badugi.engine import cards_api as _cards_api
 from badugi.engine.cards import format_cards
 
@@ -539,10 +539,17 @@ _FIXED_CODES = {kind: code for kind, code in ((pa.int16(), "h"), (pa.int32(), "i
 _FIXED_SIZES = {code: Struct(code).size for code in _FIXED_CODES.values()}
 
 
-_FIXED_PLACES = {"h": 0, "i": 1, "q": 2, "d": 3}
-"""Each C type's number for ``descriptor_api.fixed_column`` (``packing.numbers`` in one C pass, where calling the
-fused ``numbers`` through Python for each column and its typed-view stores cost ~1.5 instructions a value more;
-callgrind, worker path)."""
+def _numbers_for(code: str) -> Any:
+    """``packing.numbers`` for one C type (``code``): compiled, its specialization for that type, called as it is,
+    where the fused function matched each call's arguments to its signatures first (callgrind, worker path:
+    ~1k instructions a hand); as Python, ``numbers`` itself."""
+    try:
+        return numbers[{"h": "short", "i": "int", "q": "long long", "d": "double"}[code]]  # type: ignore[index]
+    except TypeError:  # (a plain function: not indexed)
+        return numbers
+
+
+_NUMBERS = {code: _numbers_for(code) for code in _FIXED_SIZES}
 _BOOLEAN = pa.bool_()
 _INT64 = pa.int64()
 _INT16 = pa.int16()
@@ -582,9 +589,9 @@ def column(values: Sequence[Any], kind: pa.DataType) -> pa.Array:
     kind = _canonical(kind)
     code = _FIXED_BY_ID.get(id(kind))
     if code is not None:
-        data = _descriptor_api.unfilled(_FIXED_SIZES[code] * len(values))  # (every value is written)
+        data = _descriptor_api.unfilled(_FIXED_SIZES[code] * len(values))  # (``numbers`` writes every value)
         try:
-            written = _descriptor_api.fixed_column(values, data, _FIXED_PLACES[code])
+            written = _NUMBERS[code](values, memoryview(data).cast(code), code == "d")
         except (OverflowError, ValueError):
             written = None
         if written is not None:

@@ -8,8 +8,7 @@
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
 # validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
 # (``packing.booleans``); ``unfilled`` a bytearray of ``n`` bytes not zeroed first (a fixed-width column's data,
-# every value of which ``packing`` writes); ``fixed_column`` that column's values written into it in one C pass
-# (``packing.numbers`` ' twin); ``path_column``, ``path_flags`` and ``path_counts`` follow a path of tuple
+# every value of which ``packing`` writes); ``path_column``, ``path_flags`` and ``path_counts`` follow a path of tuple
 # items down each row (a ``NamedTuple`` 's field, an item of a tuple in it) straight into a column, a table's flag
 # bits or its count fields, making no list between (``columnar._Batch.tuple_path``). Their
 # pure-Python twins are in ``descriptor_api.py``.
@@ -302,67 +301,6 @@ cdef extern from *:
         }
         return PyLong_FromSsize_t(nulls);
     }
-    /* ``fixed_column``: a fixed-width column's values written into ``data`` (a bytearray of ``n`` values of C
-       type ``code``: 0 short, 1 int, 2 long long, 3 double), ``None`` as 0 with its bit cleared in a validity
-       bitmap made at the first ``None`` (all bits set first), as ``packing.numbers`` writes them: exact ints (and
-       floats in a double column); ``(bitmap or None, nulls)``, ``None`` on any other value (the caller goes the
-       general way), NULL with an OverflowError on an int out of the type's range. */
-    static PyObject *badugi_fixed_column(PyObject *values, PyObject *data, int code) {
-        static const Py_ssize_t sizes[4] = {sizeof(short), sizeof(int), sizeof(long long), sizeof(double)};
-        Py_ssize_t n = PyList_GET_SIZE(values), nulls = 0;
-        if (code < 0 || code > 3 || PyByteArray_GET_SIZE(data) != sizes[code] * n) {
-            PyErr_SetString(PyExc_ValueError, "fixed_column: n values of the code's C type");
-            return NULL;
-        }
-        char *out = PyByteArray_AS_STRING(data);
-        PyObject *valid = NULL;
-        for (Py_ssize_t i = 0; i < n; i++) {
-            PyObject *value = PyList_GET_ITEM(values, i);
-            if (value == Py_None) {
-                if (valid == NULL) {
-                    valid = PyByteArray_FromStringAndSize(NULL, (n + 7) >> 3);
-                    if (valid == NULL) return NULL;
-                    memset(PyByteArray_AS_STRING(valid), 0xFF, (n + 7) >> 3);
-                }
-                PyByteArray_AS_STRING(valid)[i >> 3] &= (char) ~(1 << (i & 7));
-                nulls++;
-                memset(out + i * sizes[code], 0, sizes[code]);
-                continue;
-            }
-            if (code == 3) {
-                double d;
-                if (PyFloat_CheckExact(value)) {
-                    d = PyFloat_AS_DOUBLE(value);
-                } else if (PyLong_CheckExact(value)) {
-                    d = PyLong_AsDouble(value);
-                    if (d == -1.0 && PyErr_Occurred()) goto fail;
-                } else {
-                    goto other;
-                }
-                ((double *) out)[i] = d;
-                continue;
-            }
-            if (!PyLong_CheckExact(value)) goto other;
-            int overflow = 0;
-            long long x = PyLong_AsLongLongAndOverflow(value, &overflow);
-            if (x == -1 && PyErr_Occurred()) goto fail;
-            if (overflow || (code == 0 && (x < SHRT_MIN || x > SHRT_MAX)) || (code == 1 && (x < INT_MIN || x > INT_MAX))) {
-                PyErr_SetString(PyExc_OverflowError, "value too large to convert to its C type");
-                goto fail;
-            }
-            if (code == 0) ((short *) out)[i] = (short) x;
-            else if (code == 1) ((int *) out)[i] = (int) x;
-            else ((long long *) out)[i] = x;
-        }
-        if (valid == NULL) return Py_BuildValue("(On)", Py_None, nulls);
-        return Py_BuildValue("(Nn)", valid, nulls);
-    other:
-        Py_XDECREF(valid);
-        Py_RETURN_NONE;
-    fail:
-        Py_XDECREF(valid);
-        return NULL;
-    }
     static PyObject *badugi_unfilled(Py_ssize_t n) {
         return PyByteArray_FromStringAndSize(NULL, n);  /* its bytes not set: the caller writes every one */
     }
@@ -579,7 +517,6 @@ cdef extern from *:
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
     object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)
     bytearray unfilled "badugi_unfilled" (Py_ssize_t n)
-    object fixed_column "badugi_fixed_column" (list values, bytearray data, int code)
     object path_column "badugi_path_column" (list rows, tuple path)
     int path_flags "badugi_path_flags" (list rows, tuple path, long long mask, bytearray words, bytearray known) except -1
     int path_counts "badugi_path_counts" (list rows, tuple path, int shift, long long bit, bytearray words,

@@ -41,10 +41,6 @@ table's flag bits or count fields, as ``packing.flag_bits`` and ``packing.count_
 ``path_group(rows, parent, kind, items)``: several of those flag and count columns whose paths share all but their
 last step, packed in one pass (each row's container followed once; callgrind: ``hand_players`` ' 36 flags and 15
 counts in 9 passes, where 51 followed each path again).
-``fixed_column(values, data, code)``: ``packing.numbers`` in one C pass (no typed view made, no fused function
-matched): a fixed-width column's values (``code``: 0 short, 1 int, 2 long long, 3 double) written into ``data``,
-``None`` as 0; the validity bitmap (``None``: no ``None`` s) and the null count, ``None`` on a value that is no exact
-int (or float, in a double column), an ``OverflowError`` on an int out of range.
 ``unfilled(n)``: a bytearray of ``n`` bytes whose contents are not set (compiled: not zeroed first, where
 ``bytearray(n)`` zeroes them and the column's loop then writes every one; zeroed here): ``packing`` 's
 fixed-width loops write every value, ``None`` as 0.
@@ -216,19 +212,6 @@ def boolean_column(values: list[Any], bitmap: bytearray, valid: bytearray) -> in
 
 def unfilled(n: int) -> bytearray:
     return bytearray(n)
-
-
-_FIXED_TYPES = ("h", "i", "q", "d")
-
-
-def fixed_column(values: list[Any], data: bytearray, code: int) -> tuple[bytearray | None, int] | None:
-    from struct import calcsize
-
-    from badugi.analytics.packing import numbers
-
-    if not 0 <= code <= 3 or len(data) != len(values) * calcsize(_FIXED_TYPES[code]):
-        raise ValueError("fixed_column: n values of the code's C type")
-    return numbers(values, memoryview(data).cast(_FIXED_TYPES[code]), code == 3)
 
 
 _NOT_THIS_WAY = object()

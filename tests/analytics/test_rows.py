@@ -484,35 +484,6 @@ def test_a_columns_getset_fields_are_getattr_of_each_row() -> None:
         _attributes([_Borrowed()], "real")
 
 
-def test_a_fixed_width_column_is_written_as_its_c_type_with_none_as_a_cleared_bit() -> None:
-    """``fixed_column``: exact ints (and floats, in a double column) written as their C type, ``None`` as 0 with its
-    validity bit cleared (the bitmap's other bits set); a value of another type (a bool, a float in an integer
-    column) answers ``None``; an int past the type's range is an error (``OverflowError`` compiled, ``ValueError``
-    as Python: ``column`` gives both to Arrow, which gives its own)."""
-    from array import array
-
-    from badugi.analytics import descriptor_api
-
-    data = bytearray(2 * 10)
-    valid, nulls = descriptor_api.fixed_column([1, None, -3, 32767, -32768, 0, 0, 0, None, 5], data, 0)
-    assert list(array("h", bytes(data))) == [1, 0, -3, 32767, -32768, 0, 0, 0, 0, 5]
-    assert (bytes(valid), nulls) == (bytes([0b11111101, 0b11111110]), 2)
-    data = bytearray(8 * 3)
-    assert descriptor_api.fixed_column([1, 2, 3], data, 2) == (None, 0)
-    assert list(array("q", bytes(data))) == [1, 2, 3]
-    data = bytearray(8 * 3)
-    assert descriptor_api.fixed_column([1.5, 2**53, None], data, 3)[1] == 1
-    assert list(array("d", bytes(data))) == [1.5, float(2**53), 0.0]
-    assert descriptor_api.fixed_column([1, True], bytearray(8), 1) is None
-    assert descriptor_api.fixed_column([1, 2.0], bytearray(8), 1) is None
-    with pytest.raises((OverflowError, ValueError)):
-        descriptor_api.fixed_column([1, 2**31], bytearray(8), 1)
-    with pytest.raises((OverflowError, ValueError)):
-        descriptor_api.fixed_column([2**63], bytearray(8), 2)
-    with pytest.raises(ValueError):
-        descriptor_api.fixed_column([1, 2], bytearray(4), 2)
-
-
 def test_variants_rows_gathered_in_their_order_each_as_its_variant_takes_it() -> None:
     """``row_gathered``: each row's value as its variant's spec says (a constant, the next of its computed
     values, the row's source, the source's field by a data descriptor: ``None`` where the source is ``None``), in
