@@ -33,18 +33,31 @@ class _Batch:
         if len(flat) % width:
             raise ValueError(f"{len(flat)} values do not make rows of {width}")
         self.rows = len(flat) // width
-        self.paths: dict[tuple[Source, tuple[Step, ...]], Sequence[Any]] = {
-            (source, ()): flat[i::width] for i, source in enumerate(sources)}
+        self.flat = flat
+        self.width = width
+        self.places = {source: i for i, source in enumerate(sources)}
+        self.paths: dict[tuple[Source, tuple[Step, ...]], Sequence[Any]] = {}
         self.fields: dict[tuple[Source, tuple[Step, ...]], _Fields] = {}
         self.tuple_paths: dict[tuple[Source, tuple[Step, ...]], tuple[tuple[int, type], ...] | None] = {}
 
+    def source_rows(self, source: Source) -> list[Any]:
+        """A source's value in each row (cut out of the flat rows when first asked: ``joined_arrays`` reads most
+        of its sources straight from the flat rows)."""
+        key = (source, ())
+        found = self.paths.get(key)
+        if found is None:
+            found = self.paths[key] = self.flat[self.places[source]::self.width]
+        return found  # type: ignore[return-value]
+
     def path(self, source: Source, steps: tuple[Step, ...]) -> Sequence[Any]:
+        if not steps:
+            return self.source_rows(source)
         key = (source, steps)
         found = self.paths.get(key)
         if found is None:
             tuple_path = self.tuple_path(source, steps)
             if tuple_path is not None:  # a path of tuple items: one C loop from the rows, no column between
-                found = _descriptor_api.path_column(self.paths[(source, ())], tuple_path)
+                found = _descriptor_api.path_column(self.source_rows(source), tuple_path)
             if found is None:
                 parent_key = (source, steps[:-1])
                 found = self._step(self.path(*parent_key), parent_key, steps[-1])
@@ -62,7 +75,7 @@ class _Batch:
         if key in self.tuple_paths:
             return self.tuple_paths[key]
         found = None
-        rows = self.paths[(source, ())]
+        rows = self.source_rows(source)
         if steps and self.rows and type(rows) is list:
             current = rows[0]
             if current is None:
@@ -94,7 +107,7 @@ class _Batch:
         if type(value) is not Take or value.store is not None or value.default is not None or not value.steps:
             return None
         path = self.tuple_path(value.source, value.steps)
-        return None if path is None else (self.paths[(value.source, ())], path)
+        return None if path is None else (self.source_rows(value.source), path)
 
     def _step(self, parent: Sequence[Any], parent_key: tuple[Source, tuple[Step, ...]], step: Step) -> Sequence[Any]:
         if not self.rows:
@@ -317,10 +330,11 @@ def _values(batch: _Batch, value: Value) -> Sequence[Any]:
 
 
 def _combined(function: Any, parts: list[Any]) -> list[Any]:
-    """``function`` of the parts' values row by row, as ``list(map(function, *parts))``. The two the declarations
+    """``function`` of the parts' values row by row, as ``list(map(function, *parts))``. The three the declarations
     combine with are loops of their own: ``operator.eq`` of two columns is each pair's ``==`` and ``is_none`` of
-    one each value's identity with ``None``, compiled a comparison in C (where ``map`` called the function
-    through Python's generic call for each row: ``hand_players.is_hero``, ``actions.is_total``)."""
+    one (and ``is_present``) each value's identity with ``None``, compiled a comparison in C (where ``map`` called the
+    function through Python's generic call for each row: ``hand_players.is_hero``, ``actions.is_total``,
+    ``replayed``)."""
     if function is eq and len(parts) == 2:
         first = parts[0] if type(parts[0]) is list else list(parts[0])
         second = parts[1] if type(parts[1]) is list else list(parts[1])
@@ -335,6 +349,13 @@ def _combined(function: Any, parts: list[Any]) -> list[Any]:
         found = [None] * n
         for i in range(n):
             found[i] = first[i] is None
+        return found
+    if function is is_present and len(parts) == 1:  # (``Source.present``: ``hands.replayed``, ``hand_players.replayed``)
+        first = parts[0] if type(parts[0]) is list else list(parts[0])
+        n = len(first)
+        found = [None] * n
+        for i in range(n):
+            found[i] = first[i] is not None
         return found
     return list(map(function, *parts))
 
@@ -441,11 +462,14 @@ def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
     the lists, where concatenated Arrow columns sorted by ``sort_indices`` and each taken in that order cost
     ~30 instructions a value more; callgrind, worker path). ``None`` where the rows' order is not (hand index,
     one ``batch_order`` int) in every variant: the caller sorts them then. ``tags``: each row's variant (its place in
-    ``filled``) in the batch's order, where the caller knows it (no merge then)."""
+    ``filled``) in the batch's order, where the caller knows it (no merge then). Each column is gathered by
+    ``descriptor_api.row_gathered`` straight from the variants' flat rows where a variant takes a constant, a row's
+    source or that source's field (``_row_spec``), where each variant's values were made a list and the lists then
+    gathered (callgrind, worker path, with ``Source.present`` 's C loop: ``to_arrow`` 56.4k -> 55.1k instructions a
+    hand); a variant's values are computed (``_values``) only for the other columns."""
     if len(table.batch_order) > 1 or table.flags is not None:  # (flags: ``built_arrays`` packs them)
         return None
     batches = [_Batch(table.sources, flat, width) for _, flat in filled]
-    ixs = [flat[width - 1::width] for _, flat in filled]
     declared = [table.values(variant) for variant, _ in filled]
     orders = None
     if tags is None and table.batch_order:
@@ -458,26 +482,54 @@ def joined_arrays(table: Table, filled: list[tuple[type, list[Any]]], width: int
             found = _values(batch, value)
             orders.append(found if type(found) is list else list(found))
     if tags is None:
-        tags = _descriptor_api.merged_tags(ixs, orders)
+        tags = _descriptor_api.merged_tags([flat[width - 1::width] for _, flat in filled], orders)
         if tags is None:
             return None
+    places = {source: i for i, source in enumerate(table.sources)}
+    flats = [flat for _, flat in filled]
     arrays = []
     for place, (c, value) in enumerate(declared[0]):
         if isinstance(value, FromHand):
             continue
-        parts: list[list[Any] | None] = []
-        constants: list[Any] = []
-        for batch, values in zip(batches, declared):
-            value = values[place][1]
-            if isinstance(value, Const):
-                parts.append(None)
-                constants.append(value.value)
-            else:
-                found = _values(batch, value)
-                parts.append(found if type(found) is list else list(found))
-                constants.append(None)
-        arrays.append(column(_descriptor_api.gathered(tags, parts, constants), c.kind.arrow))
-    return arrays, column(_descriptor_api.gathered(tags, ixs, [None] * len(ixs)), pa.int32())
+        specs = [_row_spec(batch, values[place][1], flat, width, places)
+                 for batch, values, flat in zip(batches, declared, flats)]
+        found = _descriptor_api.row_gathered(tags, specs, width)
+        if found is None:  # (a source of another type than its first row's: each variant's values made first)
+            specs = [(0, None, 0, value.value, None) if isinstance(value, Const) else (1, _listed(batch, value), 0, None, None)
+                     for batch, value in ((batch, values[place][1]) for batch, values in zip(batches, declared))]
+            found = _descriptor_api.row_gathered(tags, specs, width)
+        arrays.append(column(found, c.kind.arrow))
+    return arrays, column(_descriptor_api.row_gathered(tags, [(2, flat, width - 1, None, None) for flat in flats], width),
+                          pa.int32())
+
+
+def _listed(batch: _Batch, value: Value) -> list[Any]:
+    found = _values(batch, value)
+    return found if type(found) is list else list(found)
+
+
+def _row_spec(batch: _Batch, value: Value, flat: list[Any], width: int, places: dict[Source, int]
+              ) -> tuple[int, Any, int, Any, Any]:
+    """How ``descriptor_api.row_gathered`` takes a variant's value of a column: a constant; the row's source
+    itself, or its field read by the data descriptor its rows' type has (the first row that is not ``None``: a
+    row of another type makes ``row_gathered`` answer ``None``), straight from the flat rows; else the values
+    ``_values`` computes."""
+    if isinstance(value, Const):
+        return (0, None, 0, value.value, None)
+    if type(value) is Take and value.store is None and value.default is None and len(value.steps) <= 1:
+        at = places[value.source]
+        if not value.steps:
+            return (2, flat, at, None, None)
+        name = value.steps[0]
+        if type(name) is str:
+            for i in range(at, len(flat), width):
+                row = flat[i]
+                if row is not None:
+                    descriptor = _data_descriptor(type(row), name)
+                    if descriptor is not None:
+                        return (3, flat, at, descriptor, type(row))
+                    break
+    return (1, _listed(batch, value), 0, None, None)
 
 
 def hand_indexes(flat: list[Any], width: int) -> pa.Array:

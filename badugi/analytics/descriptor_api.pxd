@@ -3,7 +3,8 @@
 # ``tuple_item`` is ``PyTuple_GET_ITEM`` (the caller checks ``row`` is a tuple and ``k`` in range);
 # ``tuple_column`` the list of item ``k`` of every row (a list of such tuples); ``field`` is ``row[k]``, read in C
 # where ``row`` is a tuple (a ``NamedTuple`` 's field by its place) and ``k`` in range; ``merged_tags`` and
-# ``gathered`` put the rows of several variants of a table back in one order (see ``descriptor_api.py``);
+# ``gathered`` and ``row_gathered`` put the rows of several variants of a table back in one order (see
+# ``descriptor_api.py``);
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
 # validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
 # (``packing.booleans``); ``unfilled`` a bytearray of ``n`` bytes not zeroed first (a fixed-width column's data,
@@ -154,6 +155,92 @@ cdef extern from *:
     out_of_range:
         Py_DECREF(column);
         PyErr_SetString(PyExc_IndexError, "gathered: a tag names a part past its values");
+        return NULL;
+    }
+    /* ``row_gathered``: a column of a table of several variants in the batch's order (``tags``: each row's
+       variant), each row's value taken as its variant's ``specs`` item ``(kind, rows, place, value, owner)``
+       says: 0 the constant ``value``; 1 the next item of the list ``rows`` (the variant's computed values); 2 the
+       next row's source at ``place`` in ``rows`` (the variant's flat rows, ``width`` values a row); 3 that
+       source's field read by the data descriptor ``value`` (``None`` where the source is ``None``). ``None``
+       where a kind-3 source is not exactly of type ``owner`` (the caller goes the general way). */
+    static PyObject *badugi_row_gathered(PyObject *tags, PyObject *specs, Py_ssize_t width) {
+        Py_ssize_t n = PyByteArray_GET_SIZE(tags), k = PyList_GET_SIZE(specs);
+        Py_ssize_t at[256], place[256];
+        int kind[256];
+        PyObject *rows[256], *value[256], *owner[256];
+        getter read[256];
+        void *closure[256];
+        const unsigned char *tag = (const unsigned char *) PyByteArray_AS_STRING(tags);
+        if (k > 256 || width < 1) {
+            PyErr_SetString(PyExc_ValueError, "row_gathered: at most 256 variants, rows of at least one value");
+            return NULL;
+        }
+        for (Py_ssize_t v = 0; v < k; v++) {
+            PyObject *spec = PyList_GET_ITEM(specs, v);
+            if (!PyTuple_CheckExact(spec) || PyTuple_GET_SIZE(spec) != 5) goto bad_spec;
+            kind[v] = (int) PyLong_AsLong(PyTuple_GET_ITEM(spec, 0));
+            rows[v] = PyTuple_GET_ITEM(spec, 1);
+            place[v] = PyLong_AsSsize_t(PyTuple_GET_ITEM(spec, 2));
+            value[v] = PyTuple_GET_ITEM(spec, 3);
+            owner[v] = PyTuple_GET_ITEM(spec, 4);
+            if (PyErr_Occurred()) return NULL;
+            if (kind[v] < 0 || kind[v] > 3 || (kind[v] > 0 && !PyList_CheckExact(rows[v]))) goto bad_spec;
+            if (kind[v] >= 2 && (place[v] < 0 || place[v] >= width)) goto bad_spec;
+            read[v] = NULL;
+            closure[v] = NULL;
+            if (kind[v] == 3) {
+                if (Py_TYPE(value[v])->tp_descr_get == NULL || !PyType_Check(owner[v])) goto bad_spec;
+                if (Py_IS_TYPE(value[v], &PyGetSetDescr_Type)
+                        && PyType_IsSubtype((PyTypeObject *) owner[v], PyDescr_TYPE(value[v]))) {
+                    read[v] = ((PyGetSetDescrObject *) value[v])->d_getset->get;
+                    closure[v] = ((PyGetSetDescrObject *) value[v])->d_getset->closure;
+                }
+            }
+            at[v] = 0;
+        }
+        PyObject *column = PyList_New(n);
+        if (column == NULL) return NULL;
+        for (Py_ssize_t r = 0; r < n; r++) {
+            Py_ssize_t v = tag[r];
+            PyObject *item;
+            if (v >= k) goto out_of_range;
+            if (kind[v] == 0) {
+                item = value[v];
+                Py_INCREF(item);
+            } else if (kind[v] == 1) {
+                if (at[v] >= PyList_GET_SIZE(rows[v])) goto out_of_range;
+                item = PyList_GET_ITEM(rows[v], at[v]);
+                at[v]++;
+                Py_INCREF(item);
+            } else {
+                Py_ssize_t i = at[v] * width + place[v];
+                if (i >= PyList_GET_SIZE(rows[v])) goto out_of_range;
+                item = PyList_GET_ITEM(rows[v], i);
+                at[v]++;
+                if (kind[v] == 2 || item == Py_None) {
+                    Py_INCREF(item);
+                } else if ((PyObject *) Py_TYPE(item) == owner[v]) {
+                    item = read[v] != NULL ? read[v](item, closure[v])
+                                           : Py_TYPE(value[v])->tp_descr_get(value[v], item, owner[v]);
+                    if (item == NULL) {
+                        Py_DECREF(column);
+                        return NULL;
+                    }
+                } else {
+                    Py_DECREF(column);
+                    Py_RETURN_NONE;
+                }
+            }
+            PyList_SET_ITEM(column, r, item);
+        }
+        return column;
+    bad_spec:
+        PyErr_SetString(PyExc_ValueError, "row_gathered: a spec is (kind 0..3, a list, a place in the row, a value, "
+                                          "its owner)");
+        return NULL;
+    out_of_range:
+        Py_DECREF(column);
+        PyErr_SetString(PyExc_IndexError, "row_gathered: a tag names a variant past its rows");
         return NULL;
     }
     static PyObject *badugi_ascii_column(PyObject *values, PyObject *offsets, PyObject *valid) {
@@ -426,6 +513,7 @@ cdef extern from *:
     object field "badugi_field" (object row, Py_ssize_t k)
     object merged_tags "badugi_merged_tags" (list ix_lists, object order_lists)
     list gathered "badugi_gathered" (bytearray tags, list parts, list constants)
+    object row_gathered "badugi_row_gathered" (bytearray tags, list specs, Py_ssize_t width)
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
     object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)
     bytearray unfilled "badugi_unfilled" (Py_ssize_t n)

@@ -19,6 +19,11 @@ to the earlier variant, as a stable sort of the variants' rows one after the oth
 where it is not that (a key that is no int from 0 to 2**31 - 1, a variant's rows out of order, over 255 variants).
 ``gathered(tags, parts, constants)``: a column in that order, each row's value taken in turn from its variant's
 list of values in ``parts`` (or, where that is ``None``, its variant's value in ``constants``).
+``row_gathered(tags, specs, width)``: ``gathered`` reading each row's value straight from its variant's rows where
+that is how the variant takes it (``specs``: one ``(kind, rows, place, value, owner)`` a variant: 0 the constant
+``value``; 1 the next of the variant's computed values ``rows``; 2 the row's source at ``place`` in the variant's
+flat rows ``rows``, ``width`` values a row; 3 that source's field read by the data descriptor ``value``, ``None``
+where the source is ``None``), making no list a variant (``None`` where a kind-3 source is not of type ``owner``).
 ``ascii_column(values, offsets, valid)``: a string column of ASCII ``str`` s and ``None`` s in one C pass: the
 texts' bytes copied one after another straight into the data (where ``"".join``, ``isascii`` and ``encode`` went
 over them three times, making a ``str`` between), each value's end
@@ -135,6 +140,35 @@ def gathered(tags: bytearray, parts: list[list[Any] | None], constants: list[Any
                 raise IndexError("gathered: a tag names a part past its values")
             column.append(part[at[v]])
             at[v] += 1
+    return column
+
+
+def row_gathered(tags: bytearray, specs: list[tuple[int, Any, int, Any, Any]], width: int) -> list[Any] | None:
+    if len(specs) > 256 or width < 1:
+        raise ValueError("row_gathered: at most 256 variants, rows of at least one value")
+    for kind, rows, place, _, owner in specs:
+        if (not 0 <= kind <= 3 or (kind > 0 and type(rows) is not list) or (kind >= 2 and not 0 <= place < width)
+                or (kind == 3 and not isinstance(owner, type))):
+            raise ValueError("row_gathered: a spec is (kind 0..3, a list, a place in the row, a value, its owner)")
+    at = [0] * len(specs)
+    column = []
+    for v in tags:
+        if v >= len(specs):
+            raise IndexError("row_gathered: a tag names a variant past its rows")
+        kind, rows, place, value, owner = specs[v]
+        if kind == 0:
+            column.append(value)
+            continue
+        i = at[v] if kind == 1 else at[v] * width + place
+        if i >= len(rows):
+            raise IndexError("row_gathered: a tag names a variant past its rows")
+        at[v] += 1
+        item = rows[i]
+        if kind == 3 and item is not None:
+            if type(item) is not owner:
+                return None
+            item = value.__get__(item, owner)
+        column.append(item)
     return column
 
 

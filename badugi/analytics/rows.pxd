@@ -12,7 +12,7 @@ from badugi.engine.record cimport Collect, Draw, DrawDeal, Hand, Muck, Seat, Sho
 from badugi.engine.evaluator cimport class_of
 
 cdef Py_ssize_t _PLAYER, _HOLDINGS, _DEALT, _AFTER, _SHOWN
-cdef tuple _LABELS
+cdef tuple _LABELS, _SHOWN_BY_CLASS
 cdef Py_ssize_t _SHOW_TAG, _MUCK_TAG
 
 @cython.locals(seat=Seat, hand_rows=list, player_rows=list, holding_rows=list, pot_rows=list,

@@ -450,11 +450,12 @@ def test_a_combined_column_is_its_function_of_each_rows_values() -> None:
     values), any other function mapped over the rows."""
     from operator import eq
 
-    from badugi.analytics.columnar import _combined, is_none
+    from badugi.analytics.columnar import _combined, is_none, is_present
 
     assert _combined(eq, [["a", "b", None, "c"], ("a", "a", None, None)]) == [True, False, True, False]
     assert _combined(eq, [[1, 2.0], [1.0, 2]]) == [True, True]
     assert _combined(is_none, [[None, 0, "", None]]) == [True, False, False, True]
+    assert _combined(is_present, [[None, 0, "", None, False]]) == [False, True, True, False, True]
     assert _combined(max, [[1, 5], [3, 2]]) == [3, 5]
 
 
@@ -481,3 +482,58 @@ def test_a_columns_getset_fields_are_getattr_of_each_row() -> None:
         getattr(_Borrowed(), "real")
     with pytest.raises(TypeError):
         _attributes([_Borrowed()], "real")
+
+
+def test_variants_rows_gathered_in_their_order_each_as_its_variant_takes_it() -> None:
+    """``row_gathered``: each row's value as its variant's spec says (a constant, the next of its computed
+    values, the row's source, the source's field by a data descriptor: ``None`` where the source is ``None``), in
+    the tags' order; ``None`` where a source is of another type than the descriptor's owner; a getset descriptor
+    read on a type it does not belong to refused as ``getattr`` refuses it."""
+    from badugi.analytics import descriptor_api
+
+    name = _Slotted.__dict__["name"]  # (a member descriptor: a data descriptor)
+    a, b = _Slotted("a"), _Slotted("b")
+    first = [10, a, 0, 11, None, 0]  # (seq, row, hand index) rows of one variant
+    second = [12, b, 1]
+    tags = bytearray([0, 1, 0, 2])
+    specs = [(3, first, 1, name, _Slotted), (3, second, 1, name, _Slotted), (0, None, 0, "const", None)]
+    assert descriptor_api.row_gathered(tags, specs, 3) == ["a", "b", None, "const"]
+    specs = [(2, first, 0, None, None), (1, ["x"], 0, None, None), (2, [7, None, 1], 0, None, None)]
+    assert descriptor_api.row_gathered(tags, specs, 3) == [10, "x", 11, 7]
+    assert descriptor_api.row_gathered(bytearray([0, 1]), [(3, first, 1, name, _Slotted),
+                                                          (3, [1, _Plain(2), 2], 1, name, _Slotted)], 3) is None
+    with pytest.raises(IndexError):
+        descriptor_api.row_gathered(bytearray([1, 1]), [(0, None, 0, 1, None), (2, second, 0, None, None)], 3)
+    with pytest.raises(TypeError):
+        descriptor_api.row_gathered(bytearray([0]), [(3, [_Borrowed()], 0, _Borrowed.__dict__["real"], _Borrowed)], 1)
+
+
+def test_a_shown_hand_is_its_class_and_that_class_label() -> None:
+    """``_shown``: four distinct cards give the evaluator's class and its PokerStars label (A-2-3-4: class 1,
+    ``Badugi: 4,3,2,A``); fewer cards or a card twice give ``None``."""
+    from badugi.analytics.rows import _shown
+    from badugi.engine.cards import parse_cards
+
+    assert tuple(_shown(parse_cards("Ac 2d 3h 4s"))) == (1, "Badugi: 4,3,2,A")
+    assert _shown(parse_cards("Ac 2d 3h")) is None and _shown(parse_cards("Ac 2d 3h 3h")) is None
+    assert tuple(_shown(parse_cards("Kc Kd Kh Ks"))) == (1092, "1-card: K")  # the worst hand: the last class
+
+
+def test_a_variants_row_of_another_type_is_read_as_getattr_reads_it() -> None:
+    """A variant's rows read straight by its type's field descriptor (``row_gathered``) where all are of that
+    type; a row of another type (a ``Check`` added among ``actions`` ' ``Fold`` rows) makes the column go the
+    general way: each row's field as ``getattr`` gives it, the variant's constants kept."""
+    from badugi.engine.record import Check, Fold
+
+    hands = [heads_up_hand("1001"), folded_hand("2002")]
+    columns = Columns()
+    for hand in hands:
+        add_hand(columns, hand, replay(hand))
+    fold_place = list(columns.variant_rows["actions"]).index(Fold)
+    columns.variant_rows["actions"][Fold] += [99, Check("Odd", 2, 77), 1]
+    columns.variant_tags["actions"].append(fold_place)
+    got = _shown(columns.to_arrow(), "actions").to_pylist()
+    assert {k: got[-1][k] for k in ("room_hand_id", "seq", "player", "line", "street", "action", "all_in")} == {
+        "room_hand_id": "2002", "seq": 99, "player": "Odd", "line": 77, "street": 2, "action": "fold",
+        "all_in": False}
+    assert [row["seq"] for row in got if row["room_hand_id"] == "2002"][-1] == 99
