@@ -210,8 +210,8 @@ class TableReader:
 
 def _insert_sql(table: Table) -> str:
     names = ", ".join(f'"{name}"' for name in table.insert_columns)
-    if table.keyed is not None:  # the hand's number, a column ``Store._insert`` adds to the batch's rows
-        return (f'INSERT INTO {table.stored_name} ({names}, "{HAND_NUMBER}") SELECT {names}, "{HAND_NUMBER}" '
+    if table.keyed is not None:  # the hand's number: its ``_hand_ix`` plus the batch's first number (``?``)
+        return (f'INSERT INTO {table.stored_name} ({names}, "{HAND_NUMBER}") SELECT {names}, {HAND_IX} + ? '
                 "FROM batch_rows")
     if table.stored_name == table.name:  # stored in declared order
         return f"INSERT INTO {table.name} SELECT {names} FROM batch_rows"
@@ -462,12 +462,12 @@ class Store(TableReader):
         each row's hand number, ``first`` plus its ``_hand_ix`` (``declare.Keyed``)."""
         if not table.num_rows:
             return
-        if name in _KEYED:  # (computed here: DuckDB's ``_hand_ix + ?`` cast and added row by row, ~2k a hand)
-            table = table.append_column(HAND_NUMBER, pc.add(table.column(HAND_IX).cast(pa.int64()),
-                                                            pa.scalar(first, pa.int64())))
         self.con.register("batch_rows", table)
         try:
-            self.con.execute(_INSERTS[name])
+            if name in _KEYED:
+                self.con.execute(_INSERTS[name], [first])
+            else:
+                self.con.execute(_INSERTS[name])
         finally:
             self.con.unregister("batch_rows")
 
