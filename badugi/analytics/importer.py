@@ -721,13 +721,11 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                 window.append((dataclasses.replace(task, texts=(), hands=len(task.texts)), future))
                 if len(window) >= IN_FLIGHT_PER_JOB * jobs + 1:
                     done(*next_result())
-            if group and not _fills_with(group, window, commit_hands):
+            if group:
                 # every task is handed out: the run waiting now is stored while the workers finish the
                 # last ones, so only theirs (``IN_FLIGHT_PER_JOB * jobs + 1`` tasks) is written after the
                 # last result, with the workers' cores idle. The last run (up to ``COMMIT_HANDS``) was
                 # written whole then: 50,000 mixed-corpus hands with 2 jobs, ~0.67 s CPU of a ~8 s import.
-                # Unless the tasks in flight fill the run to ``commit_hands`` (``_fills_with``): it is then
-                # stored once full, while the workers finish the rest, and goes into the file at its commit.
                 commit()
             while window:
                 done(*next_result())
@@ -748,24 +746,6 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
     report.files = [f for f in report.files if f.hands_read or f.rejects or f.skipped or f.error
                     or f.pending_bytes or f.rewritten or f.file_skipped or f.summaries]
     return report
-
-
-def _fills_with(group: Sequence[tuple[_Task, Any]], window: Sequence[tuple[_Task, Any]], commit_hands: int) -> bool:
-    """Whether the tasks in flight (``window``) of the waiting run's file, at that run's hands a byte (a cut's hands
-    are known only once read), bring it to ``commit_hands``. A run stored as every task is handed out (``import_files``)
-    is a commit short of a row group of the hand-level tables (``store.ROW_GROUP_SIZE``), which DuckDB then takes the
-    write-ahead log's way (copied into the table, logged, and compressed at the next checkpoint), with the last
-    tasks' run after it. Measured (callgrind, the importing process of a 20,000-hand 2-job import, 15,000 + 5,000
-    hands stored against 17,000 + 3,000): see ``docs/scale.md``."""
-    path = group[0][0].progress.path
-    hands = sum(task.hands for task, _ in group)
-    size = sum(task.new_bytes for task, _ in group)
-    coming = 0
-    for task, _ in window:
-        if task.progress.path != path or task.fallback is not None:
-            break
-        coming += task.new_bytes
-    return size > 0 and hands + hands * coming // size >= commit_hands
 
 
 def _spool_dir(store: Store) -> Path:

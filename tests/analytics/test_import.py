@@ -585,24 +585,6 @@ def test_a_pool_stores_the_waiting_run_once_every_task_is_handed_out(tmp_path: P
     assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
 
 
-def test_a_pool_fills_the_waiting_run_when_the_tasks_in_flight_reach_a_commit(tmp_path: Path) -> None:
-    """Once the last task is handed out, a waiting run that the tasks still in flight bring to ``commit_hands``
-    is not stored at once: it is stored once it holds that many hands (while the pool works through the rest),
-    so that DuckDB writes its hand-level rows straight into the file. 22 tasks of 7 hands (the last 3), runs of
-    up to 140 hands: at the last handout 126 hands wait and 24 are in flight, so the runs are 140 and 10 (not
-    126 and 24)."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    target = _table_imported_alone(tmp_path)
-    progress: list[int] = []
-    with Store(tmp_path / "pool.duckdb") as store, ThreadPoolExecutor(2) as pool:
-        report = import_files(store, [target], jobs=2, executor=pool, batch_hands=7, commit_hands=140,
-                              on_progress=lambda path, new_bytes, hands: progress.append(hands))
-    assert report.totals()["hands_read"] == 150
-    assert progress == [140, 10]
-    assert_same_database(tmp_path / "one.duckdb", tmp_path / "pool.duckdb")
-
-
 def test_a_pool_import_stops_at_a_failed_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An error in the writer thread stops a pool import with that error: the runs before it stay stored,
     whole, and a rerun reads on from there to the same database."""
