@@ -298,7 +298,10 @@ class _Sodium:
     CPython's ``hashlib`` compiles BLAKE2's reference code (scalar, ~1,690 instructions a 128-byte block), where
     libsodium picks an AVX2 or SSE4.1 version at run time. The prefix hash reads every byte of a file once, in
     the importing process: 26.5 MB of the mixed corpus (20,000 hands) hashed 365.6M instructions -> 148.1M
-    (callgrind), ~18.3k -> ~7.4k a hand. ``None`` (``load``) where libsodium is missing: ``hashlib`` then."""
+    (callgrind, the hashing alone), ~18.3k -> ~7.4k a hand. In the importing process of a 2-job import
+    (``importer_path.py``, 20,000 hands less 200): ``hashlib``'s BLAKE2b -17.3k a hand, libsodium and ctypes
+    +7.0k; the whole process 185.1k -> 179.2k a hand on a loaded VM (the rest of the difference is the
+    interpreter's, +4.8k, not traced to a cause). ``None`` (``load``) where libsodium is missing: ``hashlib``."""
 
     def __init__(self, lib: ctypes.CDLL) -> None:
         self.lib = lib
