@@ -56,7 +56,7 @@ def count_lines(data: bytes) -> int:
     scan ~25 a line. For the importer's cuts by bytes (``importer._cut_by_bytes``)."""
     at = lines = 0
     while True:
-        kind, at, count = _scan.run(data, at, _NO_STOPS)
+        kind, at, count = _scan.run(data, at, _NO_STOPS, ())
         if kind == _scan.NONE:
             return lines
         lines += count
@@ -350,7 +350,7 @@ def _split_scanned(stream: BinaryIO, encoding: Encoding, start_offset: int, star
     first = offset = end_offset = last_line = 0
     done = False
     while True:
-        kind, stop, count = _scan.run(buffer, at, stops)
+        kind, stop, count = _scan.run(buffer, at, stops, candidates)
         if kind == _scan.NONE:
             if done:
                 break
