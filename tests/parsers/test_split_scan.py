@@ -29,6 +29,9 @@ from dataclasses import astuple
 from badugi.parsers.decode import detect_encoding
 from badugi.parsers.split import split_stream
 lines = eval(sys.argv[1])
+class OneWay(io.BytesIO):
+    def seekable(self):
+        return False
 rng = random.Random(7)
 for case in range(400):
     chosen = [rng.choice(lines) for _ in range(rng.randint(0, 30))]
@@ -39,11 +42,12 @@ for case in range(400):
     if rng.random() < 0.2:
         data = b"\xef\xbb\xbf" + data
     for chunk_size in (1, 5, 64, 1 << 20):
-        encoding = detect_encoding(data[:512])
-        stream = io.BytesIO(data)
-        stream.seek(encoding.bom)
-        print(case, chunk_size, [astuple(t) for t in split_stream(stream, encoding, encoding.bom, 1,
-                                                                    chunk_size=chunk_size)])
+        for seekable in (True, False):  # (compiled, a seekable stream is read on by seeking back: ``split._rewinds``)
+            encoding = detect_encoding(data[:512])
+            stream = io.BytesIO(data) if seekable else OneWay(data)
+            stream.seek(encoding.bom)
+            print(case, chunk_size, [astuple(t) for t in split_stream(stream, encoding, encoding.bom, 1,
+                                                                        chunk_size=chunk_size)])
 """
 
 
