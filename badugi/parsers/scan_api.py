@@ -24,10 +24,13 @@ of lines none of which starts with a stop byte (never decoded alone)."""
 _BLANK_BYTES = b" \t\r"
 
 
-def run(buffer: bytes, at: int, stops: bytes) -> tuple[int, int, int]:
+def run(buffer: bytes, at: int, stops: bytes, prefixes: tuple[bytes, ...] = ()) -> tuple[int, int, int]:
     """``(kind, end, lines)``: the run of whole lines of one kind starting at ``buffer[at]`` (a line start),
     where it ends and how many lines it holds. ``stops`` is a table of 256 bytes: non-zero for a byte that
-    stops a body run when a line starts with it (the candidates' first bytes, and space, tab, CR, LF)."""
+    stops a body run when a line starts with it (the first bytes of ``prefixes``, and space, tab, CR, LF); a
+    line that starts with such a byte stops the run only when it starts like a blank line (space, tab, CR,
+    LF) or with one of ``prefixes`` (a line that may start a hand: a ``LINE`` of its own). The others, a
+    player named ``Pat``'s lines say, are body lines like any (one run to the hand's end, not a run a line)."""
     end = buffer.find(b"\n", at)
     if end == -1:
         return NONE, at, 0
@@ -41,13 +44,16 @@ def run(buffer: bytes, at: int, stops: bytes) -> tuple[int, int, int]:
         if lines:
             return BLANK, at, lines
         return LINE, end + 1, 1
-    if stops[first]:
+    if stops[first] and buffer.startswith(prefixes, at):
         return LINE, end + 1, 1
     lines = 0
     while True:
         lines += 1
         at = end + 1
-        if at >= len(buffer) or stops[buffer[at]]:
+        if at >= len(buffer):
+            break
+        first = buffer[at]
+        if stops[first] and (first in b" \t\r\n" or buffer.startswith(prefixes, at)):
             break
         end = buffer.find(b"\n", at)
         if end == -1:
