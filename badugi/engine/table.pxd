@@ -16,10 +16,13 @@ cdef tuple _taken(list problems)
 @cython.locals(keys=list, order=list, n=Py_ssize_t, k=Py_ssize_t, turn=Py_ssize_t, small=list)
 cpdef list _clockwise_order(seats, button_seat)
 
+@cython.locals(k=Py_ssize_t, turn=Py_ssize_t)
+cdef Py_ssize_t _keys_turn(long *keys, Py_ssize_t n) noexcept
+
 @cython.locals(keys="long[10]", order=list, k=Py_ssize_t, turn=Py_ssize_t, button=long, number=long)
 cdef list _small_clockwise_order(seats, button_seat, Py_ssize_t n)
 
-@cython.locals(keys="long[10]", k=Py_ssize_t, turn=Py_ssize_t, button=long, number=long, seat=Seat)
+@cython.locals(keys="long[10]", k=Py_ssize_t, button=long, number=long, seat=Seat)
 cdef Py_ssize_t _seats_turn(tuple seats, button_seat, Py_ssize_t n) except -2
 
 @cython.final

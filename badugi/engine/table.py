@@ -96,6 +96,21 @@ def _clockwise_orders(n: int) -> tuple[tuple[int, ...], ...]:
     return orders
 
 
+def _keys_turn(keys: list[int], n: int) -> int:
+    """Where ``n`` keys ascending but turned at most once turn (0: not turned); -1 for keys in no such order."""
+    turn = 0
+    for k in range(1, n):
+        if keys[k] < keys[k - 1]:
+            turn = k
+            break
+    for k in range(turn + 1, n):
+        if keys[k] < keys[k - 1]:
+            return -1
+    if turn and not keys[n - 1] < keys[0]:
+        return -1
+    return turn
+
+
 def _small_clockwise_order(seats: Sequence[int], button_seat: int, n: int) -> list[int] | None:
     """``_clockwise_order`` of at most ten seats numbered 0..999 with a button 0..999 (every table a log writes)
     whose keys are ascending turned at most once, on C integers once compiled (the general walk below computes
@@ -111,15 +126,8 @@ def _small_clockwise_order(seats: Sequence[int], button_seat: int, n: int) -> li
             return None
         number = seat
         keys[k] = (number - button - 1) % 1000  # (a Python modulo: compiled too, ``cdivision`` is off)
-    turn = 0
-    for k in range(1, n):
-        if keys[k] < keys[k - 1]:
-            turn = k
-            break
-    for k in range(turn + 1, n):
-        if keys[k] < keys[k - 1]:
-            return None
-    if turn and not keys[n - 1] < keys[0]:
+    turn = _keys_turn(keys, n)
+    if turn < 0:
         return None
     order = []
     for k in range(turn, n):
@@ -144,17 +152,7 @@ def _seats_turn(seats: tuple[Seat, ...], button_seat: int, n: int) -> int:
             return -1
         number = value
         keys[k] = (number - button - 1) % 1000
-    turn = 0
-    for k in range(1, n):
-        if keys[k] < keys[k - 1]:
-            turn = k
-            break
-    for k in range(turn + 1, n):
-        if keys[k] < keys[k - 1]:
-            return -1
-    if turn and not keys[n - 1] < keys[0]:
-        return -1
-    return turn
+    return _keys_turn(keys, n)
 
 
 def _clockwise_order(seats: Sequence[int], button_seat: int) -> list[int]:

@@ -61,6 +61,10 @@ cdef Py_ssize_t _money_end(str text, Py_ssize_t start, Py_ssize_t at, Py_ssize_t
 cpdef list read_seat_lines(block)
 @cython.locals(values=list, text=str, at=Py_ssize_t, stop=Py_ssize_t)
 cpdef list read_seat_lines_in(str block, Py_ssize_t start, Py_ssize_t end)
+@cython.locals(end=Py_ssize_t)
+cdef Py_ssize_t _trimmed_end(str block, Py_ssize_t at, Py_ssize_t stop) except -2
+@cython.locals(name=Py_ssize_t)
+cdef Py_ssize_t _seat_head_in(str block, Py_ssize_t at, Py_ssize_t end) except -2
 # a seat line in its plain shape read in place (no line cut out, no memo lookup), else None
 @cython.locals(end=Py_ssize_t, name=Py_ssize_t, sitting_out=bint, opening=Py_ssize_t, number=cython.longlong)
 cdef _seat_in(str block, Py_ssize_t at, Py_ssize_t stop)

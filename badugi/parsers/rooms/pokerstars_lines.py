@@ -98,22 +98,36 @@ def read_seat_lines_in(block: str, start: int, end: int) -> list:
     return values
 
 
+def _trimmed_end(block: str, at: int, stop: int) -> int:
+    """Where the line from ``at`` to ``stop`` ends without its trailing blanks (spaces, tabs)."""
+    end = stop
+    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
+        end -= 1
+    return end
+
+
+def _seat_head_in(block: str, at: int, end: int) -> int:
+    """Where a ``Seat N: `` head starting at ``at`` ends (before the name), read in place; -1 for no such head
+    (``_seat_name_start``'s test)."""
+    if not (at + 5 <= end and _text.starts_at(block, "Seat ", at)):
+        return -1
+    name = at + 5
+    while name < end and "0" <= _text.char_of(block, name) <= "9":
+        name += 1
+    if name == at + 5 or not (name + 2 <= end and _text.starts_at(block, ": ", name)):
+        return -1
+    return name + 2
+
+
 def _seat_in(block: str, at: int, stop: int) -> SeatLine | None:
     """``_read_seat_line(block[at:stop])`` for a seat line (from ``at`` to its line end at ``stop``) in the plain shape
     ``_plain_seat_value`` reads, read in place: its tests made at the same positions in ``block`` (shifted by where the
     line starts), the name the only string cut out, the seat and stack read in place (compiled). ``None`` for any other
     line (``_read_seat_line`` reads it). Called for a line new to ``_SEAT_LINES`` (about half of them)."""
-    end = stop
-    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
-        end -= 1
-    if not (at + 5 <= end and _text.starts_at(block, "Seat ", at)):  # (``_seat_name_start``)
+    end = _trimmed_end(block, at, stop)
+    name = _seat_head_in(block, at, end)
+    if name < 0:
         return None
-    name = at + 5
-    while name < end and "0" <= _text.char_of(block, name) <= "9":
-        name += 1
-    if name == at + 5 or not (name + 2 <= end and _text.starts_at(block, ": ", name)):
-        return None
-    name += 2
     sitting_out = _text.ends_at(block, " is sitting out", at, end)
     if sitting_out:
         end -= 15
@@ -1165,17 +1179,11 @@ def _summary_in(block: str, at: int, stop: int) -> SummarySeatLine | None:
     the line starts), the name and label the only strings cut out (compiled). ``None`` for any other line, and for a
     plain one its reader reads the long way (``_read_summary_seat`` reads it). Called for a line new to
     ``_SUMMARY_LINES`` (about half of them, ~5k instructions each through the cut-out strings)."""
-    end = stop
-    while end > at and (_text.char_of(block, end - 1) == " " or _text.char_of(block, end - 1) == "\t"):
-        end -= 1
-    if not (at + 5 <= end and _text.starts_at(block, "Seat ", at)):  # (``_seat_name_start``)
+    end = _trimmed_end(block, at, stop)
+    name = _seat_head_in(block, at, end)
+    if name < 0:
         return None
-    name = at + 5
-    while name < end and "0" <= _text.char_of(block, name) <= "9":
-        name += 1
-    if name == at + 5 or not (name + 2 <= end and _text.starts_at(block, ": ", name)):
-        return None
-    name += 3  # (after the name's first character, as ``_plain_summary_seat``)
+    name += 1  # (after the name's first character, as ``_plain_summary_seat``)
     cut = _rfind_in(block, " folded ", name, end)  # (``_plain_folded``)
     if cut != -1:
         start, rest = cut + 8, end
