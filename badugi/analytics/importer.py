@@ -782,6 +782,7 @@ def import_file(store: Store, path: Path, *, batch_hands: int = ONE_PROCESS_COMM
         try:
             # 1-2. what the file is, and its new bytes (after the prefix read last time) cut into whole hands
             for task in _plan(store, path, report, batch_hands, hash_ahead=True, tail_hands=TAIL_HANDS):
+                writer.fold()  # the runs written before: their log folded into the file while this task is read
                 # 3-5. each hand classified, parsed (or skipped), replayed, and turned into Arrow rows
                 result = process_hands(task.texts, report.path, task.fallback is not None, task.settled)
                 # 6. the rows and the file's new progress, in one transaction (once the previous one is done)
@@ -803,12 +804,14 @@ class _Writer:
     """Stores runs of tasks in order, one transaction each, in a thread of its own: at most one run is
     being written while the caller reads (or, with a pool, takes in) the next.
 
-    ``fold_log`` (one process): before each run but the first, the rows the runs before left in DuckDB's
-    write-ahead log are folded into the file (``Store.checkpoint``) here, while the caller reads on, so
-    the store's closing checkpoint has only the last run's left to fold. Without it the close folded a
-    whole file's (the log stays under ``store.CHECKPOINT_THRESHOLD``), after the last hand was read, with
-    nothing else to do meanwhile: 50,000 mixed-corpus hands, the close 0.47 s CPU -> 0.03 s, each
-    checkpoint ~0.07 s on the writer's core. A pool's importing process has no idle core to spare.
+    ``fold_log`` (one process): once the caller has its next task (``fold``), the rows the runs before left in
+    DuckDB's write-ahead log are folded into the file (``Store.checkpoint``) here, while the caller reads
+    that task, so the store's closing checkpoint has only the last run's left to fold. Without it the close
+    folded a whole file's (the log stays under ``store.CHECKPOINT_THRESHOLD``), after the last hand was read,
+    with nothing else to do meanwhile: 50,000 mixed-corpus hands, the close 0.47 s CPU -> 0.03 s, each
+    checkpoint ~0.07 s on the writer's core. The fold is asked for when the next task is known, not done
+    before that task's write: the last write then has no checkpoint before it, which the reading thread
+    waited for at the end with nothing else to do. A pool's importing process has no idle core to spare.
 
     Only this thread uses the store while a write is pending; the caller uses it again (``_plan`` reads
     the next file's state) only after ``wait`` or ``close``. A write's error is raised to the caller at its next
@@ -820,39 +823,52 @@ class _Writer:
         self.store = store
         self.on_progress = on_progress
         self.fold_log = fold_log
-        self.written = False
+        self.unfolded = False  # (``fold_log``) a run was handed to the thread since the last fold
         self.pending: Future[tuple[str, int, int]] | None = None
+        self.folding: Future[None] | None = None
         _SWITCH_INTERVAL.lower()  # given back at ``close``
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="badugi-writer")
 
     def write(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> None:
         """Store ``run`` (consecutive tasks of one file) after the run before it (waits for that one first)."""
         self.wait()
+        self.unfolded = True
         self.pending = self.thread.submit(self._store, run)
+
+    def fold(self) -> None:
+        """(``fold_log``) Another run is coming: fold the runs written before into the file, in the thread, after the
+        pending write (the caller goes on at once)."""
+        if self.fold_log and self.unfolded:
+            self.unfolded = False
+            self.folding = self.thread.submit(self._fold)
+
+    def _fold(self) -> None:
+        self.store.let_readers_in()
+        self.store.checkpoint()
 
     def _store(self, run: list[tuple[_Task, tuple[dict[str, pa.Table], bool]]]) -> tuple[str, int, int]:
         self.store.let_readers_in()
-        if self.fold_log and self.written:
-            self.store.checkpoint()
-        self.written = True
         return _store_run(self.store, run, None)
 
     def busy(self) -> bool:
-        """A write is still running (the caller must not use the store)."""
-        return self.pending is not None and not self.pending.done()
+        """A write (or a fold) is still running (the caller must not use the store)."""
+        return any(future is not None and not future.done() for future in (self.pending, self.folding))
 
     def poll(self) -> None:
         """Report a finished write's progress (or raise its error) without waiting."""
-        if self.pending is not None and self.pending.done():
+        if self.pending is not None and self.pending.done() and (self.folding is None or self.folding.done()):
             self.wait()
 
     def wait(self) -> None:
-        """Wait for the pending write (raising its error) and report its progress."""
+        """Wait for the pending write (raising its error) and report its progress, and for a fold asked for."""
         pending, self.pending = self.pending, None
         if pending is not None:
             done = pending.result()
             if self.on_progress:
                 self.on_progress(*done)
+        folding, self.folding = self.folding, None
+        if folding is not None:
+            folding.result()
 
     def close(self) -> None:
         """Finish the pending write, then end the thread (a second Ctrl-C does not stop the wait: the
