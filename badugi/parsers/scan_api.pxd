@@ -90,8 +90,24 @@ cdef extern from *:
         return 0;
     }
 
-    /* (kind, end, lines) of the run of whole lines starting at data[at]: see scan_api.run */
-    static PyObject *badugi_scan_run(PyObject *buffer, Py_ssize_t at, PyObject *stops, PyObject *prefixes) {
+    /* what run_found returns: the kind of run (-1: an error is set), where it ends, how many lines */
+    typedef struct {
+        int kind;
+        Py_ssize_t end;
+        Py_ssize_t lines;
+    } badugi_scan_found_t;
+
+    static CYTHON_INLINE badugi_scan_found_t badugi_scan_made(int kind, Py_ssize_t end, Py_ssize_t lines) {
+        badugi_scan_found_t found;
+        found.kind = kind;
+        found.end = end;
+        found.lines = lines;
+        return found;
+    }
+
+    /* (kind, end, lines) of the run of whole lines starting at data[at], as a C struct: see scan_api.run */
+    static badugi_scan_found_t badugi_scan_run_found(PyObject *buffer, Py_ssize_t at, PyObject *stops,
+                                                     PyObject *prefixes) {
         const unsigned char *data = (const unsigned char *)PyBytes_AS_STRING(buffer);
         const unsigned char *table = (const unsigned char *)PyBytes_AS_STRING(stops);
         Py_ssize_t n = PyBytes_GET_SIZE(buffer), lines = 0;
@@ -100,10 +116,10 @@ cdef extern from *:
         int is;
         if (PyBytes_GET_SIZE(stops) < 256) {
             PyErr_SetString(PyExc_ValueError, "the stop table must hold 256 bytes");
-            return NULL;
+            return badugi_scan_made(-1, 0, 0);
         }
         if (at < 0 || at >= n || (end = memchr(data + at, '\\n', (size_t)(n - at))) == NULL) {
-            return badugi_scan_found(0, at, 0);
+            return badugi_scan_made(0, at, 0);
         }
         first = data[at];
         if (first == '\\n' || badugi_scan_blank_byte(first)) {
@@ -122,13 +138,13 @@ cdef extern from *:
                 }
             }
             if (lines) {
-                return badugi_scan_found(1, at, lines);
+                return badugi_scan_made(1, at, lines);
             }
-            return badugi_scan_found(2, (end - data) + 1, 1);
+            return badugi_scan_made(2, (end - data) + 1, 1);
         }
         if (table[first]) {
             if ((is = badugi_scan_starts(buffer, at, prefixes)) != 0) {
-                return is < 0 ? NULL : badugi_scan_found(2, (end - data) + 1, 1);
+                return is < 0 ? badugi_scan_made(-1, 0, 0) : badugi_scan_made(2, (end - data) + 1, 1);
             }
         }
         for (;;) {  /* body lines: up to a line that starts like a blank one or with a prefix, or one not whole */
@@ -144,7 +160,7 @@ cdef extern from *:
                 }
                 if ((is = badugi_scan_starts(buffer, at, prefixes)) != 0) {
                     if (is < 0) {
-                        return NULL;
+                        return badugi_scan_made(-1, 0, 0);
                     }
                     break;
                 }
@@ -154,14 +170,30 @@ cdef extern from *:
                 break;
             }
         }
-        return badugi_scan_found(3, at, lines);
+        return badugi_scan_made(3, at, lines);
     }
 
+    /* (kind, end, lines) of the run of whole lines starting at data[at], a tuple: see scan_api.run */
+    static PyObject *badugi_scan_run(PyObject *buffer, Py_ssize_t at, PyObject *stops, PyObject *prefixes) {
+        badugi_scan_found_t found = badugi_scan_run_found(buffer, at, stops, prefixes);
+        if (found.kind < 0) {
+            return NULL;
+        }
+        return badugi_scan_found(found.kind, found.end, found.lines);
+    }
+
+    /* where badugi_scan_ascii_text copies a hand's bytes first (it runs holding the GIL, so one buffer serves every
+       thread); let go when a hand made it larger than BADUGI_SCAN_SCRATCH_KEPT bytes */
+    #define BADUGI_SCAN_SCRATCH_KEPT (1 << 20)
+    static Py_UCS1 *badugi_scan_scratch = NULL;
+    static Py_ssize_t badugi_scan_scratch_size = 0;
+
     /* data[start:end] as a hand's text when all ASCII, else None: see scan_api.ascii_text. One pass: sixteen bytes at
-       a time checked for a non-ASCII byte and a CR and copied; at a CR the copy resumes after it when it is dropped
-       (a CR before a LF, or the last byte). The text is made one byte longer than the bytes (a LF may be added)
-       and cut to its size at the end. (Before: the bytes checked a byte at a time, then every CR found twice by
-       memchr and each line copied by its own memcpy.) */
+       a time checked for a non-ASCII byte and a CR and copied into a scratch buffer; at a CR the copy resumes after it
+       when it is dropped (a CR before a LF, or the last byte). The text is then made at its size and the copy moved
+       into it by memcpy. (Before: the text made one byte longer than the bytes, copied into and cut to its size by
+       PyUnicode_Resize, ~0.4k instructions a hand of a CRLF file; and before that the bytes checked a byte at a time,
+       then every CR found twice by memchr and each line copied by its own memcpy.) */
     static PyObject *badugi_scan_ascii_text(PyObject *buffer, Py_ssize_t start, Py_ssize_t end) {
         const unsigned char *data, *p, *stop;
         Py_ssize_t n, size;
@@ -175,11 +207,15 @@ cdef extern from *:
         data = (const unsigned char *)PyBytes_AS_STRING(buffer) + start;
         n = end - start;
         stop = data + n;
-        text = PyUnicode_New(n + 1, 127);
-        if (text == NULL) {
-            return NULL;
+        if (badugi_scan_scratch_size < n + 1) {  /* (the bytes, and a LF that may be added) */
+            Py_UCS1 *grown = (Py_UCS1 *)PyMem_Realloc(badugi_scan_scratch, (size_t)(n + 1));
+            if (grown == NULL) {
+                return PyErr_NoMemory();
+            }
+            badugi_scan_scratch = grown;
+            badugi_scan_scratch_size = n + 1;
         }
-        first = out = PyUnicode_1BYTE_DATA(text);
+        first = out = badugi_scan_scratch;
         p = data;
     #if defined(__SSE2__)
         {
@@ -189,7 +225,6 @@ cdef extern from *:
             while (stop - p >= 16) {  /* (out stays at or before p's place, so 16 bytes stored there fit) */
                 v = _mm_loadu_si128((const __m128i *)p);
                 if (_mm_movemask_epi8(v)) {
-                    Py_DECREF(text);
                     Py_RETURN_NONE;
                 }
                 _mm_storeu_si128((__m128i *)out, v);
@@ -211,7 +246,6 @@ cdef extern from *:
         for (; p < stop; p++) {
             c = *p;
             if (c & 0x80) {
-                Py_DECREF(text);
                 Py_RETURN_NONE;
             }
             if (c == '\\r' && (p + 1 == stop || p[1] == '\\n')) {
@@ -223,8 +257,14 @@ cdef extern from *:
             *out++ = '\\n';
         }
         size = out - first;
-        if (size != n + 1 && PyUnicode_Resize(&text, size) < 0) {
-            return NULL;
+        text = PyUnicode_New(size, 127);
+        if (text != NULL) {
+            memcpy(PyUnicode_1BYTE_DATA(text), first, (size_t)size);
+        }
+        if (badugi_scan_scratch_size > BADUGI_SCAN_SCRATCH_KEPT) {
+            PyMem_Free(badugi_scan_scratch);
+            badugi_scan_scratch = NULL;
+            badugi_scan_scratch_size = 0;
         }
         return text;
     }
@@ -262,7 +302,12 @@ cdef extern from *:
     int BLANK "1"
     int LINE "2"
     int BODY "3"
+    ctypedef struct found_t "badugi_scan_found_t":
+        int kind
+        Py_ssize_t end
+        Py_ssize_t lines
     tuple run "badugi_scan_run" (bytes buffer, Py_ssize_t at, bytes stops, tuple prefixes)
+    found_t run_found "badugi_scan_run_found" (bytes buffer, Py_ssize_t at, bytes stops, tuple prefixes) except *
     object ascii_text "badugi_scan_ascii_text" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
     object ascii_line "badugi_scan_ascii_line" (bytes buffer, Py_ssize_t start, Py_ssize_t end)
     bint starts "badugi_scan_starts" (bytes buffer, Py_ssize_t at, tuple prefixes) except -1

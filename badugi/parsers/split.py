@@ -236,7 +236,8 @@ def room_detected(line: str, detectors: tuple[tuple[tuple[str, ...], str, Callab
     a BOM) starts with and whose ``detects`` says yes, else ``None``. Here to be compiled: the splitter asks it
     for every hand's first line, and ``detect_room`` was a Python call and loop, ~6k instructions a hand
     (callgrind, one-process import: 7.9k with the room's own test)."""
-    line = line.lstrip("\ufeff")
+    if line and line[0] == "\ufeff":  # (a line made by the scan from ASCII bytes has none: nothing to strip)
+        line = line.lstrip("\ufeff")
     for prefixes, name, detects in detectors:
         if line.startswith(prefixes) and detects(line):
             return name
@@ -333,97 +334,138 @@ def _split_scanned(stream: BinaryIO, encoding: Encoding, start_offset: int, star
                    rooms: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] | None = None
                    ) -> Iterator[HandText]:
     """``split_stream`` for a UTF-8 file, compiled: the same hands, found by C scans of the buffer
-    (``_scan.run``) instead of regexes, slices and a ``_Block`` of lines. ``rooms``: ``detect`` is the registry's
+    (``_scan.run_found``) instead of regexes, slices and a ``_Block`` of lines. ``rooms``: ``detect`` is the registry's
     ``detect_room`` over these detectors (``room_detected`` is asked directly). A hand's bytes are one range of the
     file (its lines, blank lines inside it included), so they are cut out once, when it ends: a seekable stream's
     next chunk is read with the open hand's bytes again (``_rewinds``), else the current hand's bytes read in
     earlier chunks are kept in ``parts``. Only a line that starts with a candidate's
-    first byte is cut out and decoded alone. (Its twin is the line-by-line path: ``scan_api``.)"""
-    stops = _stop_table(candidates)
-    buffer = b""
-    base = start_offset  # the file offset of buffer[0]
-    at = 0  # where the next line starts in buffer
-    line_no = start_line - 1  # lines before it
-    parts: list[bytes] = []  # the open hand's bytes from earlier buffers
-    is_open = False
-    pending_blank = False
-    room: str | None = None
-    first = offset = end_offset = last_line = 0
-    done = False
+    first byte is cut out and decoded alone. (Its twin is the line-by-line path: ``scan_api``.) The scan of what a
+    buffer holds is ``_Scan.hands`` (its state and locals C types: ``split.pxd``); this generator reads the stream."""
+    scan = _Scan(encoding, start_offset, start_line, detect, blank_ends_hand, candidates, rooms)
     rewind = _rewinds(stream)
     while True:
-        kind, stop, count = _scan.run(buffer, at, stops, candidates)
-        if kind == _scan.NONE:
-            if done:
-                break
-            if rewind:  # the bytes still needed (from the open hand's start, else from ``at``) read again with the next
-                keep = len(buffer) - (offset - base if is_open else at)  # chunk: no copy of the buffer, no ``parts``
-                if keep:
-                    stream.seek(-keep, io.SEEK_CUR)
-                chunk = stream.read(keep + chunk_size)
-                if len(chunk) > keep:
-                    at -= len(buffer) - keep
-                    base += len(buffer) - keep
-                    buffer = chunk
-                    continue
-                if keep:
-                    stream.seek(keep - len(chunk), io.SEEK_CUR)  # (at the end again: nothing new)
-            else:
-                chunk = stream.read(chunk_size)
-                if chunk:
-                    if is_open and at:
-                        parts.append(buffer[offset - base if offset >= base else 0:at])
-                    buffer = buffer[at:] + chunk if at < len(buffer) else chunk
-                    base += at
-                    at = 0
-                    continue
-            done = True
-            if at >= len(buffer):
-                break
-            kind, stop, count = _scan.LINE, len(buffer), 1  # the last line, with no line end
-        first_of_piece = line_no + 1
-        line_no += count
-        if kind == _scan.BLANK:
-            pending_blank = is_open
-            at = stop
-            continue
-        found = None
-        if kind == _scan.LINE:
-            if done and not buffer[at:stop].strip(b" \t\r\n"):  # (a blank line is a BLANK run, but the last)
-                pending_blank = is_open
-                at = stop
+        yield from scan.hands(False)
+        buffer = scan.buffer
+        if rewind:  # the bytes still needed (from the open hand's start, else from ``at``) read again with the next
+            keep = len(buffer) - (scan.offset - scan.base if scan.is_open else scan.at)  # chunk: no copy of the buffer
+            if keep:
+                stream.seek(-keep, io.SEEK_CUR)
+            chunk = stream.read(keep + chunk_size)
+            if len(chunk) > keep:
+                scan.at -= len(buffer) - keep
+                scan.base += len(buffer) - keep
+                scan.buffer = chunk
                 continue
-            if _scan.starts(buffer, at, candidates):
-                text = _scan.ascii_line(buffer, at, stop)  # (decode_line's text, in C)
-                error = None
-                if text is None:
-                    raw = buffer[at:stop]
-                    text, error = decode_line(raw, encoding)
-                    if error is not None:  # a Windows client's code page (a euro sign)
-                        text, error = decode_line(raw, _CP1252)
-                if error is None and text.strip():
-                    found = detect(text) if rooms is None else room_detected(text, rooms)
-                elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
-                    pending_blank = is_open
-                    at = stop
-                    continue
-        if found is not None or not is_open or (pending_blank and blank_ends_hand(room)):
-            if is_open:
-                yield _scanned_hand(buffer, base, parts, offset, end_offset, first, last_line, room, True, encoding)
-            is_open = True
-            room = found
-            first = first_of_piece
-            offset = base + at
-            parts = []
-        end_offset = base + stop
-        last_line = line_no
-        pending_blank = False
-        at = stop
-    if is_open:
+            if keep:
+                stream.seek(keep - len(chunk), io.SEEK_CUR)  # (at the end again: nothing new)
+        else:
+            chunk = stream.read(chunk_size)
+            if chunk:
+                at = scan.at
+                if scan.is_open and at:
+                    scan.parts.append(buffer[scan.offset - scan.base if scan.offset >= scan.base else 0:at])
+                scan.buffer = buffer[at:] + chunk if at < len(buffer) else chunk
+                scan.base += at
+                scan.at = 0
+                continue
+        yield from scan.hands(True)  # (the stream's end: its last line, with no line end)
+        break
+    if scan.is_open:
         # as ``split_stream``: blank lines after the last hand end it, unless only its first line was read of a
         # room whose hands may hold a blank line
-        yield _scanned_hand(buffer, base, parts, offset, end_offset, first, last_line, room,
-                            pending_blank and (last_line > first or blank_ends_hand(room)), encoding)
+        yield _scanned_hand(scan.buffer, scan.base, scan.parts, scan.offset, scan.end_offset, scan.first,
+                            scan.last_line, scan.room,
+                            scan.pending_blank and (scan.last_line > scan.first or blank_ends_hand(scan.room)), encoding)
+
+
+class _Scan:
+    """``_split_scanned``'s scan of a stream: the buffer (the file's bytes from ``base``), where its next line starts
+    (``at``, line ``line_no + 1``) and the open hand (``is_open``: its room, first line, offsets, last line, ``parts``
+    read before the buffer, ``pending_blank``: blank lines read after it). Compiled, its fields and ``hands``'s locals
+    are C types (``split.pxd``) and each run of lines is a C struct (``_scan.run_found``): the loop was a generator's,
+    every offset and count a Python int and each run a tuple (~3k instructions a hand, callgrind)."""
+
+    def __init__(self, encoding: Encoding, start_offset: int, start_line: int, detect: Callable[[str], str | None],
+                 blank_ends_hand: Callable[[str | None], bool], candidates: tuple[bytes, ...],
+                 rooms: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] | None) -> None:
+        self.encoding = encoding
+        self.detect = detect
+        self.blank_ends_hand = blank_ends_hand
+        self.candidates = candidates
+        self.rooms = rooms
+        self.stops = _stop_table(candidates)
+        self.buffer = b""
+        self.base = start_offset  # the file offset of buffer[0]
+        self.at = 0  # where the next line starts in buffer
+        self.line_no = start_line - 1  # lines before it
+        self.parts: list[bytes] = []  # the open hand's bytes from earlier buffers
+        self.is_open = False
+        self.pending_blank = False
+        self.room: str | None = None
+        self.first = self.offset = self.end_offset = self.last_line = 0
+
+    def hands(self, done: bool) -> list[HandText]:
+        """The hands that end in the buffer's whole lines, the scan moved on to its first line not whole (``done``:
+        the stream has ended, and that line, with no line end, is read too)."""
+        out: list[HandText] = []
+        buffer = self.buffer
+        n = len(buffer)
+        at = self.at
+        line_no = self.line_no
+        while True:
+            run = _scan.run_found(buffer, at, self.stops, self.candidates)
+            kind, stop, count = run.kind, run.end, run.lines
+            last = False
+            if kind == _scan.NONE:
+                if not done or at >= n:
+                    break
+                kind, stop, count, last = _scan.LINE, n, 1, True  # the last line, with no line end
+            first_of_piece = line_no + 1
+            line_no += count
+            if kind == _scan.BLANK:
+                self.pending_blank = self.is_open
+                at = stop
+                continue
+            found = None
+            if kind == _scan.LINE:
+                if last and not buffer[at:stop].strip(b" \t\r\n"):  # (a blank line is a BLANK run, but the last)
+                    self.pending_blank = self.is_open
+                    at = stop
+                    continue
+                if _scan.starts(buffer, at, self.candidates):
+                    text = _scan.ascii_line(buffer, at, stop)  # (decode_line's text, in C)
+                    lead = buffer[at]
+                    if text is not None and lead > 32:  # (ASCII, its first character not a space: it strips to some)
+                        found = self.detect(text) if self.rooms is None else room_detected(text, self.rooms)
+                    else:
+                        error = None
+                        if text is None:
+                            raw = buffer[at:stop]
+                            text, error = decode_line(raw, self.encoding)
+                            if error is not None:  # a Windows client's code page (a euro sign)
+                                text, error = decode_line(raw, _CP1252)
+                        if error is None and text.strip():
+                            found = self.detect(text) if self.rooms is None else room_detected(text, self.rooms)
+                        elif error is None:  # whitespace the byte test did not know (form feed, NBSP, ...)
+                            self.pending_blank = self.is_open
+                            at = stop
+                            continue
+            if found is not None or not self.is_open or (self.pending_blank and self.blank_ends_hand(self.room)):
+                if self.is_open:
+                    out.append(_scanned_hand(buffer, self.base, self.parts, self.offset, self.end_offset, self.first,
+                                             self.last_line, self.room, True, self.encoding))
+                self.is_open = True
+                self.room = found
+                self.first = first_of_piece
+                self.offset = self.base + at
+                self.parts = []
+            self.end_offset = self.base + stop
+            self.last_line = line_no
+            self.pending_blank = False
+            at = stop
+        self.at = at
+        self.line_no = line_no
+        return out
 
 
 def _rewinds(stream: BinaryIO) -> bool:
