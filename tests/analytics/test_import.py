@@ -424,6 +424,42 @@ def test_one_process_folds_the_log_while_it_reads_on(tmp_path: Path, monkeypatch
     assert 0 < wal_sizes["runs"] < wal_sizes["one"] / 2
 
 
+def test_one_process_folds_the_log_while_the_next_task_is_read(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """One process: the fold of the runs written before a task (a checkpoint, in the writer thread) is asked for as
+    soon as that task is in hand, so it runs while the task's rows are made, not before the task's write (where the
+    last write waited for it, with nothing else to do). Each task's rows are made only once the fold before it is done
+    here: before, the fold came after them (150 hands in runs of 40: each wait timed out)."""
+    import threading
+
+    from badugi.analytics import importer
+
+    target = tmp_path / "table.phhs"
+    target.write_bytes(PHH.read_bytes())
+    folded: list[int] = []
+    calls: list[int] = []
+    changed = threading.Condition()
+    real_checkpoint, real_process = Store.checkpoint, importer.process_hands
+
+    def checkpoint(self: Store) -> None:
+        real_checkpoint(self)
+        with changed:
+            folded.append(self.count("hands"))
+            changed.notify_all()
+
+    def process_hands(texts, *args):  # type: ignore[no-untyped-def]
+        with changed:  # (every task but the first: the runs before it folded while its rows are made)
+            assert changed.wait_for(lambda: len(folded) == len(calls), timeout=15)
+        calls.append(len(texts))
+        return real_process(texts, *args)
+
+    monkeypatch.setattr(Store, "checkpoint", checkpoint)
+    monkeypatch.setattr(importer, "process_hands", process_hands)
+    with Store(tmp_path / "runs.duckdb") as store:
+        assert import_files(store, [target], jobs=1, commit_hands=40).totals()["hands_stored"] == 150
+    assert calls == [40, 40, 40, 30] and folded == [40, 80, 120]
+
+
 def test_the_writer_gets_the_gil_back_quickly_and_gives_the_interval_back(tmp_path: Path,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """While a writer thread runs, Python's switch interval is ``WRITER_SWITCH_INTERVAL_S`` (the writer takes the
