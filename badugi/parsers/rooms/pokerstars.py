@@ -134,7 +134,7 @@ def _number_then_colon(line: str, start: int) -> bool:
     ``str.isdecimal``) followed by ``": "``. A plain loop: compiled, the characters are read in C."""
     end = len(line)
     at = start
-    while at < end and line[at].isdecimal():
+    while at < end and _text.char_of(line, at).isdecimal():
         at += 1
     return at > start and line.startswith(": ", at)
 
@@ -301,10 +301,10 @@ def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
     spaces). Compiled, a character test each instead of a strip, replaces, a split and a tuple of a list. (The text
     is ``when[start:]``: read in place.)"""
     end = len(when)
-    while end > start and when[end - 1] in " \t\n":  # (EOL, as ``rstrip(EOL)``)
+    while end > start and _text.char_of(when, end - 1) in " \t\n":  # (EOL, as ``rstrip(EOL)``)
         end -= 1
-    if (end - start < 24 or when[start] != " " or when[start + 1] != "-" or when[start + 2] != " "
-            or when[start + 22] != " " or not _is_clock(when, start + 3)):
+    if (end - start < 24 or _text.char_of(when, start) != " " or _text.char_of(when, start + 1) != "-" or _text.char_of(when, start + 2) != " "
+            or _text.char_of(when, start + 22) != " " or not _is_clock(when, start + 3)):
         return None
     zone_end = _capitals_end(when, start + 23, end)
     if zone_end == start + 23:
@@ -314,8 +314,8 @@ def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
         return (_text.cut(when, start + 3, start + 13), _text.cut(when, start + 14, start + 22),
                 _text.cut(when, start + 23, zone_end))
     other = zone_end + 2  # " [" and the clock in ET
-    if (end - other < 22 or when[zone_end] != " " or when[zone_end + 1] != "[" or when[end - 1] != "]"
-            or not _is_clock(when, other) or when[other + 19] != " "
+    if (end - other < 22 or _text.char_of(when, zone_end) != " " or _text.char_of(when, zone_end + 1) != "[" or _text.char_of(when, end - 1) != "]"
+            or not _is_clock(when, other) or _text.char_of(when, other + 19) != " "
             or _capitals_end(when, other + 20, end - 1) != end - 1 or end - 1 == other + 20):
         return None
     return (_text.cut(when, start + 3, start + 13), _text.cut(when, start + 14, start + 22),
@@ -326,7 +326,7 @@ def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
 def _is_clock(text: str, at: int) -> bool:
     """Whether ``text`` holds ``YYYY/MM/DD HH:MM:SS`` (ASCII digits) from ``at`` (its caller checked the length)."""
     for k in range(19):
-        c = text[at + k]
+        c = _text.char_of(text, at + k)
         if k == 4 or k == 7:
             if c != "/":
                 return False
@@ -343,7 +343,7 @@ def _is_clock(text: str, at: int) -> bool:
 
 def _capitals_end(text: str, at: int, end: int) -> int:
     """Where the run of capitals ``A``-``Z`` from ``at`` ends (at most ``end``)."""
-    while at < end and "A" <= text[at] <= "Z":
+    while at < end and "A" <= _text.char_of(text, at) <= "Z":
         at += 1
     return at
 
@@ -392,16 +392,16 @@ def _plain_buy_in_end(words: str) -> int:
     spaces after it), found by a scan of characters (compiled, C: the regex, its match object and its group cost ~2k
     instructions a tournament hand); -1 for any other (the regex reads them)."""
     end = len(words)
-    if end == 0 or words[0] != "$":
+    if end == 0 or _text.char_of(words, 0) != "$":
         return -1
     at = 1
-    while at < end and "!" <= words[at] <= "~":  # (``\S*``: no space among them)
+    while at < end and "!" <= _text.char_of(words, at) <= "~":  # (``\S*``: no space among them)
         at += 1
-    if at >= end or words[at] != " ":
+    if at >= end or _text.char_of(words, at) != " ":
         return -1
     caps = at + 1
     at = _capitals_end(words, caps, end)
-    if not 2 <= at - caps <= 3 or at >= end or words[at] != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
+    if not 2 <= at - caps <= 3 or at >= end or _text.char_of(words, at) != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
         return -1
     return at
 
@@ -579,7 +579,7 @@ def _marker_start(text: str, at: int) -> int:
     size = len(text)
     star = _text.char_at(text, "*", at + 1, size)
     while star != -1:
-        if text[star - 1] == "\n" and _text.starts_at(text, "*** ", star):
+        if _text.char_of(text, star - 1) == "\n" and _text.starts_at(text, "*** ", star):
             return star
         star = _text.char_at(text, "*", star + 1, size)
     return 0
@@ -588,7 +588,7 @@ def _marker_start(text: str, at: int) -> int:
 def _marker_at(body: str, at: int, end: int) -> str | None:
     """The marker of ``_MARKERS`` that the line of ``body`` from ``at`` to its line end at ``end`` is (its trailing
     spaces and tabs aside, as ``rstrip(" \t")``), else None."""
-    while end > at and (body[end - 1] == " " or body[end - 1] == "\t"):
+    while end > at and (_text.char_of(body, end - 1) == " " or _text.char_of(body, end - 1) == "\t"):
         end -= 1
     # (the one marker of that length, of two for 18 characters, told by the word after "*** ": compared once, where
     # each marker's length was read and compared in turn)
@@ -596,7 +596,7 @@ def _marker_at(body: str, at: int, end: int) -> str | None:
     if size == 21:
         words = _DEALING_WORDS
     elif size == 18:
-        words = _FIRST_WORDS if body[at + 4] == "F" else _THIRD_WORDS
+        words = _FIRST_WORDS if _text.char_of(body, at + 4) == "F" else _THIRD_WORDS
     elif size == 19:
         words = _SECOND_WORDS
     elif size == 17:
@@ -680,11 +680,11 @@ def _plain_header_end(text: str) -> int:
     if at == 17 or not _text.starts_at(text, ": ", at):
         return -1
     at += 2
-    if text[at] == " ":  # (SITE's second space)
+    if _text.char_of(text, at) == " ":  # (SITE's second space)
         at += 1
     if _text.starts_at(text, "Tournament #", at):
         at = _digits_end(text, at + 12)
-        if text[at - 1] == "#" or not _text.starts_at(text, ", ", at):
+        if _text.char_of(text, at - 1) == "#" or not _text.starts_at(text, ", ", at):
             return -1
         words = at + 2
         at = text.find(" - ", words, end)  # HEADER_TOUR_GAME: words, none starting with "(" or "-"
@@ -692,56 +692,56 @@ def _plain_header_end(text: str) -> int:
             return -1
         at += 9
         level = at
-        while text[at] in "IVXLC":
+        while _text.char_of(text, at) in "IVXLC":
             at += 1
         if at == level or not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, False)
-        if at < 0 or text[at] != "/":
+        if at < 0 or _text.char_of(text, at) != "/":
             return -1
         at = _plain_amount_end(text, at + 1, False)
     else:
         words = at  # HEADER_GAME: words of letters and digits between single spaces
         while True:
             word = at
-            while _is_word_char(text[at]):
+            while _is_word_char(_text.char_of(text, at)):
                 at += 1
             if at == word:
                 return -1
-            if text[at] != " " or text[at + 1] == "(":
+            if _text.char_of(text, at) != " " or _text.char_of(text, at + 1) == "(":
                 break
             at += 1
         if not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, True)  # HEADER_STAKES: a currency symbol first
-        if at < 0 or text[at] != "/":
+        if at < 0 or _text.char_of(text, at) != "/":
             return -1
         at = _plain_amount_end(text, at + 1, False)
-        if at >= 0 and text[at] == " ":  # the currency code
+        if at >= 0 and _text.char_of(text, at) == " ":  # the currency code
             code = at + 1
             at = _capitals_end(text, code, end)
             if at - code != 3:
                 return -1
-    if at < 0 or text[at] != ")" or not _text.starts_at(text, " - ", at + 1):
+    if at < 0 or _text.char_of(text, at) != ")" or not _text.starts_at(text, " - ", at + 1):
         return -1
     at = _plain_clock_end(text, at + 4)  # WHEN
-    if at >= 0 and text[at] == " " and "A" <= text[at + 1] <= "Z":  # its zone
+    if at >= 0 and _text.char_of(text, at) == " " and "A" <= _text.char_of(text, at + 1) <= "Z":  # its zone
         zone = at + 1
         at = _capitals_end(text, zone, end)
         if not 2 <= at - zone <= 5:
             return -1
         if _text.starts_at(text, " [", at):  # the other clock
             at = _plain_clock_end(text, at + 2)
-            if at < 0 or text[at] != " ":
+            if at < 0 or _text.char_of(text, at) != " ":
                 return -1
             zone = at + 1
             at = _capitals_end(text, zone, end)
-            if not 2 <= at - zone <= 5 or text[at] != "]":
+            if not 2 <= at - zone <= 5 or _text.char_of(text, at) != "]":
                 return -1
             at += 1
     if at < 0:
         return -1
-    while text[at] == " " or text[at] == "\t":
+    while _text.char_of(text, at) == " " or _text.char_of(text, at) == "\t":
         at += 1
     return at + 1 if at == end else -1
 
@@ -754,14 +754,14 @@ def _is_word_char(char: str) -> bool:
 def _plain_words(text: str, at: int, end: int) -> bool:
     """Whether ``text[at:end]`` is HEADER_TOUR_GAME's words: printable ASCII, not starting with a space, each run of
     spaces followed by a character that is no space, ``(`` or ``-``."""
-    if at == end or text[at] == " ":
+    if at == end or _text.char_of(text, at) == " ":
         return False
     while at < end:
-        char = text[at]
+        char = _text.char_of(text, at)
         if char == " ":
-            if text[at + 1] == " ":
+            if _text.char_of(text, at + 1) == " ":
                 pass
-            elif at + 1 == end or text[at + 1] == "(" or text[at + 1] == "-":
+            elif at + 1 == end or _text.char_of(text, at + 1) == "(" or _text.char_of(text, at + 1) == "-":
                 return False
         elif not "!" <= char <= "~":
             return False
@@ -772,7 +772,7 @@ def _plain_words(text: str, at: int, end: int) -> bool:
 def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
     """Where an amount of AMOUNT's plain shape from ``at`` ends (``[$]<digits>[.<digits>]``, ``$`` required if
     ``symbol``); -1 where there is none."""
-    if text[at] == "$":
+    if _text.char_of(text, at) == "$":
         at += 1
     elif symbol:
         return -1
@@ -780,7 +780,7 @@ def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
     at = _digits_end(text, at)
     if at == digits:
         return -1
-    if text[at] == "." and "0" <= text[at + 1] <= "9":
+    if _text.char_of(text, at) == "." and "0" <= _text.char_of(text, at + 1) <= "9":
         at = _digits_end(text, at + 1)
     return at
 
@@ -803,7 +803,7 @@ def _field_end(text: str, at: int, least: int, most: int, after: str) -> int:
     if at < 0:
         return -1
     at = _digits_of(text, at, least, most)
-    return at + 1 if at >= 0 and text[at] == after else -1
+    return at + 1 if at >= 0 and _text.char_of(text, at) == after else -1
 
 
 def _digits_of(text: str, at: int, least: int, most: int) -> int:
@@ -814,7 +814,7 @@ def _digits_of(text: str, at: int, least: int, most: int) -> int:
 
 def _digits_end(text: str, at: int) -> int:
     """Where the run of ASCII digits from ``at`` ends (the text holds a line end after it)."""
-    while "0" <= text[at] <= "9":
+    while "0" <= _text.char_of(text, at) <= "9":
         at += 1
     return at
 
@@ -829,19 +829,19 @@ def _plain_post_line(text: str, at: int) -> bool:
     if end < 0:
         return False
     stop = end
-    while stop > at and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+    while stop > at and (_text.char_of(text, stop - 1) == " " or _text.char_of(text, stop - 1) == "\t"):  # EOL's spaces and tabs
         stop -= 1
     if _text.ends_at(text, " and is all-in", at, stop):
         stop -= 14
     start = _digits_start(text, at, stop)
     if start == stop:
         return False
-    if text[start - 1] == ".":
+    if _text.char_of(text, start - 1) == ".":
         stop = start - 1
         start = _digits_start(text, at, stop)
         if start == stop:
             return False
-    if text[start - 1] == "$":
+    if _text.char_of(text, start - 1) == "$":
         start -= 1
     return start - 20 > at and _text.ends_at(text, ": posts small blind ", at, start)
 
@@ -856,14 +856,14 @@ def _plain_table_end(text: str, start: int) -> int:
     if end < 0 or not _text.starts_at(text, "Table '", start):
         return -1
     stop = end
-    while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+    while stop > start and (_text.char_of(text, stop - 1) == " " or _text.char_of(text, stop - 1) == "\t"):  # EOL's spaces and tabs
         stop -= 1
     stop = _number_clause_start(text, start, stop, " Seat #", " is the button")
     if stop >= 0 and _text.ends_at(text, " (Play Money)", start, stop):
         stop -= 13
     if stop >= 0:
         stop = _number_clause_start(text, start, stop, " ", "-max")
-    if stop < start + 8 or text[stop - 1] != "'":
+    if stop < start + 8 or _text.char_of(text, stop - 1) != "'":
         return -1
     at = end + 1
     while _text.starts_at(text, "Seat ", at):
@@ -888,7 +888,7 @@ def _number_clause_start(text: str, start: int, stop: int, lead: str, suffix: st
 
 def _digits_start(text: str, start: int, at: int) -> int:
     """Where the run of ASCII digits ending at ``at`` starts (not before ``start``)."""
-    while at > start and "0" <= text[at - 1] <= "9":
+    while at > start and "0" <= _text.char_of(text, at - 1) <= "9":
         at -= 1
     return at
 
@@ -1386,7 +1386,7 @@ def _utc_seconds(date: str, clock: str, word: str) -> int:
 
 def _two_digits(text: str, at: int) -> int:
     """The number two ASCII digits at ``at`` write; -1 where they are not two such digits."""
-    high, low = text[at], text[at + 1]
+    high, low = _text.char_of(text, at), _text.char_of(text, at + 1)
     if not ("0" <= high <= "9" and "0" <= low <= "9"):
         return -1
     return (ord(high) - 48) * 10 + ord(low) - 48
