@@ -34,7 +34,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
-from badugi.engine.games import get_game, is_replayed
+from badugi.engine import games as _games
+from badugi.engine.games import get_game
 from badugi.engine.record import (
     Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
     Tournament,
@@ -264,16 +265,17 @@ def _header(site: str, club: str | None, game: tuple, when: str) -> Header:
     """``PokerStarsLines.header``: the texts of its tokens (SITE, CLUB or None, WHEN) and the game's values. (Text is
     cut at ``find``'s positions: compiled, a C call each, where a method like ``partition`` is a Python call.)"""
     # (SITE holds one "#", before the hand's number, and one ":", after it)
-    return _header_in(site, site.find("#") + 1, site.find(":"), club, game, when, 0)
+    return _header_in(site, site.find("#") + 1, site.find(":"), club, game, when, 0, len(when))
 
 
 def _header_in(text: str, id_start: int, id_end: int, club: str | None, game: tuple, when: str,
-               when_start: int) -> Header:
+               when_start: int, when_end: int) -> Header:
     """``_header`` from the places of its texts: the hand's number ``text[id_start:id_end]``, WHEN's text
-    ``when[when_start:]`` (``_read_header``: both in the first line itself, no SITE or WHEN cut out first)."""
-    moments = _written_clocks(when, when_start)
+    ``when[when_start:when_end]`` (``_read_header``: both in the first line itself, no SITE or WHEN cut out first;
+    ``_plain_header``: in the hand's text)."""
+    moments = _written_clocks(when, when_start, when_end)
     if moments is None:
-        moments = _moments_of(when[when_start:].rstrip(EOL)[3:])
+        moments = _moments_of(when[when_start:when_end].rstrip(EOL)[3:])
     # (a Header made as the tuple it is)
     return _tuple_api.record(Header, (text[id_start:id_end], club.rstrip()[1:-1] if club is not None else None,
                                       game[0], game[1], game[2], game[3], game[4], game[5], game[6], game[7],
@@ -293,14 +295,14 @@ def _moments_of(text: str) -> tuple[str, ...]:
     return moments
 
 
-def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
+def _written_clocks(when: str, start: int, stop: int) -> tuple[str, ...] | None:
     """``_header``'s moments of the two shapes nearly every header writes, cut at their fixed places:
     `` - 2010/11/10 17:20:01 ET`` and `` - 2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]`` (digits, one
     word of capitals each zone, then line-end characters); ``None`` for any other text, which ``_header``
     reads the long way (the same fields: these shapes hold no `` - `` after the first and split at single
     spaces). Compiled, a character test each instead of a strip, replaces, a split and a tuple of a list. (The text
-    is ``when[start:]``: read in place.)"""
-    end = len(when)
+    is ``when[start:stop]``: read in place.)"""
+    end = stop
     while end > start and _text.char_of(when, end - 1) in " \t\n":  # (EOL, as ``rstrip(EOL)``)
         end -= 1
     if (end - start < 24 or _text.char_of(when, start) != " " or _text.char_of(when, start + 1) != "-" or _text.char_of(when, start + 2) != " "
@@ -458,7 +460,7 @@ def _read_header(text: str) -> Header:
     if colon < 0:  # (no SITE of the grammar's: cut as ``_header`` reads one)
         return _header(text[:at], club, game, text[close:])
     # (SITE's "#" and ":" and WHEN's text read in place)
-    return _header_in(text, _text.char_at(text, "#", 0, at) + 1, colon, club, game, text, close)
+    return _header_in(text, _text.char_at(text, "#", 0, at) + 1, colon, club, game, text, close, len(text))
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
@@ -637,7 +639,8 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     instructions a hand (``LarkRoom.read`` 339.5k -> 248.5k: Lark's front end, lexer, token objects, parse loop and
     4 reductions for these 3 tokens; the two scans ~4.5k each where the regexes cost ~8.5k each)."""
     patterns = _PLAIN_TOKENS or _plain_tokens()
-    start = _plain_header_end(text)
+    plain = _plain_header_end(text)
+    start = plain
     if start < 0:  # (not a plain shape: the terminal's regex decides)
         found = patterns[0].match(text)
         if found is None:
@@ -651,20 +654,47 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
         end = found.end()
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
-    header = _read_header(text[:start])
+    header = _plain_header(text, plain) if plain >= 0 else _read_header(text[:start])
     # (a subclass, or a game not read: the room's)
     if type(room) is not PokerStars or not _reads_game(_tuple_api.item(header, _H_GAME)):
         header = room.stop_unless_read(header)
     return [header, _hand_rest_in(text, start, end, 2, -1)]
 
 
+def _plain_header(text: str, stop: int) -> Header:
+    """``_read_header(text[:stop])`` for a first line of a plain shape (``_plain_header_end``: ``stop`` after its line
+    end): its texts cut where those shapes put them, read by the same functions (the same ``Header``), without the line
+    cut out first, or its pieces searched for by ``str`` methods and a tuple of starts.
+
+    As ``_read_header`` cuts it: the hand's number after ``"PokerStars Game #"``; then, for a tournament, TOURNAMENT to
+    the ``", "`` after its number, TOUR_GAME to ``" - Level "`` (its words hold no ``" ("`` or ``" - "``), LEVEL to
+    its first ``")"``; for a cash game GAME_NAME to the ``" ("`` of its stakes (its words of letters and digits hold no
+    ``"("``: no INNER_GAME, the stakes start with ``$``), STAKES to their ``")"``; no LICENCE (`` - `` follows), then
+    WHEN to the line end."""
+    id_end = _digits_end(text, 17)
+    at = id_end + 2
+    if _text.char_of(text, at) == " ":  # (SITE's second space)
+        at += 1
+    if _text.starts_at(text, "Tournament #", at):
+        comma = _digits_end(text, at + 12) + 2
+        dash = text.find(" - ", comma, stop)
+        close = _text.char_at(text, ")", dash, stop) + 1
+        game = _tour_game(text[at:comma], text[comma:dash], None, text[dash:close])
+    else:
+        words = _text.char_at(text, "(", at, stop) - 1
+        close = _text.char_at(text, ")", words, stop) + 1
+        game = _cash_game_in(text[at:words], None, text, words, close)
+    return _header_in(text, 17, id_end, None, game, text, close, stop)
+
+
 def _reads_game(words: str) -> bool:
     """``PokerStars.reads_game`` (``Room.reads_game``), the room's ``stop_unless_read`` reads a header's game with (its
     ``game_of``: the header's ``game``): compiled, C calls where the room's three methods were Python calls (~2k
-    instructions a hand)."""
+    instructions a hand). The game's name is looked up in ``games.REPLAYED`` as ``games.is_replayed`` does (read from
+    the module each time: tests set it), where a call of that function was a Python call (~0.6k a hand)."""
     games = _GAMES
     entry = games.get(words)
-    return entry is not None and is_replayed(entry[0])
+    return entry is not None and entry[0] in _games.REPLAYED
 
 
 def _plain_header_end(text: str) -> int:
@@ -924,7 +954,7 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
     """``_table_body(table[start:stop], ...)``: the table line read in place (``_hand_rest_in``: in the hand's text, no
     line cut out first)."""
     end = stop
-    while end > start and table[end - 1] in EOL:
+    while end > start and _is_eol_char(_text.char_of(table, end - 1)):  # (as ``rstrip(EOL)``)
         end -= 1
     name_end = _text.last_char_at(table, "'", start, end)
     if name_end == -1:
@@ -949,6 +979,15 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
                   and table.find("(Play Money)", name_end + 1, end) != -1)
     return _tuple_api.record(Body, (table[start + 7:name_end], max_seats, play_money, button, seats, lines,
                                     sections or [], summary))
+
+
+def _is_eol_char(char: str) -> bool:
+    """Whether ``char`` is one of ``EOL``'s characters (compiled, C comparisons: ``in EOL`` was a call each)."""
+    return char == " " or char == "\t" or char == "\n"
+
+
+if EOL != " \t\n":
+    raise ValueError("pokerstars._is_eol_char: EOL's characters")
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -1074,7 +1113,9 @@ class PokerStars(LarkRoom):
               line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
-        if _tuple_api.item(header, _H_GAME) in self.SINGLE_DRAW:  # the draw is not a section of its own
+        # (the class's table a module constant for the room itself: no attribute look-up)
+        single_draw = _SINGLE_DRAW if type(self) is PokerStars else self.SINGLE_DRAW
+        if _tuple_api.item(header, _H_GAME) in single_draw:  # the draw is not a section of its own
             body = body._replace(sections=mark_inline_draw(body.sections))
         return _assembly(self, header, body, hand, file,
                          hand.first_line if line_offset is None else line_offset).hand()
@@ -1094,6 +1135,10 @@ class PokerStars(LarkRoom):
 _GAMES: dict[str, tuple[str, Limit]] = PokerStars.GAMES
 """(read once: ``PokerStars.GAMES`` is a look-up of a module global and a class attribute each time)"""
 _STREETS: dict[str, tuple[int | None, int | None]] = PokerStars.STREETS
+_SINGLE_DRAW: frozenset[str] = PokerStars.SINGLE_DRAW
+if (_STREETS[_FIRST_WORDS], _STREETS[_SECOND_WORDS], _STREETS[_THIRD_WORDS], _STREETS[_SHOW_DOWN_WORDS]) != (
+        (1, 1), (2, 2), (3, 3), (None, None)):
+    raise ValueError("pokerstars._Assembly.events: the streets and draws of the markers it tells by identity")
 _NAME: str = PokerStars.NAME
 _CURRENCY_MARKS: dict[str, str] = PokerStars.CURRENCY_MARKS
 """(read once, as ``_GAMES``: the assembly reads them so where its room is a ``PokerStars``)"""
@@ -1255,9 +1300,20 @@ class _Assembly:
                 break
             marker, blocks = sections[k]
             k += 1
-            new_street, new_draw = streets[marker]
-            street = street if new_street is None else new_street
-            draw = draw if new_draw is None else new_draw
+            # (the plain reading's markers are ``_MARKERS``' own strings: told by identity, their streets and draws
+            # ``_STREETS``' as checked below; any other marker, or a subclass's table, looked up)
+            if streets is _STREETS and marker is _FIRST_WORDS:
+                street, draw = 1, 1
+            elif streets is _STREETS and marker is _SECOND_WORDS:
+                street, draw = 2, 2
+            elif streets is _STREETS and marker is _THIRD_WORDS:
+                street, draw = 3, 3
+            elif streets is _STREETS and marker is _SHOW_DOWN_WORDS:
+                pass  # (None, None: both as they were)
+            else:
+                new_street, new_draw = streets[marker]
+                street = street if new_street is None else new_street
+                draw = draw if new_draw is None else new_draw
         return tuple(events)
 
     def shown(self, name: str, cards: Cards, label: str | None, where: int, verb: str) -> Event:
@@ -1266,7 +1322,8 @@ class _Assembly:
         of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
         ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
         if not self.hand_size:
-            games, words = self.room.GAMES, _tuple_api.item(self.header, _H_GAME)
+            room, words = self.room, _tuple_api.item(self.header, _H_GAME)
+            games = _GAMES if type(room) is PokerStars else room.GAMES  # (no attribute look-up for the room itself)
             size = _HAND_SIZES.get(words) if games is _GAMES else None
             self.hand_size = size if size is not None else get_game(games[words][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
