@@ -276,10 +276,20 @@ def _header_in(text: str, id_start: int, id_end: int, club: str | None, game: tu
     moments = _written_clocks(when, when_start, when_end)
     if moments is None:
         moments = _moments_of(when[when_start:when_end].rstrip(EOL)[3:])
-    # (a Header made as the tuple it is)
-    return _tuple_api.record(Header, (text[id_start:id_end], club.rstrip()[1:-1] if club is not None else None,
-                                      game[0], game[1], game[2], game[3], game[4], game[5], game[6], game[7],
-                                      moments))
+    # (a Header made as the tuple it is, filled in place: ``fill_api.record_new``)
+    made = _fill.record_new(Header, 11)
+    _fill.record_put(made, _H_HAND_ID, text[id_start:id_end])
+    _fill.record_put(made, _H_CLUB, club.rstrip()[1:-1] if club is not None else None)
+    _fill.record_put(made, _H_GAME, game[0])
+    _fill.record_put(made, _H_MIX, game[1])
+    _fill.record_put(made, _H_SMALL, game[2])
+    _fill.record_put(made, _H_BIG, game[3])
+    _fill.record_put(made, _H_CURRENCY_CODE, game[4])
+    _fill.record_put(made, _H_TOURNAMENT_ID, game[5])
+    _fill.record_put(made, _H_BUY_IN, game[6])
+    _fill.record_put(made, _H_LEVEL, game[7])
+    _fill.record_put(made, _H_WHEN, moments)
+    return _fill.record_done(Header, made)
 
 
 def _moments_of(text: str) -> tuple[str, ...]:
@@ -974,11 +984,19 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
         elif _text.char_of(table, word) == "#":  # (``startswith("#")`` of the word)
             button = int_at(table, word + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
-    # the tuple is filled in C, ``tuple_api.record``)
+    # the record is filled in place in C, ``fill_api.record_new``)
     play_money = (_text.char_at(table, "(", name_end + 1, end) != -1  # (rare: no search set up without one)
                   and table.find("(Play Money)", name_end + 1, end) != -1)
-    return _tuple_api.record(Body, (table[start + 7:name_end], max_seats, play_money, button, seats, lines,
-                                    sections or [], summary))
+    made = _fill.record_new(Body, 8)  # (filled in place: ``fill_api.record_new``)
+    _fill.record_put(made, _B_TABLE, table[start + 7:name_end])
+    _fill.record_put(made, _B_MAX_SEATS, max_seats)
+    _fill.record_put(made, _B_PLAY_MONEY, play_money)
+    _fill.record_put(made, _B_BUTTON, button)
+    _fill.record_put(made, _B_SEATS, seats)
+    _fill.record_put(made, _B_LOOSE, lines)
+    _fill.record_put(made, _B_SECTIONS, sections or [])
+    _fill.record_put(made, _B_SUMMARY, summary)
+    return _fill.record_done(Body, made)
 
 
 def _is_eol_char(char: str) -> bool:
@@ -1021,7 +1039,11 @@ def _read_summary_in(text: str, start: int, line: int, shown: bool) -> Summary:
         seats = (line, read_summary_lines_in(text, at, size))
     else:
         seats = (line, read_summary_block(_text.cut(text, at, size)))
-    return _tuple_api.record(Summary, (pots, pots_line, seats))
+    made = _fill.record_new(Summary, 3)  # (filled in place: ``fill_api.record_new``)
+    _fill.record_put(made, _S_POTS, pots)
+    _fill.record_put(made, _S_POTS_LINE, pots_line)
+    _fill.record_put(made, _S_SEATS, seats)
+    return _fill.record_done(Summary, made)
 
 
 class PokerStars(LarkRoom):
