@@ -38,6 +38,7 @@ cpdef _table_body(table, seats, lines, sections, summary)
 cdef _table_body_in(str table, Py_ssize_t start, Py_ssize_t stop, seats, lines, sections, summary)
 @cython.locals(value=cython.longlong, at=Py_ssize_t)
 
+cdef inline bint _is_eol_char(Py_UCS4 char)
 cpdef _summary_of(token)
 
 cpdef _read_summary(text, line, bint shown)
@@ -55,8 +56,11 @@ cdef str _marker_at(str body, Py_ssize_t at, Py_ssize_t end)
 cdef Py_ssize_t _marker_start(str text, Py_ssize_t at) except -2
 
 # a hand read without the parser where its tokens are surely HEADER, HAND_TABLE, HAND_REST
-@cython.locals(patterns=list, start=Py_ssize_t, end=Py_ssize_t, table=str)
+@cython.locals(patterns=list, plain=Py_ssize_t, start=Py_ssize_t, end=Py_ssize_t, table=str)
 cpdef plain_hand(room, str text)
+@cython.locals(id_end=Py_ssize_t, at=Py_ssize_t, comma=Py_ssize_t, dash=Py_ssize_t, words=Py_ssize_t,
+               close=Py_ssize_t, game=tuple)
+cdef _plain_header(str text, Py_ssize_t stop)
 @cython.locals(games=dict)
 cdef bint _reads_game(words) except -1
 @cython.locals(end=Py_ssize_t, stop=Py_ssize_t, digits=Py_ssize_t, at=Py_ssize_t)
@@ -88,10 +92,11 @@ cpdef list _add_run_section(done, section, runs)
 # the first line's values from the texts of its tokens, and a HEADER token cut into those texts
 cpdef _header(str site, club, tuple game, str when)
 @cython.locals(moments=tuple)
-cdef _header_in(str text, Py_ssize_t id_start, Py_ssize_t id_end, club, tuple game, str when, Py_ssize_t when_start)
+cdef _header_in(str text, Py_ssize_t id_start, Py_ssize_t id_end, club, tuple game, str when, Py_ssize_t when_start,
+                Py_ssize_t when_end)
 cpdef tuple _moments_of(str text)
 @cython.locals(end=Py_ssize_t, zone_end=Py_ssize_t, other=Py_ssize_t)
-cdef tuple _written_clocks(str when, Py_ssize_t start)
+cdef tuple _written_clocks(str when, Py_ssize_t start, Py_ssize_t stop)
 @cython.locals(k=Py_ssize_t, c=Py_UCS4)
 cdef bint _is_clock(str text, Py_ssize_t at)
 cdef Py_ssize_t _capitals_end(str text, Py_ssize_t at, Py_ssize_t end)

@@ -34,7 +34,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from badugi.engine import record_api as _records
 from badugi.engine import tuple_api as _tuple_api
-from badugi.engine.games import get_game, is_replayed
+from badugi.engine import games as _games
+from badugi.engine.games import get_game
 from badugi.engine.record import (
     Claims, Deal, Draw, DrawDeal, Event, Fold, Hand, Limit, Muck, Noise, Post, PostKind, Seat, Show, TimeFlag,
     Tournament,
@@ -134,7 +135,7 @@ def _number_then_colon(line: str, start: int) -> bool:
     ``str.isdecimal``) followed by ``": "``. A plain loop: compiled, the characters are read in C."""
     end = len(line)
     at = start
-    while at < end and line[at].isdecimal():
+    while at < end and _text.char_of(line, at).isdecimal():
         at += 1
     return at > start and line.startswith(": ", at)
 
@@ -264,20 +265,31 @@ def _header(site: str, club: str | None, game: tuple, when: str) -> Header:
     """``PokerStarsLines.header``: the texts of its tokens (SITE, CLUB or None, WHEN) and the game's values. (Text is
     cut at ``find``'s positions: compiled, a C call each, where a method like ``partition`` is a Python call.)"""
     # (SITE holds one "#", before the hand's number, and one ":", after it)
-    return _header_in(site, site.find("#") + 1, site.find(":"), club, game, when, 0)
+    return _header_in(site, site.find("#") + 1, site.find(":"), club, game, when, 0, len(when))
 
 
 def _header_in(text: str, id_start: int, id_end: int, club: str | None, game: tuple, when: str,
-               when_start: int) -> Header:
+               when_start: int, when_end: int) -> Header:
     """``_header`` from the places of its texts: the hand's number ``text[id_start:id_end]``, WHEN's text
-    ``when[when_start:]`` (``_read_header``: both in the first line itself, no SITE or WHEN cut out first)."""
-    moments = _written_clocks(when, when_start)
+    ``when[when_start:when_end]`` (``_read_header``: both in the first line itself, no SITE or WHEN cut out first;
+    ``_plain_header``: in the hand's text)."""
+    moments = _written_clocks(when, when_start, when_end)
     if moments is None:
-        moments = _moments_of(when[when_start:].rstrip(EOL)[3:])
-    # (a Header made as the tuple it is)
-    return _tuple_api.record(Header, (text[id_start:id_end], club.rstrip()[1:-1] if club is not None else None,
-                                      game[0], game[1], game[2], game[3], game[4], game[5], game[6], game[7],
-                                      moments))
+        moments = _moments_of(when[when_start:when_end].rstrip(EOL)[3:])
+    # (a Header made as the tuple it is, filled in place: ``fill_api.record_new``)
+    made = _fill.record_new(Header, 11)
+    _fill.record_put(made, _H_HAND_ID, text[id_start:id_end])
+    _fill.record_put(made, _H_CLUB, club.rstrip()[1:-1] if club is not None else None)
+    _fill.record_put(made, _H_GAME, game[0])
+    _fill.record_put(made, _H_MIX, game[1])
+    _fill.record_put(made, _H_SMALL, game[2])
+    _fill.record_put(made, _H_BIG, game[3])
+    _fill.record_put(made, _H_CURRENCY_CODE, game[4])
+    _fill.record_put(made, _H_TOURNAMENT_ID, game[5])
+    _fill.record_put(made, _H_BUY_IN, game[6])
+    _fill.record_put(made, _H_LEVEL, game[7])
+    _fill.record_put(made, _H_WHEN, moments)
+    return _fill.record_done(Header, made)
 
 
 def _moments_of(text: str) -> tuple[str, ...]:
@@ -293,18 +305,18 @@ def _moments_of(text: str) -> tuple[str, ...]:
     return moments
 
 
-def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
+def _written_clocks(when: str, start: int, stop: int) -> tuple[str, ...] | None:
     """``_header``'s moments of the two shapes nearly every header writes, cut at their fixed places:
     `` - 2010/11/10 17:20:01 ET`` and `` - 2010/11/10 17:20:01 CET [2010/11/10 11:20:01 ET]`` (digits, one
     word of capitals each zone, then line-end characters); ``None`` for any other text, which ``_header``
     reads the long way (the same fields: these shapes hold no `` - `` after the first and split at single
     spaces). Compiled, a character test each instead of a strip, replaces, a split and a tuple of a list. (The text
-    is ``when[start:]``: read in place.)"""
-    end = len(when)
-    while end > start and when[end - 1] in " \t\n":  # (EOL, as ``rstrip(EOL)``)
+    is ``when[start:stop]``: read in place.)"""
+    end = stop
+    while end > start and _text.char_of(when, end - 1) in " \t\n":  # (EOL, as ``rstrip(EOL)``)
         end -= 1
-    if (end - start < 24 or when[start] != " " or when[start + 1] != "-" or when[start + 2] != " "
-            or when[start + 22] != " " or not _is_clock(when, start + 3)):
+    if (end - start < 24 or _text.char_of(when, start) != " " or _text.char_of(when, start + 1) != "-" or _text.char_of(when, start + 2) != " "
+            or _text.char_of(when, start + 22) != " " or not _is_clock(when, start + 3)):
         return None
     zone_end = _capitals_end(when, start + 23, end)
     if zone_end == start + 23:
@@ -314,8 +326,8 @@ def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
         return (_text.cut(when, start + 3, start + 13), _text.cut(when, start + 14, start + 22),
                 _text.cut(when, start + 23, zone_end))
     other = zone_end + 2  # " [" and the clock in ET
-    if (end - other < 22 or when[zone_end] != " " or when[zone_end + 1] != "[" or when[end - 1] != "]"
-            or not _is_clock(when, other) or when[other + 19] != " "
+    if (end - other < 22 or _text.char_of(when, zone_end) != " " or _text.char_of(when, zone_end + 1) != "[" or _text.char_of(when, end - 1) != "]"
+            or not _is_clock(when, other) or _text.char_of(when, other + 19) != " "
             or _capitals_end(when, other + 20, end - 1) != end - 1 or end - 1 == other + 20):
         return None
     return (_text.cut(when, start + 3, start + 13), _text.cut(when, start + 14, start + 22),
@@ -326,7 +338,7 @@ def _written_clocks(when: str, start: int) -> tuple[str, ...] | None:
 def _is_clock(text: str, at: int) -> bool:
     """Whether ``text`` holds ``YYYY/MM/DD HH:MM:SS`` (ASCII digits) from ``at`` (its caller checked the length)."""
     for k in range(19):
-        c = text[at + k]
+        c = _text.char_of(text, at + k)
         if k == 4 or k == 7:
             if c != "/":
                 return False
@@ -343,7 +355,7 @@ def _is_clock(text: str, at: int) -> bool:
 
 def _capitals_end(text: str, at: int, end: int) -> int:
     """Where the run of capitals ``A``-``Z`` from ``at`` ends (at most ``end``)."""
-    while at < end and "A" <= text[at] <= "Z":
+    while at < end and "A" <= _text.char_of(text, at) <= "Z":
         at += 1
     return at
 
@@ -392,16 +404,16 @@ def _plain_buy_in_end(words: str) -> int:
     spaces after it), found by a scan of characters (compiled, C: the regex, its match object and its group cost ~2k
     instructions a tournament hand); -1 for any other (the regex reads them)."""
     end = len(words)
-    if end == 0 or words[0] != "$":
+    if end == 0 or _text.char_of(words, 0) != "$":
         return -1
     at = 1
-    while at < end and "!" <= words[at] <= "~":  # (``\S*``: no space among them)
+    while at < end and "!" <= _text.char_of(words, at) <= "~":  # (``\S*``: no space among them)
         at += 1
-    if at >= end or words[at] != " ":
+    if at >= end or _text.char_of(words, at) != " ":
         return -1
     caps = at + 1
     at = _capitals_end(words, caps, end)
-    if not 2 <= at - caps <= 3 or at >= end or words[at] != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
+    if not 2 <= at - caps <= 3 or at >= end or _text.char_of(words, at) != " ":  # (`` [A-Z]{2,3}\b``, then `` +``)
         return -1
     return at
 
@@ -458,7 +470,7 @@ def _read_header(text: str) -> Header:
     if colon < 0:  # (no SITE of the grammar's: cut as ``_header`` reads one)
         return _header(text[:at], club, game, text[close:])
     # (SITE's "#" and ":" and WHEN's text read in place)
-    return _header_in(text, _text.char_at(text, "#", 0, at) + 1, colon, club, game, text, close)
+    return _header_in(text, _text.char_at(text, "#", 0, at) + 1, colon, club, game, text, close, len(text))
 
 
 def _hand_body(table, loose: list | None, sections: list | None, summary) -> Body:  # type: ignore[no-untyped-def]
@@ -579,7 +591,7 @@ def _marker_start(text: str, at: int) -> int:
     size = len(text)
     star = _text.char_at(text, "*", at + 1, size)
     while star != -1:
-        if text[star - 1] == "\n" and _text.starts_at(text, "*** ", star):
+        if _text.char_of(text, star - 1) == "\n" and _text.starts_at(text, "*** ", star):
             return star
         star = _text.char_at(text, "*", star + 1, size)
     return 0
@@ -588,7 +600,7 @@ def _marker_start(text: str, at: int) -> int:
 def _marker_at(body: str, at: int, end: int) -> str | None:
     """The marker of ``_MARKERS`` that the line of ``body`` from ``at`` to its line end at ``end`` is (its trailing
     spaces and tabs aside, as ``rstrip(" \t")``), else None."""
-    while end > at and (body[end - 1] == " " or body[end - 1] == "\t"):
+    while end > at and (_text.char_of(body, end - 1) == " " or _text.char_of(body, end - 1) == "\t"):
         end -= 1
     # (the one marker of that length, of two for 18 characters, told by the word after "*** ": compared once, where
     # each marker's length was read and compared in turn)
@@ -596,7 +608,7 @@ def _marker_at(body: str, at: int, end: int) -> str | None:
     if size == 21:
         words = _DEALING_WORDS
     elif size == 18:
-        words = _FIRST_WORDS if body[at + 4] == "F" else _THIRD_WORDS
+        words = _FIRST_WORDS if _text.char_of(body, at + 4) == "F" else _THIRD_WORDS
     elif size == 19:
         words = _SECOND_WORDS
     elif size == 17:
@@ -637,7 +649,8 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
     instructions a hand (``LarkRoom.read`` 339.5k -> 248.5k: Lark's front end, lexer, token objects, parse loop and
     4 reductions for these 3 tokens; the two scans ~4.5k each where the regexes cost ~8.5k each)."""
     patterns = _PLAIN_TOKENS or _plain_tokens()
-    start = _plain_header_end(text)
+    plain = _plain_header_end(text)
+    start = plain
     if start < 0:  # (not a plain shape: the terminal's regex decides)
         found = patterns[0].match(text)
         if found is None:
@@ -651,20 +664,47 @@ def plain_hand(room: PokerStars, text: str) -> list | None:
         end = found.end()
     if not _plain_post_line(text, end) and patterns[2].match(text, end) is None:
         return None
-    header = _read_header(text[:start])
+    header = _plain_header(text, plain) if plain >= 0 else _read_header(text[:start])
     # (a subclass, or a game not read: the room's)
     if type(room) is not PokerStars or not _reads_game(_tuple_api.item(header, _H_GAME)):
         header = room.stop_unless_read(header)
     return [header, _hand_rest_in(text, start, end, 2, -1)]
 
 
+def _plain_header(text: str, stop: int) -> Header:
+    """``_read_header(text[:stop])`` for a first line of a plain shape (``_plain_header_end``: ``stop`` after its line
+    end): its texts cut where those shapes put them, read by the same functions (the same ``Header``), without the line
+    cut out first, or its pieces searched for by ``str`` methods and a tuple of starts.
+
+    As ``_read_header`` cuts it: the hand's number after ``"PokerStars Game #"``; then, for a tournament, TOURNAMENT to
+    the ``", "`` after its number, TOUR_GAME to ``" - Level "`` (its words hold no ``" ("`` or ``" - "``), LEVEL to
+    its first ``")"``; for a cash game GAME_NAME to the ``" ("`` of its stakes (its words of letters and digits hold no
+    ``"("``: no INNER_GAME, the stakes start with ``$``), STAKES to their ``")"``; no LICENCE (`` - `` follows), then
+    WHEN to the line end."""
+    id_end = _digits_end(text, 17)
+    at = id_end + 2
+    if _text.char_of(text, at) == " ":  # (SITE's second space)
+        at += 1
+    if _text.starts_at(text, "Tournament #", at):
+        comma = _digits_end(text, at + 12) + 2
+        dash = text.find(" - ", comma, stop)
+        close = _text.char_at(text, ")", dash, stop) + 1
+        game = _tour_game(text[at:comma], text[comma:dash], None, text[dash:close])
+    else:
+        words = _text.char_at(text, "(", at, stop) - 1
+        close = _text.char_at(text, ")", words, stop) + 1
+        game = _cash_game_in(text[at:words], None, text, words, close)
+    return _header_in(text, 17, id_end, None, game, text, close, stop)
+
+
 def _reads_game(words: str) -> bool:
     """``PokerStars.reads_game`` (``Room.reads_game``), the room's ``stop_unless_read`` reads a header's game with (its
     ``game_of``: the header's ``game``): compiled, C calls where the room's three methods were Python calls (~2k
-    instructions a hand)."""
+    instructions a hand). The game's name is looked up in ``games.REPLAYED`` as ``games.is_replayed`` does (read from
+    the module each time: tests set it), where a call of that function was a Python call (~0.6k a hand)."""
     games = _GAMES
     entry = games.get(words)
-    return entry is not None and is_replayed(entry[0])
+    return entry is not None and entry[0] in _games.REPLAYED
 
 
 def _plain_header_end(text: str) -> int:
@@ -680,11 +720,11 @@ def _plain_header_end(text: str) -> int:
     if at == 17 or not _text.starts_at(text, ": ", at):
         return -1
     at += 2
-    if text[at] == " ":  # (SITE's second space)
+    if _text.char_of(text, at) == " ":  # (SITE's second space)
         at += 1
     if _text.starts_at(text, "Tournament #", at):
         at = _digits_end(text, at + 12)
-        if text[at - 1] == "#" or not _text.starts_at(text, ", ", at):
+        if _text.char_of(text, at - 1) == "#" or not _text.starts_at(text, ", ", at):
             return -1
         words = at + 2
         at = text.find(" - ", words, end)  # HEADER_TOUR_GAME: words, none starting with "(" or "-"
@@ -692,56 +732,56 @@ def _plain_header_end(text: str) -> int:
             return -1
         at += 9
         level = at
-        while text[at] in "IVXLC":
+        while _text.char_of(text, at) in "IVXLC":
             at += 1
         if at == level or not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, False)
-        if at < 0 or text[at] != "/":
+        if at < 0 or _text.char_of(text, at) != "/":
             return -1
         at = _plain_amount_end(text, at + 1, False)
     else:
         words = at  # HEADER_GAME: words of letters and digits between single spaces
         while True:
             word = at
-            while _is_word_char(text[at]):
+            while _is_word_char(_text.char_of(text, at)):
                 at += 1
             if at == word:
                 return -1
-            if text[at] != " " or text[at + 1] == "(":
+            if _text.char_of(text, at) != " " or _text.char_of(text, at + 1) == "(":
                 break
             at += 1
         if not _text.starts_at(text, " (", at):
             return -1
         at = _plain_amount_end(text, at + 2, True)  # HEADER_STAKES: a currency symbol first
-        if at < 0 or text[at] != "/":
+        if at < 0 or _text.char_of(text, at) != "/":
             return -1
         at = _plain_amount_end(text, at + 1, False)
-        if at >= 0 and text[at] == " ":  # the currency code
+        if at >= 0 and _text.char_of(text, at) == " ":  # the currency code
             code = at + 1
             at = _capitals_end(text, code, end)
             if at - code != 3:
                 return -1
-    if at < 0 or text[at] != ")" or not _text.starts_at(text, " - ", at + 1):
+    if at < 0 or _text.char_of(text, at) != ")" or not _text.starts_at(text, " - ", at + 1):
         return -1
     at = _plain_clock_end(text, at + 4)  # WHEN
-    if at >= 0 and text[at] == " " and "A" <= text[at + 1] <= "Z":  # its zone
+    if at >= 0 and _text.char_of(text, at) == " " and "A" <= _text.char_of(text, at + 1) <= "Z":  # its zone
         zone = at + 1
         at = _capitals_end(text, zone, end)
         if not 2 <= at - zone <= 5:
             return -1
         if _text.starts_at(text, " [", at):  # the other clock
             at = _plain_clock_end(text, at + 2)
-            if at < 0 or text[at] != " ":
+            if at < 0 or _text.char_of(text, at) != " ":
                 return -1
             zone = at + 1
             at = _capitals_end(text, zone, end)
-            if not 2 <= at - zone <= 5 or text[at] != "]":
+            if not 2 <= at - zone <= 5 or _text.char_of(text, at) != "]":
                 return -1
             at += 1
     if at < 0:
         return -1
-    while text[at] == " " or text[at] == "\t":
+    while _text.char_of(text, at) == " " or _text.char_of(text, at) == "\t":
         at += 1
     return at + 1 if at == end else -1
 
@@ -754,14 +794,14 @@ def _is_word_char(char: str) -> bool:
 def _plain_words(text: str, at: int, end: int) -> bool:
     """Whether ``text[at:end]`` is HEADER_TOUR_GAME's words: printable ASCII, not starting with a space, each run of
     spaces followed by a character that is no space, ``(`` or ``-``."""
-    if at == end or text[at] == " ":
+    if at == end or _text.char_of(text, at) == " ":
         return False
     while at < end:
-        char = text[at]
+        char = _text.char_of(text, at)
         if char == " ":
-            if text[at + 1] == " ":
+            if _text.char_of(text, at + 1) == " ":
                 pass
-            elif at + 1 == end or text[at + 1] == "(" or text[at + 1] == "-":
+            elif at + 1 == end or _text.char_of(text, at + 1) == "(" or _text.char_of(text, at + 1) == "-":
                 return False
         elif not "!" <= char <= "~":
             return False
@@ -772,7 +812,7 @@ def _plain_words(text: str, at: int, end: int) -> bool:
 def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
     """Where an amount of AMOUNT's plain shape from ``at`` ends (``[$]<digits>[.<digits>]``, ``$`` required if
     ``symbol``); -1 where there is none."""
-    if text[at] == "$":
+    if _text.char_of(text, at) == "$":
         at += 1
     elif symbol:
         return -1
@@ -780,7 +820,7 @@ def _plain_amount_end(text: str, at: int, symbol: bool) -> int:
     at = _digits_end(text, at)
     if at == digits:
         return -1
-    if text[at] == "." and "0" <= text[at + 1] <= "9":
+    if _text.char_of(text, at) == "." and "0" <= _text.char_of(text, at + 1) <= "9":
         at = _digits_end(text, at + 1)
     return at
 
@@ -803,7 +843,7 @@ def _field_end(text: str, at: int, least: int, most: int, after: str) -> int:
     if at < 0:
         return -1
     at = _digits_of(text, at, least, most)
-    return at + 1 if at >= 0 and text[at] == after else -1
+    return at + 1 if at >= 0 and _text.char_of(text, at) == after else -1
 
 
 def _digits_of(text: str, at: int, least: int, most: int) -> int:
@@ -814,7 +854,7 @@ def _digits_of(text: str, at: int, least: int, most: int) -> int:
 
 def _digits_end(text: str, at: int) -> int:
     """Where the run of ASCII digits from ``at`` ends (the text holds a line end after it)."""
-    while "0" <= text[at] <= "9":
+    while "0" <= _text.char_of(text, at) <= "9":
         at += 1
     return at
 
@@ -829,19 +869,19 @@ def _plain_post_line(text: str, at: int) -> bool:
     if end < 0:
         return False
     stop = end
-    while stop > at and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+    while stop > at and (_text.char_of(text, stop - 1) == " " or _text.char_of(text, stop - 1) == "\t"):  # EOL's spaces and tabs
         stop -= 1
     if _text.ends_at(text, " and is all-in", at, stop):
         stop -= 14
     start = _digits_start(text, at, stop)
     if start == stop:
         return False
-    if text[start - 1] == ".":
+    if _text.char_of(text, start - 1) == ".":
         stop = start - 1
         start = _digits_start(text, at, stop)
         if start == stop:
             return False
-    if text[start - 1] == "$":
+    if _text.char_of(text, start - 1) == "$":
         start -= 1
     return start - 20 > at and _text.ends_at(text, ": posts small blind ", at, start)
 
@@ -856,14 +896,14 @@ def _plain_table_end(text: str, start: int) -> int:
     if end < 0 or not _text.starts_at(text, "Table '", start):
         return -1
     stop = end
-    while stop > start and (text[stop - 1] == " " or text[stop - 1] == "\t"):  # EOL's spaces and tabs
+    while stop > start and (_text.char_of(text, stop - 1) == " " or _text.char_of(text, stop - 1) == "\t"):  # EOL's spaces and tabs
         stop -= 1
     stop = _number_clause_start(text, start, stop, " Seat #", " is the button")
     if stop >= 0 and _text.ends_at(text, " (Play Money)", start, stop):
         stop -= 13
     if stop >= 0:
         stop = _number_clause_start(text, start, stop, " ", "-max")
-    if stop < start + 8 or text[stop - 1] != "'":
+    if stop < start + 8 or _text.char_of(text, stop - 1) != "'":
         return -1
     at = end + 1
     while _text.starts_at(text, "Seat ", at):
@@ -888,7 +928,7 @@ def _number_clause_start(text: str, start: int, stop: int, lead: str, suffix: st
 
 def _digits_start(text: str, start: int, at: int) -> int:
     """Where the run of ASCII digits ending at ``at`` starts (not before ``start``)."""
-    while at > start and "0" <= text[at - 1] <= "9":
+    while at > start and "0" <= _text.char_of(text, at - 1) <= "9":
         at -= 1
     return at
 
@@ -924,7 +964,7 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
     """``_table_body(table[start:stop], ...)``: the table line read in place (``_hand_rest_in``: in the hand's text, no
     line cut out first)."""
     end = stop
-    while end > start and table[end - 1] in EOL:
+    while end > start and _is_eol_char(_text.char_of(table, end - 1)):  # (as ``rstrip(EOL)``)
         end -= 1
     name_end = _text.last_char_at(table, "'", start, end)
     if name_end == -1:
@@ -944,11 +984,28 @@ def _table_body_in(table: str, start: int, stop: int, seats: Block, lines: list,
         elif _text.char_of(table, word) == "#":  # (``startswith("#")`` of the word)
             button = int_at(table, word + 1, at)
     # (a Body made as the tuple it is: its class's ``__new__`` is a Python function, ~1k instructions a hand; compiled,
-    # the tuple is filled in C, ``tuple_api.record``)
+    # the record is filled in place in C, ``fill_api.record_new``)
     play_money = (_text.char_at(table, "(", name_end + 1, end) != -1  # (rare: no search set up without one)
                   and table.find("(Play Money)", name_end + 1, end) != -1)
-    return _tuple_api.record(Body, (table[start + 7:name_end], max_seats, play_money, button, seats, lines,
-                                    sections or [], summary))
+    made = _fill.record_new(Body, 8)  # (filled in place: ``fill_api.record_new``)
+    _fill.record_put(made, _B_TABLE, table[start + 7:name_end])
+    _fill.record_put(made, _B_MAX_SEATS, max_seats)
+    _fill.record_put(made, _B_PLAY_MONEY, play_money)
+    _fill.record_put(made, _B_BUTTON, button)
+    _fill.record_put(made, _B_SEATS, seats)
+    _fill.record_put(made, _B_LOOSE, lines)
+    _fill.record_put(made, _B_SECTIONS, sections or [])
+    _fill.record_put(made, _B_SUMMARY, summary)
+    return _fill.record_done(Body, made)
+
+
+def _is_eol_char(char: str) -> bool:
+    """Whether ``char`` is one of ``EOL``'s characters (compiled, C comparisons: ``in EOL`` was a call each)."""
+    return char == " " or char == "\t" or char == "\n"
+
+
+if EOL != " \t\n":
+    raise ValueError("pokerstars._is_eol_char: EOL's characters")
 
 
 def _summary_of(token) -> Summary:  # type: ignore[no-untyped-def]
@@ -982,7 +1039,11 @@ def _read_summary_in(text: str, start: int, line: int, shown: bool) -> Summary:
         seats = (line, read_summary_lines_in(text, at, size))
     else:
         seats = (line, read_summary_block(_text.cut(text, at, size)))
-    return _tuple_api.record(Summary, (pots, pots_line, seats))
+    made = _fill.record_new(Summary, 3)  # (filled in place: ``fill_api.record_new``)
+    _fill.record_put(made, _S_POTS, pots)
+    _fill.record_put(made, _S_POTS_LINE, pots_line)
+    _fill.record_put(made, _S_SEATS, seats)
+    return _fill.record_done(Summary, made)
 
 
 class PokerStars(LarkRoom):
@@ -1074,7 +1135,9 @@ class PokerStars(LarkRoom):
               line_offset: int | None = None) -> HandResult:
         """``line_offset``: the file line of the parse's line 0 (body lines count from the hand's first line
         in the one-parse reading, from its second when the body is parsed alone)."""
-        if _tuple_api.item(header, _H_GAME) in self.SINGLE_DRAW:  # the draw is not a section of its own
+        # (the class's table a module constant for the room itself: no attribute look-up)
+        single_draw = _SINGLE_DRAW if type(self) is PokerStars else self.SINGLE_DRAW
+        if _tuple_api.item(header, _H_GAME) in single_draw:  # the draw is not a section of its own
             body = body._replace(sections=mark_inline_draw(body.sections))
         return _assembly(self, header, body, hand, file,
                          hand.first_line if line_offset is None else line_offset).hand()
@@ -1094,6 +1157,10 @@ class PokerStars(LarkRoom):
 _GAMES: dict[str, tuple[str, Limit]] = PokerStars.GAMES
 """(read once: ``PokerStars.GAMES`` is a look-up of a module global and a class attribute each time)"""
 _STREETS: dict[str, tuple[int | None, int | None]] = PokerStars.STREETS
+_SINGLE_DRAW: frozenset[str] = PokerStars.SINGLE_DRAW
+if (_STREETS[_FIRST_WORDS], _STREETS[_SECOND_WORDS], _STREETS[_THIRD_WORDS], _STREETS[_SHOW_DOWN_WORDS]) != (
+        (1, 1), (2, 2), (3, 3), (None, None)):
+    raise ValueError("pokerstars._Assembly.events: the streets and draws of the markers it tells by identity")
 _NAME: str = PokerStars.NAME
 _CURRENCY_MARKS: dict[str, str] = PokerStars.CURRENCY_MARKS
 """(read once, as ``_GAMES``: the assembly reads them so where its room is a ``PokerStars``)"""
@@ -1255,9 +1322,20 @@ class _Assembly:
                 break
             marker, blocks = sections[k]
             k += 1
-            new_street, new_draw = streets[marker]
-            street = street if new_street is None else new_street
-            draw = draw if new_draw is None else new_draw
+            # (the plain reading's markers are ``_MARKERS``' own strings: told by identity, their streets and draws
+            # ``_STREETS``' as checked below; any other marker, or a subclass's table, looked up)
+            if streets is _STREETS and marker is _FIRST_WORDS:
+                street, draw = 1, 1
+            elif streets is _STREETS and marker is _SECOND_WORDS:
+                street, draw = 2, 2
+            elif streets is _STREETS and marker is _THIRD_WORDS:
+                street, draw = 3, 3
+            elif streets is _STREETS and marker is _SHOW_DOWN_WORDS:
+                pass  # (None, None: both as they were)
+            else:
+                new_street, new_draw = streets[marker]
+                street = street if new_street is None else new_street
+                draw = draw if new_draw is None else new_draw
         return tuple(events)
 
     def shown(self, name: str, cards: Cards, label: str | None, where: int, verb: str) -> Event:
@@ -1266,7 +1344,8 @@ class _Assembly:
         of the hand only (``folds [Ks]``, a winner's ``shows [Qh]``), the line kept as ``Noise("show")``: a
         ``Show`` is a whole holding, and a part of one would read as a contradiction of the cards held."""
         if not self.hand_size:
-            games, words = self.room.GAMES, _tuple_api.item(self.header, _H_GAME)
+            room, words = self.room, _tuple_api.item(self.header, _H_GAME)
+            games = _GAMES if type(room) is PokerStars else room.GAMES  # (no attribute look-up for the room itself)
             size = _HAND_SIZES.get(words) if games is _GAMES else None
             self.hand_size = size if size is not None else get_game(games[words][0]).hand_size
         if not 0 < len(cards) < self.hand_size:  # (no cards at all: a show face down, as PHH writes one)
@@ -1386,7 +1465,7 @@ def _utc_seconds(date: str, clock: str, word: str) -> int:
 
 def _two_digits(text: str, at: int) -> int:
     """The number two ASCII digits at ``at`` write; -1 where they are not two such digits."""
-    high, low = text[at], text[at + 1]
+    high, low = _text.char_of(text, at), _text.char_of(text, at + 1)
     if not ("0" <= high <= "9" and "0" <= low <= "9"):
         return -1
     return (ord(high) - 48) * 10 + ord(low) - 48
