@@ -289,8 +289,8 @@ def _add_events(columns: Columns, hand: Hand, ix: int) -> dict[str, int]:
             muck = event
             _descriptor_api.push4(muck_rows, seq, event, _shown(muck.cards) if muck.cards else None, ix)
             _descriptor_api.push1(showdown_tags, _MUCK_TAG)
-    for seq, draw in draws:
-        _descriptor_api.push4(draw_rows, seq, draw, deals.get((draw.player, draw.draw)), ix)
+    for seq, draw in draws:  # (most hands show no replacement deal: no key made then)
+        _descriptor_api.push4(draw_rows, seq, draw, deals.get((draw.player, draw.draw)) if deals else None, ix)
     return collected
 
 
