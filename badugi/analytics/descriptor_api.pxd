@@ -8,7 +8,8 @@
 # ``ascii_column`` is a string column's data, its ASCII texts' bytes copied one after another, its offsets and
 # validity bitmap written in the same pass (``packing``); ``boolean_column`` a boolean column's bits
 # (``packing.booleans``); ``unfilled`` a bytearray of ``n`` bytes not zeroed first (a fixed-width column's data,
-# every value of which ``packing`` writes); ``path_column``, ``path_flags`` and ``path_counts`` follow a path of tuple
+# every value of which ``packing`` writes); ``reserved`` an empty list with room for ``n`` items and ``push1`` ..
+# ``push5`` values appended into that room (``rows.Columns``: a batch's lists made at their size); ``path_column``, ``path_flags`` and ``path_counts`` follow a path of tuple
 # items down each row (a ``NamedTuple`` 's field, an item of a tuple in it) straight into a column, a table's flag
 # bits or its count fields, making no list between (``columnar._Batch.tuple_path``). Their
 # pure-Python twins are in ``descriptor_api.py``.
@@ -301,6 +302,49 @@ cdef extern from *:
         }
         return PyLong_FromSsize_t(nulls);
     }
+    /* A list of no items with room for ``n`` (its slots allocated, none used): appended to in place up to there. */
+    static PyObject *badugi_reserved(Py_ssize_t n) {
+        PyObject *list = PyList_New(n);
+        if (list != NULL) Py_SET_SIZE(list, 0);
+        return list;
+    }
+    /* ``values`` (``k`` of them) appended to ``list`` (a list): straight into its free slots where it has room for all
+       (Cython's own ``append`` goes through ``PyList_Append``, which shrinks a list used below half its room), else
+       one ``PyList_Append`` each (the list grows as usual). */
+    static int badugi_push(PyObject *list, PyObject **values, Py_ssize_t k) {
+        Py_ssize_t len = PyList_GET_SIZE(list);
+        if (((PyListObject *) list)->allocated >= len + k) {
+            for (Py_ssize_t i = 0; i < k; i++) {
+                Py_INCREF(values[i]);
+                PyList_SET_ITEM(list, len + i, values[i]);
+            }
+            Py_SET_SIZE(list, len + k);
+            return 0;
+        }
+        for (Py_ssize_t i = 0; i < k; i++)
+            if (PyList_Append(list, values[i]) < 0) return -1;
+        return 0;
+    }
+    static CYTHON_INLINE int badugi_push1(PyObject *list, PyObject *a) {
+        return badugi_push(list, &a, 1);
+    }
+    static CYTHON_INLINE int badugi_push2(PyObject *list, PyObject *a, PyObject *b) {
+        PyObject *values[2] = {a, b};
+        return badugi_push(list, values, 2);
+    }
+    static CYTHON_INLINE int badugi_push3(PyObject *list, PyObject *a, PyObject *b, PyObject *c) {
+        PyObject *values[3] = {a, b, c};
+        return badugi_push(list, values, 3);
+    }
+    static CYTHON_INLINE int badugi_push4(PyObject *list, PyObject *a, PyObject *b, PyObject *c, PyObject *d) {
+        PyObject *values[4] = {a, b, c, d};
+        return badugi_push(list, values, 4);
+    }
+    static CYTHON_INLINE int badugi_push5(PyObject *list, PyObject *a, PyObject *b, PyObject *c, PyObject *d,
+                                          PyObject *e) {
+        PyObject *values[5] = {a, b, c, d, e};
+        return badugi_push(list, values, 5);
+    }
     static PyObject *badugi_unfilled(Py_ssize_t n) {
         return PyByteArray_FromStringAndSize(NULL, n);  /* its bytes not set: the caller writes every one */
     }
@@ -517,6 +561,12 @@ cdef extern from *:
     object ascii_column "badugi_ascii_column" (list values, bytearray offsets, bytearray valid)
     object boolean_column "badugi_boolean_column" (list values, bytearray bitmap, bytearray valid)
     bytearray unfilled "badugi_unfilled" (Py_ssize_t n)
+    list reserved "badugi_reserved" (Py_ssize_t n)
+    int push1 "badugi_push1" (list rows, object a) except -1
+    int push2 "badugi_push2" (list rows, object a, object b) except -1
+    int push3 "badugi_push3" (list rows, object a, object b, object c) except -1
+    int push4 "badugi_push4" (list rows, object a, object b, object c, object d) except -1
+    int push5 "badugi_push5" (list rows, object a, object b, object c, object d, object e) except -1
     object path_column "badugi_path_column" (list rows, tuple path)
     int path_flags "badugi_path_flags" (list rows, tuple path, long long mask, bytearray words, bytearray known) except -1
     int path_counts "badugi_path_counts" (list rows, tuple path, int shift, long long bit, bytearray words,

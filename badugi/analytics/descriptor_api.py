@@ -41,6 +41,10 @@ table's flag bits or count fields, as ``packing.flag_bits`` and ``packing.count_
 ``path_group(rows, parent, kind, items)``: several of those flag and count columns whose paths share all but their
 last step, packed in one pass (each row's container followed once; callgrind: ``hand_players`` ' 36 flags and 15
 counts in 9 passes, where 51 followed each path again).
+``reserved(n)``: an empty list with room for ``n`` items (compiled: its slots allocated, so appends up to there
+neither grow nor move it; here a plain empty list); ``push1(rows, a)`` .. ``push5``: values appended to a list,
+compiled straight into its free slots where it has room for them all (Cython's ``append`` calls ``PyList_Append``
+when the list is used below half its room, which shrinks it), else by ``PyList_Append``.
 ``unfilled(n)``: a bytearray of ``n`` bytes whose contents are not set (compiled: not zeroed first, where
 ``bytearray(n)`` zeroes them and the column's loop then writes every one; zeroed here): ``packing`` 's
 fixed-width loops write every value, ``None`` as 0.
@@ -212,6 +216,30 @@ def boolean_column(values: list[Any], bitmap: bytearray, valid: bytearray) -> in
 
 def unfilled(n: int) -> bytearray:
     return bytearray(n)
+
+
+def reserved(n: int) -> list[Any]:
+    return []
+
+
+def push1(rows: list[Any], a: Any) -> None:
+    rows.append(a)
+
+
+def push2(rows: list[Any], a: Any, b: Any) -> None:
+    rows.extend((a, b))
+
+
+def push3(rows: list[Any], a: Any, b: Any, c: Any) -> None:
+    rows.extend((a, b, c))
+
+
+def push4(rows: list[Any], a: Any, b: Any, c: Any, d: Any) -> None:
+    rows.extend((a, b, c, d))
+
+
+def push5(rows: list[Any], a: Any, b: Any, c: Any, d: Any, e: Any) -> None:
+    rows.extend((a, b, c, d, e))
 
 
 _NOT_THIS_WAY = object()

@@ -537,3 +537,44 @@ def test_a_variants_row_of_another_type_is_read_as_getattr_reads_it() -> None:
         "room_hand_id": "2002", "seq": 99, "player": "Odd", "line": 77, "street": 2, "action": "fold",
         "all_in": False}
     assert [row["seq"] for row in got if row["room_hand_id"] == "2002"][-1] == 99
+
+
+def test_reserved_lists_take_appends_in_place_and_past_their_room() -> None:
+    """``descriptor_api.reserved`` is an empty list (with room: compiled); ``push1`` .. ``push5`` append their values in
+    order, into the room and past it, as ``extend`` would (a list used below half its room keeps every value)."""
+    from badugi.analytics import descriptor_api as api
+
+    rows = api.reserved(8)
+    assert rows == [] and type(rows) is list
+    api.push3(rows, 1, "a", None)
+    api.push1(rows, 2)
+    assert rows == [1, "a", None, 2]
+    api.push5(rows, 3, 4, 5, 6, 7)  # past the room: 9 values
+    api.push2(rows, 8, 9)
+    api.push4(rows, (1,), [2], "x", 0)
+    assert rows == [1, "a", None, 2, 3, 4, 5, 6, 7, 8, 9, (1,), [2], "x", 0]
+    assert rows.pop() == 0 and len(rows) == 14
+    plain = api.reserved(0)
+    api.push2(plain, None, None)
+    assert plain == [None, None]
+
+
+def test_a_batch_made_after_a_larger_or_smaller_one_has_the_same_tables() -> None:
+    """``Columns`` makes its lists with room for the last batch's rows (``rows._reserved``): a batch made after a
+    larger one (room to spare) or a smaller one (its lists grow past their room) has exactly the tables a first
+    batch has."""
+    hands = [heads_up_hand("1001"), folded_hand("2002"), heads_up_hand("3003")]
+
+    def made(some: list[Any]) -> dict[str, pa.Table]:
+        columns = Columns()
+        for hand in some:
+            add_hand(columns, hand, replay(hand))
+        return columns.to_arrow()
+
+    first = made(hands[:1])
+    many = [hands[i % 3] for i in range(40)]
+    assert made(many) == made(many)  # (the second made with room for the first's rows)
+    assert made(hands[:1]) == first  # after a larger batch
+    again = made(many)  # after a smaller one
+    assert all(again[name].num_rows >= first[name].num_rows for name in first)
+    assert made(many) == again
