@@ -6,6 +6,7 @@ from badugi.engine.settlement cimport Settlement
 cimport badugi.engine.tuple_api as _tuple_api
 # a Payout's fields by their place (C integer constants)
 cdef Py_ssize_t _P_PLAYER, _P_INDEX, _P_AMOUNT, _P_POT, _P_LINE
+cdef tuple _NOT_NAMED
 
 # the claim checks: the hand and the walk typed (their fields read as C struct members)
 cpdef list check_uncalled(Hand hand, Walk w, Settlement s, rules)

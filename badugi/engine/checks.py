@@ -331,14 +331,15 @@ def _held_apart(holdings: tuple, new_cards: dict, discards_of: dict, n: int) -> 
     seen = 0
     for j in range(n):
         stages = holdings[j]
-        received = new_cards.get(j)
+        # (an empty dict, the usual one, is not looked up: compiled, no int made and hashed a player)
+        received = new_cards.get(j) if new_cards else None
         if stages[0] is None and stages[4] is None and received is None:
             continue  # nothing of this player's known: no holding (as the full check skips them)
         known = _mask(stages[0], 0)
         if known < 0:
             return False
         received = received or _NOT_NAMED
-        discards = discards_of.get(j, _NOT_NAMED)
+        discards = discards_of.get(j, _NOT_NAMED) if discards_of else _NOT_NAMED
         gone = 0  # cards thrown so far (a draw throws first, then receives)
         for k in range(3):
             if discards[k] is not None:

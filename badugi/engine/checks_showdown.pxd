@@ -31,7 +31,7 @@ cpdef list check_labels(Hand hand, Walk w, Settlement s, rules)
 cpdef list check_summary(Hand hand, Walk w, Settlement s, rules)
 
 @cython.locals(seat=SummarySeat, collect=Collect, t=Table, names=list, strangers=bint, others=list,
-               j=Py_ssize_t)
+               j=Py_ssize_t, show=Show)
 cdef _check_summary_seats(Hand hand, Walk w, Settlement s, rules, Py_ssize_t *listed, list out)
 
 @cython.locals(folded=object, t=Table, small=bint)

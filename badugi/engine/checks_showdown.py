@@ -37,11 +37,13 @@ def check_showdown(hand: Hand, w: Walk, s: Settlement, rules: Rules) -> Found:
     if not s.decided:
         return out
     n_pots = len(s.pots)
-    strays: dict[int, Payout] = {}
+    strays: dict[int, Payout] | None = None  # made by the first stray collection (rare: no dict made a hand)
     for p in s.payouts:
         if _tuple_api.item(p, _P_INDEX) is None:
             out.append(violation(hand, "showdown.wrong_winner", p.line, "a player in the hand", p.player))
         elif _tuple_api.item(p, _P_POT) >= n_pots:
+            if strays is None:
+                strays = {}
             strays.setdefault(p.pot, p)
     if strays:  # (rare: no sorted list made for the usual hand)
         for k in sorted(strays):

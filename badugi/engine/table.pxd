@@ -3,7 +3,8 @@ cimport cython
 cimport badugi.engine.ints_api as _ints_api
 from badugi.engine.record cimport Seat
 
-cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _SHAPES_SIZE
+cdef Py_ssize_t _FOLD, _CHECK, _CALL, _BET, _BETTING, _DRAWING, _SHOWDOWN, _DONE, _SHAPES_SIZE
+cdef tuple _NO_PROBLEMS
 cdef dict _SHAPES, _CLOCKWISE
 cdef object _POST_KIND, _PK_BOTH, _PK_DEAD_SMALL, _PK_ANTE, _PK_BIG
 
@@ -69,7 +70,8 @@ cdef class Table:
     cpdef _fold(self, Py_ssize_t i)
     cdef _excuse(self, Py_ssize_t i)
     cpdef _set_allin(self, Py_ssize_t i, all_in)
-    @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", reopened="Py_ssize_t *")
+    @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", reopened="Py_ssize_t *", round_in=list,
+                   goes_allin=bint, opened=bint, completing=bint, capped=bint, full=bint, full_raise=bint, reopen=bint)
     cpdef _bet_or_raise(self, Py_ssize_t i, Py_ssize_t kind, raise_to, list problems)
     @cython.locals(j=Py_ssize_t, gone="Py_ssize_t *", acted="Py_ssize_t *", round_in=list, excused=list,
                    orders=tuple, n=Py_ssize_t)

@@ -54,10 +54,13 @@ ACTION_NAMES = ("fold", "check", "call", "bet", "raise")
 # phases
 POSTING, BETTING, DRAWING, SHOWDOWN, DONE = range(5)
 _FOLD, _CHECK, _CALL, _BET, _BETTING = FOLD, CHECK, CALL, BET, BETTING
-"""(Kinds and a phase under names of this module's own: C integer constants once compiled, ``table.pxd``.)"""
+_DRAWING, _SHOWDOWN, _DONE = DRAWING, SHOWDOWN, DONE
+"""(Kinds and phases under names of this module's own: C integer constants once compiled, ``table.pxd``.)"""
 PHASE_NAMES = ("posting", "betting", "drawing", "showdown", "done")
 
 NO_PROBLEMS: tuple = ()
+_NO_PROBLEMS = NO_PROBLEMS
+"""(``NO_PROBLEMS`` under a name of this module's own: compiled, a C global read without a module look-up.)"""
 
 Problem = tuple[str, str, str]
 
@@ -271,17 +274,18 @@ class Table:
             self._setup(players, numbers, stacks if stacks is not None else [seat.stack for seat in seats],
                         button_seat, limit, small_bet, big_bet, rules, big_blind)
             return
-        names = []
-        seat_numbers = []
-        ordered_stacks = []
+        # (each list made at its size and filled in place: compiled, a C store an item, no append growing it)
+        names = [None] * n
+        seat_numbers = [None] * n
+        ordered_stacks = [None] * n
         for k in range(n):
             j = turn + k
             if j >= n:
                 j -= n
             seat = seats[j]
-            names.append(seat.player)
-            seat_numbers.append(seat.seat)
-            ordered_stacks.append(seat.stack if stacks is None else stacks[j])
+            names[k] = seat.player
+            seat_numbers[k] = seat.seat
+            ordered_stacks[k] = seat.stack if stacks is None else stacks[j]
         self._setup_rest(names, seat_numbers, ordered_stacks, n, limit, small_bet, big_bet, rules, big_blind)
 
     def _setup_rest(self, names: list[str], seat_numbers: list[int], ordered_stacks: list[int], n: int, limit: Limit,
@@ -353,7 +357,7 @@ class Table:
     def post(self, i: int, kind: str, amount: int) -> tuple[Problem, ...]:
         """A forced bet: ``kind`` is ``sb``, ``bb``, ``dead_sb``, ``both``, ``extra`` or ``ante``
         (``PostKind`` values). Live posts count toward calling; dead ones only go to the pot."""
-        problems: tuple[Problem, ...] = NO_PROBLEMS
+        problems: tuple[Problem, ...] = _NO_PROBLEMS
         if amount > self.stacks[i]:
             problems = (("stack.exceeded", f"at most {self.stacks[i]}", str(amount)),)
             amount = self.stacks[i]
@@ -394,7 +398,7 @@ class Table:
     def start(self) -> None:
         """Cards are dealt: pre-draw betting starts left of the big blind."""
         self.cards_dealt = self.n * self.hand_size
-        self.phase = BETTING
+        self.phase = _BETTING
         self.street = 0
         self.unit = self.small_bet
         top = 0
@@ -536,7 +540,7 @@ class Table:
         self.to_act = self._next_to_act(i)
         if self.to_act is None:
             self._close_round()
-        return _taken(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else _NO_PROBLEMS
 
     def _excuse(self, i: int) -> None:
         """Player ``i`` owes nothing more this round up to the current bet (``excused`` made at the first)."""
@@ -586,12 +590,16 @@ class Table:
                 self.active += -1 if all_in else 1
 
     def _bet_or_raise(self, i: int, kind: int, raise_to: int, problems: list[Problem]) -> None:
+        # (compiled: the tests as C truth values, ``round_in[i]`` read once before the put, the pot as the member)
         prev_to = self.bet_to
-        allin_to = self.round_in[i] + self.stacks[i]
+        round_in = self.round_in
+        mine = round_in[i]
+        allin_to = mine + self.stacks[i]
         goes_allin = raise_to >= allin_to
-        if kind == _BET and prev_to > 0:
+        opened = prev_to > 0
+        if kind == _BET and opened:
             problems.append(("bet.facing_bet", f"raise (already bet to {prev_to})", f"bet {raise_to}"))
-        if not self.reopened[i] and prev_to > 0:
+        if not self.reopened[i] and opened:
             problems.append(("bet.not_reopened", "call or fold (the betting was not reopened)", f"raise to {raise_to}"))
         if self.fixed:
             unit = self.unit
@@ -599,7 +607,7 @@ class Table:
             completing = prev_to < level
             cap = self.cap_bets
             capped = (not completing and cap is not None and self.n_bets >= cap
-                      and not (self.heads_up_uncapped and self._players_left() == 2))
+                      and not (self.heads_up_uncapped and self.left == 2))  # (``_players_left()``)
             target = level if completing else level + unit
             if problems and problems[-1][0] == "bet.not_reopened":
                 pass
@@ -608,8 +616,10 @@ class Table:
             elif raise_to != target and not (goes_allin and prev_to < raise_to < target):
                 problems.append(("bet.wrong_size", f"to {target}", f"to {raise_to}"))
             # how the level moves: a full raise (or an all-in of at least the reopen fraction)
-            num, den = self.reopen_num, self.reopen_den
-            full = raise_to >= target or (raise_to - max(prev_to, level)) * den >= unit * num
+            full = raise_to >= target
+            if not full:
+                num, den = self.reopen_num, self.reopen_den
+                full = (raise_to - max(prev_to, level)) * den >= unit * num
             if completing and raise_to >= level:
                 full_raise = raise_to > level  # past the completed level: a new bet too
                 if full_raise:
@@ -624,11 +634,11 @@ class Table:
             increment = raise_to - prev_to
             min_inc = self._min_raise() if prev_to else max(self.big_blind, 1)
             reopen = increment >= min_inc
-            if increment < min_inc and not goes_allin:
+            if not reopen and not goes_allin:
                 problems.append(("bet.over_limit", f"at least to {prev_to + min_inc}", f"to {raise_to}"))
             if self.limit == _POT or self.limit == _HALF_POT:
-                owed = prev_to - self.round_in[i]
-                room = self.pot + max(owed, 0)
+                owed = prev_to - mine
+                room = self.pot_total + max(owed, 0)  # (``self.pot``)
                 if self.limit == _HALF_POT:
                     room //= 2
                 top = prev_to + max(room, min_inc)
@@ -639,9 +649,10 @@ class Table:
         if raise_to <= prev_to:
             # not a raise at all: treat as what it adds
             reopen = False
-        self._put(i, raise_to - self.round_in[i], problems)
-        if self.round_in[i] > self.bet_to:
-            self.bet_to = self.round_in[i]
+        self._put(i, raise_to - mine, problems)
+        now = round_in[i]
+        if now > self.bet_to:
+            self.bet_to = now
         if reopen:
             gone, acted, reopened = self.gone, self.acted, self.reopened
             for j in range(self.n):
@@ -704,12 +715,12 @@ class Table:
             self._give_back(lone, extra)
         self.ended_street = self.street
         if self._players_left() < 2:
-            self.phase = DONE
+            self.phase = _DONE
             return
         if self.street >= self.draws:
-            self.phase = SHOWDOWN
+            self.phase = _SHOWDOWN
             return
-        self.phase = DRAWING
+        self.phase = _DRAWING
         self.draw_no = self.street + 1
         self.to_act = self._next_drawer(0)
 
@@ -743,7 +754,7 @@ class Table:
 
     def _next_drawer(self, start: int) -> int | None:
         for j in range(start, self.n):
-            if not self.folded[j]:
+            if not self.gone[j] & 1:  # (``folded[j]``)
                 return j
         return None
 
@@ -752,7 +763,7 @@ class Table:
         problems = self._problems
         if problems:  # (left over only by a move that raised)
             problems.clear()
-        if self.phase != DRAWING or self.folded[i]:
+        if self.phase != _DRAWING or self.gone[i] & 1:  # (``folded[i]``)
             problems.append(("order.out_of_turn", "no draw" if self.to_act is None else self.names[self.to_act],
                              f"{self.names[i]} draws"))
             return _taken(problems)
@@ -766,11 +777,11 @@ class Table:
         self.to_act = nxt
         if nxt is None:
             self._start_round(self.draw_no)
-        return _taken(problems) if problems else NO_PROBLEMS
+        return _taken(problems) if problems else _NO_PROBLEMS
 
     def end_draw(self) -> bool:
         """Finish the draw now (the log moved on). True if someone had not drawn."""
-        if self.phase != DRAWING:
+        if self.phase != _DRAWING:
             return False
         pending = self.to_act is not None
         self.to_act = None
@@ -778,7 +789,7 @@ class Table:
         return pending
 
     def _start_round(self, street: int) -> None:
-        self.phase = BETTING
+        self.phase = _BETTING
         self.street = street
         self.unit = self.big_bet if street >= self.big_bet_from else self.small_bet
         self.bet_to = 0

@@ -85,7 +85,7 @@ class Walk:
         self.discards: dict[int, list[tuple[Card, ...] | None]] = _NONE_OF
         self.new_cards: dict[int, list[tuple[Card, ...] | None]] = _NONE_OF
         self.draw_slots: list[tuple[int, int, int]] = _NONE  # (draw, index, count) in dealing order
-        self.shows: dict[int, Show] = {}
+        self.shows: dict[int, Show] = _NONE_OF
         self.mucks: dict[int, Muck] = _NONE_OF
         self.collects: list[Collect] = []
         self.uncalled: list[Uncalled] = _NONE
@@ -207,6 +207,8 @@ class Walk:
     def on_show(self, show: Show) -> None:
         i = _names_api.seat_index(self.table.names, show.player)
         if i >= 0:
+            if self.shows is _NONE_OF:
+                self.shows = {}
             self.shows[i] = show
 
     def on_muck(self, muck: Muck) -> None:
@@ -610,17 +612,17 @@ class Walk:
 
     def finish(self) -> None:
         t = self.table
-        if t.phase in (BETTING, DRAWING) and not (self.hand.cancelled or self.hand.partial):
+        if (t.phase == _BETTING or t.phase == _DRAWING) and not (self.hand.cancelled or self.hand.partial):
             who = t.to_act
             if who is not None:
-                doing = "act" if t.phase == BETTING else "draw"
+                doing = "act" if t.phase == _BETTING else "draw"
                 line = self.hand.claims.line or (self.hand.events[-1].line if self.hand.events else 0)
                 self.flag("order.missing_action", line, f"{t.names[who]} to {doing}", "the hand ended")
-            if t.phase == BETTING:
+            if t.phase == _BETTING:
                 t.close_round()
-            while t.phase == DRAWING:
+            while t.phase == _DRAWING:
                 t.end_draw()
-                if t.phase == BETTING:
+                if t.phase == _BETTING:
                     t.close_round()
         if self.steps is None:
             return
