@@ -15,3 +15,14 @@ from typing import Any
 
 def get(memo: dict[str, Any], key: str) -> Any:
     return memo.get(key)
+
+
+def get_in(memo: dict[str, Any], text: str, start: int, end: int) -> Any:
+    return memo.get(text[start:end])
+
+
+def keep_in(memo: dict[str, Any], limit: int, text: str, start: int, end: int, value: Any) -> Any:
+    if len(memo) >= limit:
+        memo.clear()
+    memo[text[start:end]] = value
+    return value

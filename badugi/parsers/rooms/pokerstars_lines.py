@@ -87,11 +87,12 @@ def read_seat_lines_in(block: str, start: int, end: int) -> list:
     at = start
     stop = _text.line_end(block, at, end)
     while stop != -1:
-        text = _text.cut(block, at, stop)
-        value = _memo_api.get(seats, text)  # (compiled, a dict lookup in C: ``memo_api``)
+        value = _memo_api.get_in(seats, block, at, stop)  # (compiled, looked up in place in C: ``memo_api``)
         if value is None:  # (a line new to the memo: in its plain shape read in place, ``_seat_in``)
             value = _seat_in(block, at, stop)
-            value = _remember(seats, _SEAT_LINES_LIMIT, text, value if value is not None else _read_seat_line(text))
+            if value is None:
+                value = _read_seat_line(_text.cut(block, at, stop))
+            value = _memo_api.keep_in(seats, _SEAT_LINES_LIMIT, block, at, stop, value)
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
@@ -189,12 +190,12 @@ def read_summary_lines_in(block: str, start: int, end: int) -> list:
     at = start
     stop = _text.line_end(block, at, end)
     while stop != -1:
-        text = _text.cut(block, at, stop)
-        value = _memo_api.get(lines, text)
+        value = _memo_api.get_in(lines, block, at, stop)
         if value is None:  # (a line new to the memo: in a plain shape read in place, ``_summary_in``)
             value = _summary_in(block, at, stop)
-            value = _remember(lines, _SUMMARY_LINES_LIMIT, text, value if value is not None else
-                              _read_summary_seat(text))
+            if value is None:
+                value = _read_summary_seat(_text.cut(block, at, stop))
+            value = _memo_api.keep_in(lines, _SUMMARY_LINES_LIMIT, block, at, stop, value)
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
@@ -257,11 +258,12 @@ def read_new_run_in(block: str, start: int, end: int) -> list:
             if value is None:
                 value = _read_run_line(_text.cut(block, at, stop))
         else:
-            text = _text.cut(block, at, stop)
-            value = _memo_api.get(lines, text)
+            value = _memo_api.get_in(lines, block, at, stop)
             if value is None:  # (a line new to the memo: an action in its plain shape read in place, ``_act_in``)
                 value = _act_in(block, at, stop)
-                value = _remember(lines, _ACT_LINES_LIMIT, text, value if value is not None else _read_run_line(text))
+                if value is None:
+                    value = _read_run_line(_text.cut(block, at, stop))
+                value = _memo_api.keep_in(lines, _ACT_LINES_LIMIT, block, at, stop, value)
         values.append(value)
         at = stop + 1
         stop = _text.line_end(block, at, end)
