@@ -91,6 +91,16 @@ cdef extern from *:
         table->used = 0;
     }
 
+    /* ``text[start:end]``: the dict's key */
+    static PyObject *badugi_memo_key(PyObject *text, Py_ssize_t start, Py_ssize_t end) {
+        if (PyUnicode_CheckExact(text)) return PyUnicode_Substring(text, start, end);
+        return PySequence_GetSlice(text, start, end);
+    }
+
+    /* whether ``text`` is looked up in the memo's table: a plain ``Memo``, a ``str`` of one byte a character */
+    #define badugi_memo_in_table(memo, text) (Py_TYPE(memo)->tp_base == &PyDict_Type && PyUnicode_CheckExact(text) \
+                                             && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND)
+
     static PyObject *badugi_memo_get_in(PyObject *memo, PyObject *text, Py_ssize_t start, Py_ssize_t end) {
         badugi_memo_table *table;
         badugi_memo_slot *slot;
@@ -98,8 +108,8 @@ cdef extern from *:
         uint64_t hash;
         Py_ssize_t i, n;
         PyObject *key, *value;
-        if (Py_TYPE(memo)->tp_base != &PyDict_Type || PyUnicode_KIND(text) != PyUnicode_1BYTE_KIND) {
-            key = PyUnicode_Substring(text, start, end);
+        if (!badugi_memo_in_table(memo, text)) {
+            key = badugi_memo_key(text, start, end);
             if (key == NULL) return NULL;
             value = badugi_memo_get(memo, key);
             Py_DECREF(key);
@@ -134,10 +144,10 @@ cdef extern from *:
         Py_ssize_t i, n, size;
         PyObject *key, *done;
         table = NULL;
-        if (Py_TYPE(memo)->tp_base == &PyDict_Type && PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND && limit > 0) {
+        if (badugi_memo_in_table(memo, text) && limit > 0) {
             table = badugi_memo_table_of(memo, 1);
         }
-        key = PyUnicode_Substring(text, start, end);
+        key = badugi_memo_key(text, start, end);
         if (key == NULL) return NULL;
         if (table == NULL) {  /* (as ``_remember``: through the dict) */
             n = PyObject_Length(memo);
@@ -194,6 +204,6 @@ cdef extern from *:
         return NULL;
     }
     """
-    object get_in "badugi_memo_get_in" (object memo, str text, Py_ssize_t start, Py_ssize_t end)
-    object keep_in "badugi_memo_keep_in" (object memo, Py_ssize_t limit, str text, Py_ssize_t start, Py_ssize_t end,
+    object get_in "badugi_memo_get_in" (object memo, object text, Py_ssize_t start, Py_ssize_t end)
+    object keep_in "badugi_memo_keep_in" (object memo, Py_ssize_t limit, object text, Py_ssize_t start, Py_ssize_t end,
                                           object value)

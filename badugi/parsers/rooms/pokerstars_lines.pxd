@@ -54,6 +54,9 @@ cdef _dealt_in(str block, Py_ssize_t at, Py_ssize_t stop)
 @cython.locals(end=Py_ssize_t, colon=Py_ssize_t, rest=Py_ssize_t, size=Py_ssize_t, money=Py_ssize_t, to=Py_ssize_t,
                digits=Py_ssize_t, after=Py_ssize_t, close=Py_ssize_t, label=Py_ssize_t, words=str)
 cdef _act_in(str block, Py_ssize_t at, Py_ssize_t stop)
+# a ``collected`` line in its plain shape read in place (no line cut out), else None
+@cython.locals(end=Py_ssize_t, cut=Py_ssize_t, money=Py_ssize_t, pot=Py_ssize_t, dash=Py_ssize_t, words=str)
+cdef _collect_in(str block, Py_ssize_t at, Py_ssize_t stop)
 @cython.locals(money=Py_ssize_t)
 cdef Py_ssize_t _money_end(str text, Py_ssize_t start, Py_ssize_t at, Py_ssize_t end) except -2
 
