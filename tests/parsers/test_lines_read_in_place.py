@@ -224,8 +224,9 @@ def test_plain_summary_lines_read_in_place_read_as_the_line_read_alone(name: str
 def test_a_line_memo_looked_up_in_place_keeps_and_empties_as_a_memo() -> None:
     """``read_seat_lines_in``'s memo is looked up and filled in place (``memo_api.get_in``/``keep_in``; compiled, a C
     table over the lines' bytes): a line read again is the value kept (the same object), a part of a longer text finds
-    the line kept from another text of one byte a character, and the memo is emptied at its limit before a line is kept, as ``Memo.read``
-    empties it: after three lines with a limit of three, a fourth empties it, so the first is read afresh."""
+    the line kept from another text of one byte a character, and the memo is emptied at its limit before a line is
+    kept, as ``Memo.read`` empties it: after three lines with a limit of three, a fourth empties it, so the first is
+    read afresh."""
     from badugi.parsers.rooms.base import Memo
     saved = lines._SEAT_LINES, lines._SEAT_LINES_LIMIT
     try:
@@ -246,6 +247,23 @@ def test_a_line_memo_looked_up_in_place_keeps_and_empties_as_a_memo() -> None:
             assert after == first and after[0] is not first[0]
     finally:
         lines._SEAT_LINES, lines._SEAT_LINES_LIMIT = saved
+
+
+def test_many_memos_each_keep_their_lines() -> None:
+    """Each new memo keeps its lines and finds them again, however many memos the process made (compiled: a memo past
+    the C tables there are is looked up and filled through its dict)."""
+    from badugi.parsers.rooms.base import Memo
+    saved = lines._SEAT_LINES
+    try:
+        for _ in range(40):
+            lines._SEAT_LINES = memo = Memo(lines._read_seat_line, 10)
+            block = seat_block(["Ann", "Bob"])
+            first = lines.read_seat_lines_in(block, 0, len(block))
+            again = lines.read_seat_lines_in(block, 0, len(block))
+            assert [a is b for a, b in zip(first, again)] == [True, True]
+            assert len(memo) in (0, 2)  # (kept in its C table, else in the dict)
+    finally:
+        lines._SEAT_LINES = saved
 
 
 def test_a_counting_memo_counts_the_lines_looked_up_in_place() -> None:
