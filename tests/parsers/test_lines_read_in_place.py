@@ -6,6 +6,7 @@ runs this file on the pure path too."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -218,3 +219,109 @@ def test_plain_summary_lines_read_in_place_read_as_the_line_read_alone(name: str
     text = f"{pad}\n{line}\n"
     [value] = lines.read_summary_lines_in(text, len(pad) + 1, len(text))
     assert value == lines._read_summary_seat(line)
+
+
+def test_a_line_memo_looked_up_in_place_keeps_and_empties_as_a_memo() -> None:
+    """``read_seat_lines_in``'s memo is looked up and filled in place (``memo_api.get_in``/``keep_in``; compiled, a C
+    table over the lines' bytes): a line read again is the value kept (the same object), a part of a longer text finds
+    the line kept from another text of one byte a character, and the memo is emptied at its limit before a line is
+    kept, as ``Memo.read`` empties it: after three lines with a limit of three, a fourth empties it, so the first is
+    read afresh."""
+    from badugi.parsers.rooms.base import Memo
+    saved = lines._SEAT_LINES, lines._SEAT_LINES_LIMIT
+    try:
+        for pad in ("", "é", "玩", "😀"):
+            lines._SEAT_LINES, lines._SEAT_LINES_LIMIT = Memo(lines._read_seat_line, 3), 3
+            block = seat_block(["Ann", "Bob", "Cy"])
+            first = lines.read_seat_lines_in(block, 0, len(block))
+            again = lines.read_seat_lines_in(block, 0, len(block))
+            assert [a is b for a, b in zip(first, again)] == [True, True, True]
+            text = pad + "x\n" + block + pad
+            inside = lines.read_seat_lines_in(text, len(pad) + 2, len(text))
+            assert inside == first
+            if pad in ("", "é"):  # (wider text is looked up and kept through the dict: its lines are another memo's)
+                assert [a is b for a, b in zip(first, inside)] == [True, True, True]
+            fourth = "Seat 4: Dee ($4.50 in chips)\n"
+            lines.read_seat_lines_in(fourth, 0, len(fourth))
+            after = lines.read_seat_lines_in(block, 0, len(block))
+            assert after == first and after[0] is not first[0]
+    finally:
+        lines._SEAT_LINES, lines._SEAT_LINES_LIMIT = saved
+
+
+def test_many_memos_each_keep_their_lines() -> None:
+    """Each new memo keeps its lines and finds them again, however many memos the process made (compiled: a memo past
+    the C tables there are is looked up and filled through its dict)."""
+    from badugi.parsers.rooms.base import Memo
+    saved = lines._SEAT_LINES
+    try:
+        for _ in range(40):
+            lines._SEAT_LINES = memo = Memo(lines._read_seat_line, 10)
+            block = seat_block(["Ann", "Bob"])
+            first = lines.read_seat_lines_in(block, 0, len(block))
+            again = lines.read_seat_lines_in(block, 0, len(block))
+            assert [a is b for a, b in zip(first, again)] == [True, True]
+            assert len(memo) in (0, 2)  # (kept in its C table, else in the dict)
+    finally:
+        lines._SEAT_LINES = saved
+
+
+def test_a_counting_memo_counts_the_lines_looked_up_in_place() -> None:
+    """A ``CountingMemo`` (``BADUGI_MEMO_STATS=1``) is asked through its own ``get``: every line of a part read in place
+    is one lookup, a line kept before one hit."""
+    from badugi.parsers.rooms.base import CountingMemo
+    saved = lines._SUMMARY_LINES
+    try:
+        lines._SUMMARY_LINES = counting = CountingMemo(lines._read_summary_seat, 100)
+        block = summary_block(["Ann", "Bob"])
+        first = lines.read_summary_lines_in(block, 0, len(block))
+        again = lines.read_summary_lines_in("x\n" + block, 2, len(block) + 2)
+        assert (counting.lookups, counting.hits) == (8, 4)
+        assert [a is b for a, b in zip(first, again)] == [True] * 4
+        assert set(counting) == set(block.splitlines())
+    finally:
+        lines._SUMMARY_LINES = saved
+
+
+def test_many_lines_kept_in_place_are_each_found_again() -> None:
+    """Lines that differ in one character (near keys of the C table's hash, of every length up to past 8 bytes a step)
+    are each found again as the value kept for that line, none for another."""
+    names = [f"p{k}" for k in range(300)] + ["a" * k for k in range(1, 40)]
+    block = "".join(f"{name}: folds\n" for name in names)
+    first = lines.read_new_run_in(block, 0, len(block))
+    again = lines.read_new_run_in(block, 0, len(block))
+    assert [value.name for value in again] == names
+    assert all(a is b for a, b in zip(first, again))
+
+
+COLLECT_PIECES = ["Ann", "Zoë", "玩家", "a", "x y", "c:d", "e: f", ": ", ":", " ", "  ", "\t", " collected ", "collected ",
+                  " collected", "$0.25", "1,500", "1,50", "25€", "$5.", "12345678901234567", " from ", "from ", " from",
+                  "main ", "side ", "main", "pot", "pot-", "-2", "-", "-x", "12", "٣", "Dealt to ", "Uncalled bet (",
+                  ") returned to ", " said, \"", "\"", " has timed out", "x", "é", "😀"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(COLLECT_PIECES), min_size=1, max_size=9), st.sampled_from(["", "é", "😀"]),
+       st.booleans())
+def test_a_collect_line_read_in_place_reads_as_the_line_read_alone(pieces: list[str], pad: str, plain: bool) -> None:
+    """``read_new_run_in`` reads a ``collected`` line in its plain shape in place (``_collect_in``): the value
+    ``_read_run_line`` gives the line cut out (or the same error), for lines made of the plain shape's pieces shuffled
+    (or ending as one: `` collected $1 from pot``), names holding colons, lines starting with another terminal's words,
+    in text of each width."""
+    line = "".join(pieces) + (" collected $1 from pot" if plain else "")
+    text = f"{pad}x\n{line}\n{pad}"
+    start = text.index("\n") + 1
+    assert value_or_error(lines.read_new_run_in, text, start, start + len(line) + 1) == value_or_error(
+        lambda: [lines._read_run_line(line)]), line
+
+
+@pytest.mark.parametrize("line, name, amount, pot", [
+    ("Lino19 collected $2.55 from side pot-2", "Lino19", 255, "side-2"),
+    ("Ann B collected 1,500 from main pot", "Ann B", 150000, "main"),
+    ("x collected 25€ from pot \t", "x", 2500, "pot"),
+    ("a collected b collected $1 from pot-13", "a collected b", 100, "pot-13"),
+])
+def test_a_collect_line_keeps_its_fields(line: str, name: str, amount: int, pot: str) -> None:
+    text = line + "\n"
+    [value] = lines.read_new_run_in(text, 0, len(text))
+    assert (value.name, value.amount, value.pot) == (name, amount, pot)
