@@ -70,7 +70,8 @@ class Twister:
             key >>= 32
             if not key:
                 break
-        self.state = [0] * 624
+        if not COMPILED:  # (compiled, the state is a C array already: no list of 624 numbers converted)
+            self.state = [0] * 624
         mt = self.state
         for i in range(_N):  # init_genrand(19650218)
             mt[i] = _START[i]
@@ -78,18 +79,26 @@ class Twister:
         i = 1
         j = 0
         w = words[0]  # (a seed of one word, the usual: read once, not a list item per step)
-        for _ in range(_N if _N > n else n):
-            x = mt[i - 1]
-            if n > 1:
+        if n == 1:  # (one word: the word's index ``j`` is always 0)
+            for _ in range(_N):
+                x = mt[i - 1]
+                mt[i] = ((mt[i] ^ ((x ^ (x >> 30)) * 1664525)) + w) & _WORD
+                i += 1
+                if i >= _N:
+                    mt[0] = mt[_N - 1]
+                    i = 1
+        else:
+            for _ in range(_N if _N > n else n):
+                x = mt[i - 1]
                 w = words[j]
-            mt[i] = ((mt[i] ^ ((x ^ (x >> 30)) * 1664525)) + w + j) & _WORD
-            i += 1
-            j += 1
-            if i >= _N:
-                mt[0] = mt[_N - 1]
-                i = 1
-            if j >= n:
-                j = 0
+                mt[i] = ((mt[i] ^ ((x ^ (x >> 30)) * 1664525)) + w + j) & _WORD
+                i += 1
+                j += 1
+                if i >= _N:
+                    mt[0] = mt[_N - 1]
+                    i = 1
+                if j >= n:
+                    j = 0
         for _ in range(_N - 1):
             x = mt[i - 1]
             mt[i] = ((mt[i] ^ ((x ^ (x >> 30)) * 1566083941)) - i) & _WORD
