@@ -7,6 +7,8 @@ cdef unsigned long long _EVERYTHING
 cdef int _SUBSETS[56]
 cdef int _SUBSET_START[7]
 cdef int _CARD_OF[67]
+cdef int _CARD_AT[64]
+cdef unsigned long long _DEBRUIJN, _MASK64
 cdef int _CLASS_OF[8192]
 
 cdef int _CHOSEN[131072]

@@ -52,6 +52,14 @@ _SUBSETS = _subsets()[0]
 _SUBSET_START = _subsets()[1]
 """(Compiled: C arrays of 56 and 7 numbers, ``allin_badugi.pxd``; so are the two tables below.)"""
 _CARD_OF = list(_CARD_OF_BIT)
+_DEBRUIJN = 0x03F79D71B4CA8B09
+"""A de Bruijn sequence of 64 bits: the top six bits of ``bit * _DEBRUIJN`` (mod 2**64) differ for each single bit
+``bit``, so ``_CARD_AT`` maps them to the card (``badugi_count``: a multiply and a shift, no division a card)."""
+_MASK64 = (1 << 64) - 1
+"""(Compiled: the product is an unsigned 64-bit C integer already; the mask changes nothing.)"""
+_CARD_AT = [0] * 64
+for _c in range(52):
+    _CARD_AT[((1 << _c) * _DEBRUIJN & _MASK64) >> 58] = _c
 _CLASS_OF = list(_CLASS_OF_RANK_BITS)
 
 
@@ -81,7 +89,7 @@ def badugi_count(mask: int, ace_high: bool) -> tuple[int, int]:
         if count == 5:
             raise BadInput("a Badugi hand has one to five cards")
         rest = mask & (mask - 1)
-        card = _CARD_OF[(mask ^ rest) % 67]
+        card = _CARD_AT[((mask ^ rest) * _DEBRUIJN & _MASK64) >> 58]
         mask = rest
         rank = card >> 2
         pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
