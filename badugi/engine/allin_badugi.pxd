@@ -7,10 +7,13 @@ cdef unsigned long long _EVERYTHING
 cdef int _SUBSETS[56]
 cdef int _SUBSET_START[7]
 cdef int _CARD_OF[67]
+cdef int _CARD_AT[64]
+cdef unsigned long long _DEBRUIJN, _MASK64
 cdef int _CLASS_OF[8192]
 
 cdef int _CHOSEN[131072]
 cdef Py_ssize_t MAX_CHOICES
+cdef Py_ssize_t _DOUBLES
 
 @cython.locals(one="unsigned long long", packed="unsigned long long", rest="unsigned long long",
                ranks="unsigned long long", kept="unsigned long long", pattern=Py_ssize_t, last=Py_ssize_t,
@@ -22,6 +25,9 @@ cpdef (unsigned long long, Py_ssize_t) badugi_count(unsigned long long mask, bin
                card=Py_ssize_t, rank=Py_ssize_t, p=Py_ssize_t, entry=Py_ssize_t, best=Py_ssize_t, size=Py_ssize_t,
                size_now=Py_ssize_t, distinct=bint, e=Py_ssize_t)
 cdef Py_ssize_t _search(unsigned long long packed, Py_ssize_t count, bint ace_high) except -1
+
+@cython.locals(x=double)
+cdef double _random(Twister rand) noexcept
 
 @cython.locals(count=Py_ssize_t)
 cdef Py_ssize_t _bits(unsigned long long mask) noexcept

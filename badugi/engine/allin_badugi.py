@@ -18,7 +18,7 @@ from badugi.errors import BadInput
 
 from .allin_policy import _CARD_OF_BIT, _CLASS_OF_RANK_BITS, cards_of
 from .awards import split
-from .twister import Twister, stream
+from .twister import DOUBLES, Twister, stream
 
 if TYPE_CHECKING:
     from .allin_deals import Deals
@@ -30,6 +30,8 @@ MAX_PLAYERS = 10
 MAX_CHOICES = 6
 """Sets of kept shown cards an unknown hand chooses from (``Deals.choices``): at most the six pairs of four cards."""
 _EVERYTHING = (1 << 52) - 1
+_DOUBLES = DOUBLES
+"""(``twister.DOUBLES``; compiled, a C integer.)"""
 
 
 def _subsets() -> tuple[list[int], list[int]]:
@@ -50,6 +52,14 @@ _SUBSETS = _subsets()[0]
 _SUBSET_START = _subsets()[1]
 """(Compiled: C arrays of 56 and 7 numbers, ``allin_badugi.pxd``; so are the two tables below.)"""
 _CARD_OF = list(_CARD_OF_BIT)
+_DEBRUIJN = 0x03F79D71B4CA8B09
+"""A de Bruijn sequence of 64 bits: the top six bits of ``bit * _DEBRUIJN`` (mod 2**64) differ for each single bit
+``bit``, so ``_CARD_AT`` maps them to the card (``badugi_count``: a multiply and a shift, no division a card)."""
+_MASK64 = (1 << 64) - 1
+"""(Compiled: the product is an unsigned 64-bit C integer already; the mask changes nothing.)"""
+_CARD_AT = [0] * 64
+for _c in range(52):
+    _CARD_AT[((1 << _c) * _DEBRUIJN & _MASK64) >> 58] = _c
 _CLASS_OF = list(_CLASS_OF_RANK_BITS)
 
 
@@ -79,7 +89,7 @@ def badugi_count(mask: int, ace_high: bool) -> tuple[int, int]:
         if count == 5:
             raise BadInput("a Badugi hand has one to five cards")
         rest = mask & (mask - 1)
-        card = _CARD_OF[(mask ^ rest) % 67]
+        card = _CARD_AT[((mask ^ rest) * _DEBRUIJN & _MASK64) >> 58]
         mask = rest
         rank = card >> 2
         pattern = pattern << 3 | (card & 3) << 1 | (rank == last)
@@ -134,6 +144,15 @@ def _search(packed: int, count: int, ace_high: bool) -> int:
             best_ranks = ranks
             best = entry
     return best
+
+
+def _random(rand: Twister) -> float:
+    """``rand.random()`` read from its block here (compiled: a C function on two C fields, no Python call)."""
+    if rand.pos >= _DOUBLES:
+        rand.refill()
+    x = rand.block[rand.pos]
+    rand.pos += 1
+    return x
 
 
 def _bits(mask: int) -> int:
@@ -277,7 +296,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             i = unknown_player[u]
             want = unknown_want[u]
             if choice_count[u]:  # kept shown cards: taken out of the unseen cards (the discards stay unseen)
-                k = int(rand.random() * choice_count[u])
+                k = int(_random(rand) * choice_count[u])
                 e = MAX_CHOICES * u + k
                 kept_mask = choice_mask[e]
                 for t in range(choice_size[e]):  # each swapped past the end of the unseen cards
@@ -303,7 +322,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
             for _try in range(tries):  # dealt again until the policy draws what the file shows
                 mask = 0
                 for t in range(size):  # a partial shuffle: the cards dealt end the list, still unseen
-                    x = rand.random()
+                    x = _random(rand)
                     k = int(x * (n - t))
                     end = n - 1 - t
                     card = cards[k]
@@ -347,7 +366,7 @@ def monte_carlo_badugi(run: Deals, pool: list[int], samples: int, seed: int, ace
                             n += 1
                     if not n:
                         raise BadInput("the deck ran out with no discard to reshuffle")
-                x = rand.random()
+                x = _random(rand)
                 k = int(x * n)
                 n -= 1
                 card = cards[k]
@@ -514,7 +533,7 @@ def _deal_badugi(cards: list, n: int, rand: Twister) -> int:
     found = False
     for _try in range(10_000):  # a 4-rank pick comes within a few tries unless almost no rank is left
         for suit in range(4):  # the suit's positions in order, one of them picked
-            want = int(rand.random() * counts[suit])
+            want = int(_random(rand) * counts[suit])
             k = 0
             while True:
                 if cards[k] & 3 == suit:

@@ -90,6 +90,9 @@ def exact_bound(run: Deals, unseen: int) -> int | None:
     (a superset has at least as many counted cards), whatever was kept for real (a player who stood pat on
     four odd cards, then draws three by the policy)."""
     size = run.size
+    for i, hand in enumerate(run.hands):  # an unknown hand not shown at the end: sampled (no count to make)
+        if hand is None and not run.choices[i]:
+            return None
     first: list[int] = []
     later: list[int] = []
     deals = 1

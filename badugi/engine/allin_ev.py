@@ -140,8 +140,10 @@ def allin_equity(game: Game, contenders: Sequence[Contender], pots: Sequence[Pot
     for cards, where in ((known, "known in two places"), (known + shown, "both known and shown")):
         if len(set(cards)) != len(cards):
             raise BadInput(f"card(s) {where}: {format_cards(sorted({k for k in cards if cards.count(k) > 1}))}")
-    taken = set(known)
-    pool = [c for c in range(52) if c not in taken]
+    free = [True] * 52  # (flags, not a set: compiled, a list item read a card, no hash)
+    for card in known:
+        free[card] = False
+    pool = [c for c in range(52) if free[c]]
     run = Deals(game, order, draws_left,
                 [(pot.amount, tuple(sorted(position[p] for p in pot.eligible))) for pot in pots], unit, odd_half)
     bound = exact_bound(run, len(pool))
