@@ -31,8 +31,12 @@ cdef class Settlement:
 @cython.locals(t=Table, collected=list, valued=dict, settled=Settlement)
 cpdef Settlement settle(Hand hand, Walk w, rules)
 
-@cython.locals(seated=list, found=Py_ssize_t, rows=list, by_pot=dict, claimed_here=list, names=list, pots=list, claims=list, returned=dict, c=Collect)
+@cython.locals(t=Table, seated=list, found=Py_ssize_t, count=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t,
+               pot_count=Py_ssize_t, several=bint, names=list, collects=list, c=Collect)
 cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
+
+@cython.locals(count=Py_ssize_t, i=Py_ssize_t)
+cdef tuple _claimed_from(tuple rows, Py_ssize_t k)
 
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
