@@ -34,7 +34,11 @@ cpdef list _rake_shares(list total_in, rake)
 @cython.locals(raw="long long", block="Py_ssize_t *", left="long long", best=Py_ssize_t, j=Py_ssize_t, shares=list)
 cdef list _small_rake_shares(list total_in, long long rake, long long pot, Py_ssize_t n)
 
-@cython.locals(bits=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(held=tuple, a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t, d=Py_ssize_t, ra=Py_ssize_t, rb=Py_ssize_t,
+               rc=Py_ssize_t, rd=Py_ssize_t)
+cdef Py_ssize_t _badugi_code(cards) except -2
+
+@cython.locals(bits=Py_ssize_t, k=Py_ssize_t, before=Py_ssize_t, after=Py_ssize_t)
 cdef Py_ssize_t _holding_play(tuple stages, list drawn) except -1
 
 @cython.locals(k=Py_ssize_t, j=Py_ssize_t, c=Py_ssize_t, role=Py_ssize_t, aggressor=Py_ssize_t, caller=Py_ssize_t,

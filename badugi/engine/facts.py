@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Per hand-player facts for the stats (DESIGN §6), derived once from a finished walk.
 
 Pre-draw plays the part of preflop: VPIP, PFR, raise first in, limp, 3-bet, fold to 3-bet, steal
@@ -244,6 +245,26 @@ def _street_actions(bets: int, raises: int, calls: int, checks: int, folds: int)
     return actions
 
 
+def _badugi_code(cards: object) -> int:
+    """``_is_badugi`` as a number: 1 a badugi, 0 not, -1 unknown (compiled: a tuple's items read in C, no bool or
+    ``None`` given back to test)."""
+    if type(cards) is not tuple:  # ``None`` (or any other sequence): the general test
+        known = _is_badugi(cards)  # type: ignore[arg-type]
+        return -1 if known is None else (1 if known else 0)
+    held = cards
+    if len(held) != 4:
+        return -1
+    w, x, y, z = held[0], held[1], held[2], held[3]
+    if w is None or x is None or y is None or z is None:
+        return -1
+    a, b, c, d = w, x, y, z
+    ra, rb, rc, rd = 1 << (a >> 2), 1 << (b >> 2), 1 << (c >> 2), 1 << (d >> 2)
+    if (ra + rb + rc + rd == (ra | rb | rc | rd)
+            and (1 << (a & 3) | 1 << (b & 3) | 1 << (c & 3) | 1 << (d & 3)) == 15):
+        return 1
+    return 0
+
+
 def _holding_play(stages: tuple, drawn: list) -> int:
     """Snows and broken badugis (``_PAT_KNOWN``, ``_SNOWED``, ``_HELD_BADUGI``, ``_BROKE_BADUGI``) of one player
     in a Badugi hand: whether the four cards going into each draw taken were a badugi, and standing pat."""
@@ -252,16 +273,16 @@ def _holding_play(stages: tuple, drawn: list) -> int:
         count = drawn[k - 1]
         if count is None:
             continue
-        before = _is_badugi(stages[k - 1])
-        if before:
+        before = _badugi_code(stages[k - 1])
+        if before == 1:
             bits |= _HELD_BADUGI
             if count > 0:
                 bits |= _BROKE_BADUGI
         if count == 0:
-            after = _is_badugi(stages[k]) if stages[k] is not None else before
-            if after is not None:
+            after = _badugi_code(stages[k]) if stages[k] is not None else before
+            if after >= 0:
                 bits |= _PAT_KNOWN
-                if not after:
+                if after == 0:
                     bits |= _SNOWED
     return bits
 

@@ -44,13 +44,16 @@ cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
 @cython.locals(count=Py_ssize_t, k=Py_ssize_t)
 cpdef _pot(amount, eligible, winners, paid, names, halves=*)
 
-@cython.locals(count=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(count=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t)
 cdef tuple _names_of(players, list names)
 
 cpdef _pot_index(name)
 
-@cython.locals(revealed=list, show=Show, muck=Muck, s=SummarySeat, names=list)
+@cython.locals(revealed=list, show=Show, muck=Muck, s=SummarySeat, names=list, i=Py_ssize_t)
 cpdef tuple _revealed(Hand hand, Walk w)
 
-@cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(item=tuple)
+cdef bint _found(list revealed, j) except -1
+
+@cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t, item=tuple)
 cpdef tuple _holdings(Walk w, tuple revealed)

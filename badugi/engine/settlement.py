@@ -301,7 +301,8 @@ def _names_of(players: Sequence[int], names: list[str]) -> tuple[str, ...]:
         return ()
     made = _fill_api.new(tuple, count)
     for k in range(count):
-        _fill_api.put(made, k, names[players[k]])
+        j = players[k]  # (compiled: a C integer, ``names`` indexed in C)
+        _fill_api.put(made, k, names[j])
     return _fill_api.done(tuple, made)
 
 
@@ -320,25 +321,30 @@ def _split_pot(amount: int, eligible: list[int], halves: tuple[tuple[int, ...] |
 def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
     """``Settlement.revealed``: a show face up first, else a muck the room reveals, else the summary."""
     revealed: list[tuple[int, tuple[Card, ...], int]] = []
-    seen = 0  # the players found so far, one bit each (a Python int: no set made and looked up a hand)
+    # (whether a player was found already: a scan of the few found, ``_found``; no set made, no Python int shifted)
     if w.shows:
         for j, show in w.shows.items():
             if show.cards:  # a show face down (PHH ``sm ????``) reveals nothing
                 revealed.append((j, show.cards, show.line))
-                seen |= 1 << j
     if w.mucks:
         for j, muck in w.mucks.items():
-            if muck.cards and not seen >> j & 1:
+            if muck.cards and not _found(revealed, j):
                 revealed.append((j, muck.cards, muck.line))
-                seen |= 1 << j
     names = w.table.names
     for s in hand.claims.summary:
         if s.cards:
-            j = _names_api.seat_index(names, s.player)
-            if j >= 0 and not seen >> j & 1:
-                revealed.append((j, s.cards, s.line))
-                seen |= 1 << j
+            i = _names_api.seat_index(names, s.player)
+            if i >= 0 and not _found(revealed, i):
+                revealed.append((i, s.cards, s.line))
     return tuple(revealed)
+
+
+def _found(revealed: list[tuple[int, tuple[Card, ...], int]], j: int) -> bool:
+    """Whether player ``j`` is in ``revealed`` already."""
+    for item in revealed:
+        if item[0] == j:
+            return True
+    return False
 
 
 def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) -> tuple[Stages, ...]:
@@ -347,7 +353,9 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
     if not revealed:
         return tuple(w.stages)
     holdings = list(w.stages)
-    for j, cards, _line in revealed:
+    for item in revealed:
+        j = item[0]  # (compiled: a C integer, each list indexed in C)
+        cards = item[1]
         stages = list(w.stages[j])
         drawn = w.drawn[j]
         reached = (drawn[0] is not None) + (drawn[1] is not None) + (drawn[2] is not None)  # draws taken
