@@ -17,6 +17,6 @@ cdef Py_ssize_t _SUBSET_ORDER[31]
 cdef Py_ssize_t _SUBSET_SIZE[31]
 cdef tuple _CLASS_BY_RANK_MASK
 
-@cython.locals(clash="Py_ssize_t[5]", i=Py_ssize_t, k=Py_ssize_t, full=Py_ssize_t, best=Py_ssize_t, size=Py_ssize_t,
+@cython.locals(rank_bits="Py_ssize_t[5]", suit_bits="Py_ssize_t[5]", suits=Py_ssize_t, k=Py_ssize_t, full=Py_ssize_t, best=Py_ssize_t, size=Py_ssize_t,
                e=Py_ssize_t, subset=Py_ssize_t, ranks=Py_ssize_t, valid=bint, cls=Py_ssize_t)
 cdef Py_ssize_t _held_class(Py_ssize_t *held, Py_ssize_t n) except -1

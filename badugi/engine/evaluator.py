@@ -228,11 +228,11 @@ def _held_class(held: list[int], n: int) -> int:
     """``_class_by_subsets`` of ``n`` (1 to 5) distinct cards ``held[0:n]`` (0..51): the subsets of the cards'
     places in ``_SUBSET_ORDER`` (largest first), the best class of the first size that has a set of distinct
     ranks and suits (compiled: C integers only, the card places as bits)."""
-    clash = [0, 0, 0, 0, 0]  # per card place: the places of the other cards sharing its rank or suit, as bits
-    for i in range(n):
-        for k in range(n):
-            if k != i and (held[i] >> 2 == held[k] >> 2 or held[i] & 3 == held[k] & 3):
-                clash[i] |= 1 << k
+    rank_bits = [0, 0, 0, 0, 0]  # per card place: its rank's bit and its suit's bit
+    suit_bits = [0, 0, 0, 0, 0]
+    for k in range(n):
+        rank_bits[k] = 1 << (held[k] >> 2)
+        suit_bits[k] = 1 << (held[k] & 3)
     full = (1 << n) - 1
     best = 0
     size = 0
@@ -242,14 +242,15 @@ def _held_class(held: list[int], n: int) -> int:
             continue
         if best and _SUBSET_SIZE[e] < size:
             break
-        ranks = 0
+        ranks = suits = 0
         valid = True
         for k in range(n):
             if subset >> k & 1:
-                if clash[k] & subset:
+                if ranks & rank_bits[k] or suits & suit_bits[k]:  # a rank or suit twice: not a set of distinct cards
                     valid = False
                     break
-                ranks |= 1 << (held[k] >> 2)
+                ranks |= rank_bits[k]
+                suits |= suit_bits[k]
         if valid:
             cls = _CLASS_BY_RANK_MASK[ranks]
             if not best or cls < best:

@@ -28,7 +28,7 @@ cdef class Settlement:
     cdef readonly object decided, awards_derived, rake, unsettled
     cdef readonly dict shown_classes
 
-@cython.locals(t=Table, collected=list, valued=dict, settled=Settlement)
+@cython.locals(t=Table, collected=list, valued=dict, settled=Settlement, j=Py_ssize_t)
 cpdef Settlement settle(Hand hand, Walk w, rules)
 
 @cython.locals(t=Table, seated=list, found=Py_ssize_t, count=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t,

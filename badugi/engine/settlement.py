@@ -112,7 +112,8 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     for payout in payouts:
         index = _tuple_api.item(payout, _P_INDEX)
         if index is not None:
-            collected[index] += _tuple_api.item(payout, _P_AMOUNT)
+            j = index  # (compiled: a C integer, the list indexed in C)
+            collected[j] += _tuple_api.item(payout, _P_AMOUNT)
     revealed = _revealed(hand, w)
     settled = Settlement.__new__(Settlement)  # (compiled: the type's allocation in C, each field a C struct member)
     settled.pots = pots
