@@ -197,15 +197,72 @@ def class_of(cards: Sequence[int]) -> int:
     Reads the table once something built it (the simulator, odds); before that it walks the subsets
     instead, so a process that only settles a few showdowns per hand (the replay in an import worker)
     never pays the table build (about 0.2 s and tens of MB per process)."""
-    mask = _mask_of(cards)
-    count = len(cards)
+    # the cards checked and their mask made in one loop, the first five kept (compiled: a C array) for the subset
+    # walk; any doubt (a card twice) goes back to ``_mask_of`` for its message
+    held = [0, 0, 0, 0, 0]
+    mask = 0
+    one = 1  # typed like the mask once compiled: shifted up to bit 51
+    count = 0
+    for card in cards:
+        if type(card) is not Card and (isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < 52):
+            raise BadInput(f"not a card: {card!r}")
+        c = card
+        if not 0 <= c < 52:
+            raise BadInput(f"not a card: {card!r}")
+        if mask >> c & one:
+            _mask_of(cards)  # raises: the first non-card, else the duplicates
+        mask |= one << c
+        if count < 5:
+            held[count] = c
+        count += 1
     if not 1 <= count <= 5:
         raise BadInput(f"a Badugi hand has 1 to 5 cards, got {count}")
     if not _TABLE4:
-        return _class_by_subsets(cards)
+        return _held_class(held, count)
     if count <= 4:
         return class_of_mask(mask)
     return _best_four(mask, cards)
+
+
+def _held_class(held: list[int], n: int) -> int:
+    """``_class_by_subsets`` of ``n`` (1 to 5) distinct cards ``held[0:n]`` (0..51): the subsets of the cards'
+    places in ``_SUBSET_ORDER`` (largest first), the best class of the first size that has a set of distinct
+    ranks and suits (compiled: C integers only, the card places as bits)."""
+    rank_bits = [0, 0, 0, 0, 0]  # per card place: its rank's bit and its suit's bit
+    suit_bits = [0, 0, 0, 0, 0]
+    for k in range(n):
+        rank_bits[k] = 1 << (held[k] >> 2)
+        suit_bits[k] = 1 << (held[k] & 3)
+    full = (1 << n) - 1
+    best = 0
+    size = 0
+    for e in range(31):
+        subset = _SUBSET_ORDER[e]
+        if subset & ~full:
+            continue
+        if best and _SUBSET_SIZE[e] < size:
+            break
+        ranks = suits = 0
+        valid = True
+        for k in range(n):
+            if subset >> k & 1:
+                if ranks & rank_bits[k] or suits & suit_bits[k]:  # a rank or suit twice: not a set of distinct cards
+                    valid = False
+                    break
+                ranks |= rank_bits[k]
+                suits |= suit_bits[k]
+        if valid:
+            cls = _CLASS_BY_RANK_MASK[ranks]
+            if not best or cls < best:
+                best = cls
+                size = _SUBSET_SIZE[e]
+    return best
+
+
+_SUBSET_ORDER = sorted(range(1, 32), key=lambda m: (-bin(m).count("1"), m))
+"""Every non-empty subset of five card places as bits, the largest first (``_held_class``; compiled, a C array)."""
+_SUBSET_SIZE = [bin(m).count("1") for m in _SUBSET_ORDER]
+"""The number of places in each of ``_SUBSET_ORDER`` (compiled, a C array)."""
 
 
 def _best_four(mask: int, cards: Sequence[int]) -> int:
@@ -217,36 +274,14 @@ def _best_four(mask: int, cards: Sequence[int]) -> int:
 def _class_by_subsets(cards: Sequence[int]) -> int:
     """Class of 1 to 5 distinct cards without the table: the best (lowest) class of the largest
     subsets of distinct ranks and suits (classes run four-card first, so a larger valid subset
-    always beats a smaller one). A badugi is settled by its first subset, the whole hand."""
+    always beats a smaller one). A badugi is settled by its first subset, the whole hand (``_held_class``)."""
     n = len(cards)
     if not 1 <= n <= 5:
         raise BadInput(f"a Badugi hand has 1 to 5 cards, got {n}")
-    one = 1
-    by_rank = _CLASS_BY_RANK_MASK
-    subsets = _SUBSETS[n]
-    for size in range(min(n, 4), 0, -1):
-        best = 0
-        for subset in subsets[size]:
-            ranks = suits = 0
-            for k in subset:
-                c = cards[k]
-                rank, suit = one << (c >> 2), one << (c & 3)
-                if ranks & rank or suits & suit:  # a rank or suit twice: not a set of distinct cards
-                    break
-                ranks |= rank
-                suits |= suit
-            else:
-                cls = by_rank[ranks]
-                if not best or cls < best:
-                    best = cls
-        if best:
-            return best
-    raise BadInput(f"a Badugi hand has 1 to 5 cards, got {n}")
-
-
-_SUBSETS = tuple(tuple(tuple(combinations(range(n), size)) for size in range(n + 1)) for n in range(6))
-"""``[n][size]``: the index tuples of every ``size``-card subset of ``n`` cards, made once (the subset walk
-reads card bits by index instead of building each subset)."""
+    held = [0, 0, 0, 0, 0]
+    for k in range(n):
+        held[k] = cards[k]
+    return _held_class(held, n)
 
 
 # --- hand values --------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Per hand-player facts for the stats (DESIGN §6), derived once from a finished walk.
 
 Pre-draw plays the part of preflop: VPIP, PFR, raise first in, limp, 3-bet, fold to 3-bet, steal
@@ -197,6 +198,22 @@ if ((_VPIP, _PFR, _RFI_OPP, _RFI, _LIMP, _TB_OPP, _TB, _F3_OPP, _F3, _STEAL_OPP,
 _THREE_BOOLS = tuple((bool(b & 1), bool(b & 2), bool(b & 4)) for b in range(8))
 """``stood_pat`` / ``saw_draw`` by their bits (draw 1 = bit 0): eight shared tuples, none built a player."""
 _NO_DRAWS = (None, None, None)
+_DRAWN = tuple([(None if a == 0 else a - 1, None if b == 0 else b - 1, None if c == 0 else c - 1)
+                for c in range(7) for b in range(7) for a in range(7)])
+"""Every ``PlayerFacts.drawn`` whose three counts are each ``None`` or an int 0..5, made once, by ``_drawn_key``
+of each (draw 1 lowest, base 7): no tuple built (and freed with the record) a player who saw a draw."""
+
+
+def _drawn_key(count: object) -> int:
+    """A draw's count as a digit of ``_DRAWN``'s index: 0 for ``None``, ``1 + count`` for an int 0..5; a large
+    negative number (the whole index negative) for anything else."""
+    if count is None:
+        return 0
+    if type(count) is int and 0 <= count <= 5:  # (compiled: the comparisons before any conversion to C)
+        return count + 1
+    return -1000
+
+
 _STREET_MEMO: dict[int | tuple[int, int, int, int, int], StreetActions] = {}
 """The ``StreetActions`` of each count seen (a few dozen in practice; kept under ``_STREET_MEMO_SIZE``)."""
 _STREET_MEMO_SIZE = 4096
@@ -228,6 +245,26 @@ def _street_actions(bets: int, raises: int, calls: int, checks: int, folds: int)
     return actions
 
 
+def _badugi_code(cards: object) -> int:
+    """``_is_badugi`` as a number: 1 a badugi, 0 not, -1 unknown (compiled: a tuple's items read in C, no bool or
+    ``None`` given back to test)."""
+    if type(cards) is not tuple:  # ``None`` (or any other sequence): the general test
+        known = _is_badugi(cards)  # type: ignore[arg-type]
+        return -1 if known is None else (1 if known else 0)
+    held = cards
+    if len(held) != 4:
+        return -1
+    w, x, y, z = held[0], held[1], held[2], held[3]
+    if w is None or x is None or y is None or z is None:
+        return -1
+    a, b, c, d = w, x, y, z
+    ra, rb, rc, rd = 1 << (a >> 2), 1 << (b >> 2), 1 << (c >> 2), 1 << (d >> 2)
+    if (ra + rb + rc + rd == (ra | rb | rc | rd)
+            and (1 << (a & 3) | 1 << (b & 3) | 1 << (c & 3) | 1 << (d & 3)) == 15):
+        return 1
+    return 0
+
+
 def _holding_play(stages: tuple, drawn: list) -> int:
     """Snows and broken badugis (``_PAT_KNOWN``, ``_SNOWED``, ``_HELD_BADUGI``, ``_BROKE_BADUGI``) of one player
     in a Badugi hand: whether the four cards going into each draw taken were a badugi, and standing pat."""
@@ -236,33 +273,34 @@ def _holding_play(stages: tuple, drawn: list) -> int:
         count = drawn[k - 1]
         if count is None:
             continue
-        before = _is_badugi(stages[k - 1])
-        if before:
+        before = _badugi_code(stages[k - 1])
+        if before == 1:
             bits |= _HELD_BADUGI
             if count > 0:
                 bits |= _BROKE_BADUGI
         if count == 0:
-            after = _is_badugi(stages[k]) if stages[k] is not None else before
-            if after is not None:
+            after = _badugi_code(stages[k]) if stages[k] is not None else before
+            if after >= 0:
                 bits |= _PAT_KNOWN
-                if not after:
+                if after == 0:
                     bits |= _SNOWED
     return bits
 
 
-def _called_bets(roles: list, play: list, drawn_of: list, n: int) -> None:
+def _called_bets(block: list, drawn_of: list, n: int) -> None:
     """``_BET_CALLED`` / ``_BET_FEWER`` for each player who bet or raised in a round after a draw that another
-    player called: fewer cards drawn at that draw than every such caller (all of their counts known)."""
+    player called: fewer cards drawn at that draw than every such caller (all of their counts known). ``block``:
+    ``_facts_of``'s (the draw-play bits at ``n``, the roles at ``2 * n``)."""
     for k in range(3):
         aggressor, caller = _AGGRESSOR << k, _CALLER << k
         for j in range(n):
-            role = roles[j]
+            role = block[2 * n + j]
             if not role & aggressor:
                 continue
             called = fewer_known = False
             fewest = 0
             for c in range(n):
-                role = roles[c]
+                role = block[2 * n + c]
                 if c == j or not role & caller:
                     continue
                 count = drawn_of[c][k]
@@ -276,7 +314,7 @@ def _called_bets(roles: list, play: list, drawn_of: list, n: int) -> None:
                     fewest = count
             if called:
                 drew = drawn_of[j][k]
-                play[j] |= _BET_CALLED | (_BET_FEWER if drew is not None and fewer_known and drew < fewest else 0)
+                block[n + j] |= _BET_CALLED | (_BET_FEWER if drew is not None and fewer_known and drew < fewest else 0)
 
 
 def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
@@ -291,25 +329,21 @@ def player_facts(w: Walk, s: Settlement) -> tuple[PlayerFacts, ...]:
     labels = _LABELS[n] if n < len(_LABELS) else tuple(position_labels(n))
     steals, blinds = _STEALS_AND_BLINDS[n] if n < len(_LABELS) else _steals_and_blinds(labels)
     hero = w.hero
-    # per player, C integers once compiled (``ints_api``): pre-draw bits, draw-play bits, roles after the draws
-    # (only read when someone acted after a draw) and counts ``[player * 15 + round * 5 + slot]``; given back below
-    pre = _ints_api.zeros(n)
-    play = _ints_api.zeros(n)
-    roles = _ints_api.zeros(n)
-    counts = _ints_api.zeros(n * 15)
+    # per player, C integers once compiled (``ints_api``), all in one block of ``18 * n`` (one allocation, not four):
+    # pre-draw bits at 0, draw-play bits at ``n``, roles after the draws at ``2 * n`` (only read when someone acted
+    # after a draw) and counts at ``3 * n + player * 15 + round * 5 + slot``; given back below
+    block = _ints_api.zeros(18 * n)
     try:
-        return _facts_of(w, s, t, n, labels, steals, blinds, hero, pre, play, roles, counts)
+        return _facts_of(w, s, t, n, labels, steals, blinds, hero, block)
     finally:
-        _ints_api.free(pre)
-        _ints_api.free(play)
-        _ints_api.free(roles)
-        _ints_api.free(counts)
+        _ints_api.free(block)
 
 
 def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...], steals: tuple[bool, ...],
-              blinds: tuple[bool, ...], hero: str | None, pre: list[int],
-              play: list[int], roles: list[int], counts: list[int]) -> tuple[PlayerFacts, ...]:
-    """``player_facts``' work on the blocks it made for it (zeros, ``n`` a player, ``15 * n`` counts)."""
+              blinds: tuple[bool, ...], hero: str | None, block: list[int]) -> tuple[PlayerFacts, ...]:
+    """``player_facts``' work on the block it made for it (zeros: ``pre``, ``play``, ``roles``, ``n`` each, then
+    ``15 * n`` counts)."""
+    play_at, roles_at, counts_at = n, 2 * n, 3 * n
     collected = s.collected
     unsettled = s.unsettled  # players whose share of a derived pot hidden cards leave undecided
     anyone_unsettled = len(unsettled) != 0  # (usually no one: then no look-up a player)
@@ -327,7 +361,7 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
         if street == 0:
             raising = kind == _BET or kind == _RAISE
             voluntary = raising or kind == _CALL
-            bits = pre[j]
+            bits = block[j]
             if voluntary:
                 bits |= _VPIP | _PFR if raising else _VPIP
             if not bits & _DECIDED:
@@ -343,7 +377,7 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
                 bits |= _TB_OPP | (_TB if raising else 0)
             if raises_before == 2 and j == opener:
                 bits = (bits | _F3_OPP | _F3) if kind == _FOLD else (bits | _F3_OPP) & ~_F3
-            pre[j] = bits
+            block[j] = bits
             if raising and raises_before == 0:
                 opener = j
                 opener_is_steal = (bits & _STEAL) != 0
@@ -357,22 +391,22 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
             break
         k = street - 1
         counted = True
-        counts[j * 15 + k * 5 + _SLOT_OF_KIND[kind]] += 1
-        role = roles[j] | _ACTED
+        block[counts_at + j * 15 + k * 5 + _SLOT_OF_KIND[kind]] += 1
+        role = block[roles_at + j] | _ACTED
         bettor = pat_bettor[k]
         if (bettor >= 0 and j != bettor and not role & (_ANSWERED << k)
                 and (kind == _FOLD or kind == _CALL or kind == _RAISE)):
             role |= _ANSWERED << k
-            play[j] |= _FACED_PAT | _FOLD_TO_PAT if kind == _FOLD else _FACED_PAT
+            block[play_at + j] |= _FACED_PAT | _FOLD_TO_PAT if kind == _FOLD else _FACED_PAT
         if kind == _BET or kind == _RAISE:
             role |= _AGGRESSOR << k
             if bettor < 0 and drawn_of[j][k] == 0:
                 pat_bettor[k] = j
         elif kind == _CALL:
             role |= _CALLER << k
-        roles[j] = role
+        block[roles_at + j] = role
     if counted:
-        _called_bets(roles, play, drawn_of, n)
+        _called_bets(block, drawn_of, n)
 
     badugi = w.rules.game is BADUGI_GAME
     showdown = t.phase == SHOWDOWN
@@ -392,16 +426,23 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
                 saw |= 1 << k
                 if count == 0:
                     pat |= 1 << k
-        drawn = _NO_DRAWS if saw == 0 else (drawn_j[0], drawn_j[1], drawn_j[2])
+        if saw == 0:
+            drawn = _NO_DRAWS
+        else:  # a shared tuple where each count is None or an int 0..5 (always, in practice), else one made
+            d0, d1, d2 = drawn_j[0], drawn_j[1], drawn_j[2]
+            key = _drawn_key(d0) + 7 * _drawn_key(d1) + 49 * _drawn_key(d2)
+            drawn = _DRAWN[key] if key >= 0 else (d0, d1, d2)
         stood_pat, saw_draw = _THREE_BOOLS[pat], _THREE_BOOLS[saw]
         stages = stages_of[j]
         if (stages[0] is None and stages[1] is None and stages[2] is None and stages[3] is None
                 and stages[4] is None):  # (the usual case: no card known)
             holdings = _NO_HOLDINGS
-            play_j = play[j]
+            play_j = block[play_at + j]
         else:
             holdings = _tuple_api.record(Holdings, (stages[0], (stages[1], stages[2], stages[3]), stages[4]))
-            play_j = play[j] | _holding_play(stages, drawn_j) if badugi and drawn is not _NO_DRAWS else play[j]
+            play_j = block[play_at + j]
+            if badugi and saw != 0:
+                play_j |= _holding_play(stages, drawn_j)
         at_showdown = showdown and not folded[j]
         if anyone_unsettled and j in unsettled:
             got = net = won = None
@@ -409,20 +450,20 @@ def _facts_of(w: Walk, s: Settlement, t: Table, n: int, labels: tuple[str, ...],
             got = collected[j]
             net = got - total_in[j]
             won = got > 0
-        role = roles[j]
+        role = block[roles_at + j]
         if not counted or not role & _ACTED:
             streets = _NO_STREETS
         else:
-            c = j * 15
-            streets = (_street_actions(counts[c], counts[c + 1], counts[c + 2], counts[c + 3], counts[c + 4]),
-                       _street_actions(counts[c + 5], counts[c + 6], counts[c + 7], counts[c + 8], counts[c + 9]),
-                       _street_actions(counts[c + 10], counts[c + 11], counts[c + 12], counts[c + 13],
-                                       counts[c + 14]))
+            c = counts_at + j * 15
+            streets = (_street_actions(block[c], block[c + 1], block[c + 2], block[c + 3], block[c + 4]),
+                       _street_actions(block[c + 5], block[c + 6], block[c + 7], block[c + 8], block[c + 9]),
+                       _street_actions(block[c + 10], block[c + 11], block[c + 12], block[c + 13],
+                                       block[c + 14]))
         if evs is None:
             ev_net, ev_net_se, ev_method = net, None, None
         else:
             ev_net, ev_net_se, ev_method = evs[j]
-        bits = pre[j]
+        bits = block[j]
         name = names[j]
         # the record filled in ``PlayerFacts``' field order (``_FIELDS``; compiled, each item stored in place: no
         # tuple of the 44 values built first); the pre-draw flags are bits 0..12 of ``bits`` in field order

@@ -28,11 +28,15 @@ cdef class Settlement:
     cdef readonly object decided, awards_derived, rake, unsettled
     cdef readonly dict shown_classes
 
-@cython.locals(t=Table, collected=list, valued=dict, settled=Settlement)
+@cython.locals(t=Table, collected=list, valued=dict, settled=Settlement, j=Py_ssize_t)
 cpdef Settlement settle(Hand hand, Walk w, rules)
 
-@cython.locals(seated=list, found=Py_ssize_t, rows=list, by_pot=dict, claimed_here=list, names=list, pots=list, claims=list, returned=dict, c=Collect)
+@cython.locals(t=Table, seated=list, found=Py_ssize_t, count=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t,
+               pot_count=Py_ssize_t, several=bint, names=list, collects=list, c=Collect)
 cpdef tuple _claimed_pots(Walk w, rules, list table_pots, decided, dict valued)
+
+@cython.locals(count=Py_ssize_t, i=Py_ssize_t)
+cdef tuple _claimed_from(tuple rows, Py_ssize_t k)
 
 @cython.locals(names=list, pots=list, payouts=list)
 cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
@@ -40,13 +44,16 @@ cpdef tuple _awarded_pots(Hand hand, Walk w, rules, list table_pots, decided)
 @cython.locals(count=Py_ssize_t, k=Py_ssize_t)
 cpdef _pot(amount, eligible, winners, paid, names, halves=*)
 
-@cython.locals(count=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(count=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t)
 cdef tuple _names_of(players, list names)
 
 cpdef _pot_index(name)
 
-@cython.locals(revealed=list, show=Show, muck=Muck, s=SummarySeat, names=list)
+@cython.locals(revealed=list, show=Show, muck=Muck, s=SummarySeat, names=list, i=Py_ssize_t)
 cpdef tuple _revealed(Hand hand, Walk w)
 
-@cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(item=tuple)
+cdef bint _found(list revealed, j) except -1
+
+@cython.locals(holdings=list, stages=list, drawn=list, reached=Py_ssize_t, k=Py_ssize_t, j=Py_ssize_t, item=tuple)
 cpdef tuple _holdings(Walk w, tuple revealed)

@@ -112,7 +112,8 @@ def settle(hand: Hand, w: Walk, rules: Rules) -> Settlement:
     for payout in payouts:
         index = _tuple_api.item(payout, _P_INDEX)
         if index is not None:
-            collected[index] += _tuple_api.item(payout, _P_AMOUNT)
+            j = index  # (compiled: a C integer, the list indexed in C)
+            collected[j] += _tuple_api.item(payout, _P_AMOUNT)
     revealed = _revealed(hand, w)
     settled = Settlement.__new__(Settlement)  # (compiled: the type's allocation in C, each field a C struct member)
     settled.pots = pots
@@ -140,38 +141,61 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
     room's own split of it) collected everything from that pot, listed pot name by pot name. ``valued``: the Badugi
     classes of the shown hands, filled as the pots' winners are found (``Settlement.shown_classes``)."""
     folded_in = not rules.writes_uncalled and rules.uncalled_in_collected
-    returned = dict(w.table.returned) if folded_in else {}
-    seated = w.table.names
-    rows: list[Payout] = []
-    by_pot: dict[int, list[Payout]] = {}  # the collections of players in the hand, per pot
-    for c in w.collects:
+    t = w.table
+    # (``None`` when there is nothing to take back: no dict made and looked up a collect)
+    returned = dict(t.returned) if folded_in and len(t.returned) != 0 else None
+    seated = t.names
+    collects = w.collects
+    count = len(collects)
+    # every payout, filled in place in log order (``fill_api``: compiled, no list made then copied), and whether the
+    # players in the hand were paid from more than one pot (no dict of payouts per pot made: each pot's claims are
+    # read from the payouts below)
+    rows = _fill_api.new(tuple, count)
+    first_pot = None
+    several = False
+    for i in range(count):
+        c = collects[i]
         found = _names_api.seat_index(seated, c.player)  # (``table.index_of.get``, a C scan compiled)
         j = found if found >= 0 else None
         amount = c.amount
-        if j is not None and returned.get(j):
+        if returned is not None and j is not None and returned.get(j):
             amount -= min(returned.pop(j), amount)
         pot_index = _pot_index(c.pot)
-        payout = _tuple_api.record(Payout, (c.player, j, amount, pot_index, c.line))
-        rows.append(payout)
-        if j is not None:
-            claimed_here = by_pot.get(pot_index)
-            if claimed_here is None:
-                by_pot[pot_index] = [payout]
-            else:
-                claimed_here.append(payout)
-    if len(table_pots) == 1 and len(by_pot) > 1:
-        by_pot = {0: [p._replace(pot=0) for k in sorted(by_pot) for p in by_pot[k]]}
-        rows = [p._replace(pot=0) for p in rows]
+        payout = _fill_api.new(Payout, 5)  # (in ``Payout``'s field order: ``_P_PLAYER`` .. ``_P_LINE``)
+        _fill_api.put(payout, 0, c.player)
+        _fill_api.put(payout, 1, j)
+        _fill_api.put(payout, 2, amount)
+        _fill_api.put(payout, 3, pot_index)
+        _fill_api.put(payout, 4, c.line)
+        _fill_api.put(rows, i, _fill_api.done(Payout, payout))
+        if found >= 0:
+            if first_pot is None:
+                first_pot = pot_index
+            elif pot_index != first_pot:
+                several = True
+    rows = _fill_api.done(tuple, rows)
+    pot_count = len(table_pots)
+    merged = None  # a one-pot hand's claims named pot by pot: all from that pot
+    if pot_count == 1 and several:
+        by_pot: dict[int, list[Payout]] = {}
+        for p in rows:
+            if _tuple_api.item(p, _P_INDEX) is not None:
+                by_pot.setdefault(_tuple_api.item(p, _P_POT), []).append(p)
+        merged = tuple([p._replace(pot=0) for k in sorted(by_pot) for p in by_pot[k]])
+        rows = tuple([p._replace(pot=0) for p in rows])
+    if pot_count == 0:
+        return (), (), rows
     names = w.names
-    pots: list[PotResult] = []
-    claims: list[tuple[Payout, ...]] = []
+    pots = _fill_api.new(tuple, pot_count)  # (``fill_api``: each pot's result and claims stored in place)
+    claims = _fill_api.new(tuple, pot_count)
     game = rules.game
-    for k, (amount, eligible) in enumerate(table_pots):
-        claimed = tuple(by_pot.get(k, ()))
+    for k in range(pot_count):
+        amount, eligible = table_pots[k]
+        claimed = merged if merged is not None else _claimed_from(rows, k)
         if len(game.halves) == 2:  # (``game.is_split``, read without its Python-level property)
             halves = tuple([best_shown(w.shows, eligible, value) if decided else None for value in half_classes(game)])
             paid_total = sum([p.amount for p in claimed])
-            pots.append(_split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
+            _fill_api.put(pots, k, _split_pot(amount, eligible, halves, paid_total, claimed, names, rules))
         else:
             # (Badugi's class by default: ``half_classes(BADUGI_GAME)[0]`` is ``hand_class``, not looked up a pot; each
             # shown Badugi hand valued once, kept in ``valued``)
@@ -181,9 +205,26 @@ def _claimed_pots(w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]]
                 winners = _awards.best_shown(w.shows, eligible, None, valued)
             else:
                 winners = _awards.best_shown(w.shows, eligible, _awards.half_classes(game)[0])
-            pots.append(_pot(amount, eligible, winners, claimed, names))
-        claims.append(claimed)
-    return tuple(pots), tuple(claims), tuple(rows)
+            _fill_api.put(pots, k, _pot(amount, eligible, winners, claimed, names))
+        _fill_api.put(claims, k, claimed)
+    return _fill_api.done(tuple, pots), _fill_api.done(tuple, claims), rows
+
+
+def _claimed_from(rows: tuple[Payout, ...], k: int) -> tuple[Payout, ...]:
+    """The payouts from pot ``k`` to players in the hand, in log order (``Settlement.claims``' item)."""
+    count = 0
+    for p in rows:
+        if _tuple_api.item(p, _P_INDEX) is not None and _tuple_api.item(p, _P_POT) == k:
+            count += 1
+    if count == 0:
+        return ()
+    made = _fill_api.new(tuple, count)
+    i = 0
+    for p in rows:
+        if _tuple_api.item(p, _P_INDEX) is not None and _tuple_api.item(p, _P_POT) == k:
+            _fill_api.put(made, i, p)
+            i += 1
+    return _fill_api.done(tuple, made)
 
 
 def _awarded_pots(hand: Hand, w: Walk, rules: Rules, table_pots: list[tuple[int, list[int]]], decided: bool
@@ -261,7 +302,8 @@ def _names_of(players: Sequence[int], names: list[str]) -> tuple[str, ...]:
         return ()
     made = _fill_api.new(tuple, count)
     for k in range(count):
-        _fill_api.put(made, k, names[players[k]])
+        j = players[k]  # (compiled: a C integer, ``names`` indexed in C)
+        _fill_api.put(made, k, names[j])
     return _fill_api.done(tuple, made)
 
 
@@ -280,25 +322,30 @@ def _split_pot(amount: int, eligible: list[int], halves: tuple[tuple[int, ...] |
 def _revealed(hand: Hand, w: Walk) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
     """``Settlement.revealed``: a show face up first, else a muck the room reveals, else the summary."""
     revealed: list[tuple[int, tuple[Card, ...], int]] = []
-    seen = 0  # the players found so far, one bit each (a Python int: no set made and looked up a hand)
+    # (whether a player was found already: a scan of the few found, ``_found``; no set made, no Python int shifted)
     if w.shows:
         for j, show in w.shows.items():
             if show.cards:  # a show face down (PHH ``sm ????``) reveals nothing
                 revealed.append((j, show.cards, show.line))
-                seen |= 1 << j
     if w.mucks:
         for j, muck in w.mucks.items():
-            if muck.cards and not seen >> j & 1:
+            if muck.cards and not _found(revealed, j):
                 revealed.append((j, muck.cards, muck.line))
-                seen |= 1 << j
     names = w.table.names
     for s in hand.claims.summary:
         if s.cards:
-            j = _names_api.seat_index(names, s.player)
-            if j >= 0 and not seen >> j & 1:
-                revealed.append((j, s.cards, s.line))
-                seen |= 1 << j
+            i = _names_api.seat_index(names, s.player)
+            if i >= 0 and not _found(revealed, i):
+                revealed.append((i, s.cards, s.line))
     return tuple(revealed)
+
+
+def _found(revealed: list[tuple[int, tuple[Card, ...], int]], j: int) -> bool:
+    """Whether player ``j`` is in ``revealed`` already."""
+    for item in revealed:
+        if item[0] == j:
+            return True
+    return False
 
 
 def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) -> tuple[Stages, ...]:
@@ -307,7 +354,9 @@ def _holdings(w: Walk, revealed: tuple[tuple[int, tuple[Card, ...], int], ...]) 
     if not revealed:
         return tuple(w.stages)
     holdings = list(w.stages)
-    for j, cards, _line in revealed:
+    for item in revealed:
+        j = item[0]  # (compiled: a C integer, each list indexed in C)
+        cards = item[1]
         stages = list(w.stages[j])
         drawn = w.drawn[j]
         reached = (drawn[0] is not None) + (drawn[1] is not None) + (drawn[2] is not None)  # draws taken
