@@ -121,22 +121,29 @@ def run(args: list[str], code: str = "from badugi.cli import run; run()") -> tup
     return elapsed, sum(seen.values())
 
 
+CLI_START = ("import badugi.cli as cli\n"
+             "if __name__ == '__main__':\n"
+             "    cli.ONLY = 'import'\n"
+             "    cli.start_early({args!r})\n"
+             "    from badugi.cli.main import main\n")
+"""What ``badugi import`` does before it starts its workers (``cli.run``): the fork server started early
+(``cli.start_early``), then the command's own modules imported beside it."""
+
 STARTS = {
     "pool": ("an empty local pool (the import's)",
-             "from badugi.analytics.pool import make_pool\n"
-             "import badugi.analytics.importer\n"
-             "if __name__ == '__main__':\n"
+             CLI_START.format(args=["import", ".", "--jobs", "{n}"]) +
+             "    from badugi.analytics.pool import make_pool\n"
              "    with make_pool({n}) as pool:\n"
              "        list(pool.map(abs, range({n})))\n"),
     "cluster": ("an empty local:N cluster",
-                "from badugi.analytics.cluster import connect\n"
-                "import badugi.analytics.importer\n"
-                "if __name__ == '__main__':\n"
+                CLI_START.format(args=["import", ".", "--cluster", "local:{n}"]) +
+                "    from badugi.analytics.cluster import connect\n"
                 "    with connect('local:{n}') as engine:\n"
                 "        list(engine.executor.map(abs, range({n})))\n"),
 }
-"""What starting and stopping each engine costs with no work: the importing process's imports, the
-workers started and given one trivial task each, then stopped."""
+"""What starting and stopping each engine costs with no work, as ``badugi import`` pays it: the console
+script's early fork server and the command's imports (``CLI_START``), the workers started and given one
+trivial task each, then stopped."""
 
 
 def startup_costs(n: str, rounds: int) -> dict[str, tuple[float, float]]:

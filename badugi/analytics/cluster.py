@@ -16,7 +16,6 @@ import importlib.util
 import logging
 import multiprocessing
 import multiprocessing.forkserver
-import os
 import re
 from collections.abc import Iterator
 from concurrent.futures import Executor
@@ -37,6 +36,11 @@ WORKER_MODULES = ("badugi.analytics.archive", "badugi.analytics.ranges", "badugi
 """What a worker runs (the archive's tasks and the import's ranges: the parsers, the replay, pyarrow; the two
 modules import the rest when a task runs, ``archive.WORKER_IMPORTS``)."""
 
+IMPORT_WORKER_MODULES = ("badugi.analytics.ranges", "badugi.analytics.batch")
+"""What an import's worker runs (``batch.process_range``: the parsers, the replay, the rows, ``pyarrow.compute``):
+``badugi import --cluster local:N`` has its fork server load these alone (``cli.start_early``), not the
+archive's Parquet writer (~0.15 CPU-seconds less before the first worker can start)."""
+
 LOCAL_CONFIG = {
     # workers forked from one server process that imported dask and badugi once, instead of two fresh
     # interpreters importing both each: the run starts ~1 s sooner and stops ~0.5 s sooner on 2 cores
@@ -53,6 +57,11 @@ LOCAL_CONFIG = {
     # a worker is sent its next task when it finishes one (dask's default sends 2 to a 1-thread worker:
     # the second can wait there behind a long task while another worker has nothing left to do)
     "distributed.scheduler.worker-saturation": 1.0,
+    # no HTTP endpoints (health, metrics, the JSON API): the scheduler and each worker import and route them
+    # at their start for a dashboard nobody opens here (with ``dashboard=False``: not the bokeh dashboard
+    # either, ~1 s more of the client's start where bokeh is installed)
+    "distributed.scheduler.http.routes": [],
+    "distributed.worker.http.routes": [],
 }
 """dask's configuration for a ``local:N`` cluster (a scheduler's own workers keep theirs: docs/scale.md)."""
 
@@ -118,6 +127,7 @@ def connect(address: str) -> Iterator[Engine]:
             # and chosen free (the scheduler's HTTP server would take 8787 on every interface)
             cluster = distributed.LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
                                                host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                               scheduler_kwargs={"dashboard": False},
                                                silence_logs=logging.CRITICAL)
             client = distributed.Client(cluster)
         else:
@@ -130,9 +140,11 @@ def connect(address: str) -> Iterator[Engine]:
             except (TimeoutError, OSError):
                 raise BadInput(f"--cluster {where}: the scheduler has no worker (start some with "
                                f"`dask worker {where} --nthreads 1`)") from None
-        _check_workers(client, where)
-        slots = sum(client.nthreads().values())
-        yield Engine(client.get_executor(pure=False), slots, where, len(client.nthreads()), client)
+            # a scheduler's workers may run another badugi (local ones are forked from this process's fork
+            # server, with the parsers loaded: nothing to check or warm there)
+            _check_workers(client, where)
+        threads = client.nthreads()
+        yield Engine(client.get_executor(pure=False), sum(threads.values()), where, len(threads), client)
     finally:
         if client is not None:
             client.close()
@@ -141,21 +153,21 @@ def connect(address: str) -> Iterator[Engine]:
         settings.close()
 
 
-def start_fork_server() -> None:
-    """Start the server the local workers are forked from, with dask and the worker's modules imported
-    (``WORKER_MODULES``), before this process imports dask: the two imports run side by side. The
-    ``badugi`` console script calls it before it imports the command's modules (``cli.start_early``), so
-    the server's imports run beside those too. A fork server already running in this process (an earlier
-    pool or cluster) keeps what it loaded; the workers import the rest themselves."""
+def start_fork_server(modules: tuple[str, ...] = WORKER_MODULES) -> None:
+    """Start the server the local workers are forked from, with dask and the workers' modules imported
+    (``modules``: an import's alone, ``IMPORT_WORKER_MODULES``, or every task's), before this process imports
+    dask: the two imports run side by side. The ``badugi`` console script calls it before it imports the
+    command's modules (``cli.start_early``), so the server's imports run beside those too. A fork server
+    already running in this process (an earlier pool or cluster) keeps what it loaded; the workers import
+    the rest themselves.
+
+    The workers have the server's environment, not their nanny's: dask's ``distributed.nanny.pre-spawn-environ``
+    (malloc's trim threshold, one thread for numeric libraries) is only known once ``distributed`` is imported
+    (its defaults come with it), and importing dask first only delayed the server by ~0.15 s (before round 23
+    it read that key there, found nothing and set nothing)."""
     if importlib.util.find_spec("distributed") is None:
         return  # _load says what to install
-    import dask  # for its configuration; distributed, the larger import, comes after the server starts
-
-    # what a nanny sets in its own environment before it starts a worker (malloc's trim threshold, one
-    # thread for numeric libraries): the workers inherit it from the server as they would from the nanny
-    os.environ.update({key: str(value) for key, value in
-                       dask.config.get("distributed.nanny.pre-spawn-environ", default={}).items()})
-    multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *WORKER_MODULES])
+    multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *modules])
     multiprocessing.forkserver.ensure_running()
 
 

@@ -32,10 +32,10 @@ def start_early(args: Sequence[str]) -> None:
         return
     cluster = _option(args, "--cluster")
     if cluster is not None:
-        from badugi.analytics.cluster import LOCAL, start_fork_server
+        from badugi.analytics.cluster import IMPORT_WORKER_MODULES, LOCAL, WORKER_MODULES, start_fork_server
 
         if LOCAL.fullmatch(cluster.strip()):
-            start_fork_server()
+            start_fork_server(IMPORT_WORKER_MODULES if args[0] == "import" else WORKER_MODULES)
         return
     if args[0] == "audit" and _option(args, "--out") is None:
         return  # an audit without --out runs in this process

@@ -148,14 +148,16 @@ def test_a_worker_reads_the_hands_the_planner_cut(histories: Path, tmp_path: Pat
 
 def test_local_workers_run_with_the_local_settings(scheduler: Any) -> None:
     """``local:N`` workers run without dask's statistical profiler (CPU the parse needs) and the scheduler
-    hands a 1-thread worker one task at a time, so none waits behind a long one (``LOCAL_CONFIG``)."""
+    hands a 1-thread worker one task at a time, so none waits behind a long one; neither serves HTTP
+    endpoints nobody reads (``LOCAL_CONFIG``)."""
     def settings(*names: str) -> tuple[Any, ...]:
         import dask
         return tuple(dask.config.get(f"distributed.{name}") for name in names)
 
     _, client = scheduler
     assert set(client.run(settings, "worker.profile.enabled", "admin.tick.interval").values()) == {(False, "1s")}
-    assert client.run_on_scheduler(settings, "scheduler.worker-saturation") == (1.0,)
+    assert client.run_on_scheduler(settings, "scheduler.worker-saturation", "scheduler.http.routes") == (1.0, [])
+    assert list(client.run(settings, "worker.http.routes").values()) == [([],), ([],)]
 
 
 def test_cluster_addresses() -> None:

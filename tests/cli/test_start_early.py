@@ -13,7 +13,7 @@ from badugi.cli import _option, start_early
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
-    monkeypatch.setattr(cluster, "start_fork_server", lambda: calls.append("cluster"))
+    monkeypatch.setattr(cluster, "start_fork_server", lambda *modules: calls.append("cluster"))
     monkeypatch.setattr(pool, "start_fork_server", lambda: calls.append("pool"))
     monkeypatch.setattr(pool, "default_jobs", lambda: 2)
     return calls
@@ -40,6 +40,17 @@ def test_the_fork_server_starts_early_only_for_workers(started: list[str], argv:
                                                        expected: list[str]) -> None:
     start_early(argv)
     assert started == expected
+
+
+def test_a_local_cluster_import_preloads_only_the_imports_worker_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An import's workers run ``batch.process_range`` alone: their fork server does not load the archive's
+    Parquet writer, which an archive's workers need."""
+    loaded: list[tuple[str, ...]] = []
+    monkeypatch.setattr(cluster, "start_fork_server", loaded.append)
+    start_early(["import", "hh/", "--cluster", "local:2"])
+    start_early(["audit", "hh/", "--out", "parts", "--cluster", "local:2"])
+    assert "badugi.analytics.batch" in loaded[0] and "pyarrow.parquet" not in loaded[0]
+    assert {"badugi.analytics.archive", "pyarrow.parquet", "badugi.analytics.flags"} <= set(loaded[1])
 
 
 def test_one_default_job_starts_no_pool(started: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
