@@ -18,7 +18,7 @@ import multiprocessing
 import multiprocessing.forkserver
 import re
 from collections.abc import Iterator
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -36,10 +36,8 @@ WORKER_MODULES = ("badugi.analytics.archive", "badugi.analytics.ranges", "badugi
 """What a worker runs (the archive's tasks and the import's ranges: the parsers, the replay, pyarrow; the two
 modules import the rest when a task runs, ``archive.WORKER_IMPORTS``)."""
 
-IMPORT_WORKER_MODULES = ("badugi.analytics.ranges", "badugi.analytics.batch")
-"""What an import's worker runs (``batch.process_range``: the parsers, the replay, the rows, ``pyarrow.compute``):
-``badugi import --cluster local:N`` has its fork server load these alone (``cli.start_early``), not the
-archive's Parquet writer (~0.15 CPU-seconds less before the first worker can start)."""
+FREEZE = "badugi.analytics.frozen"
+"""The fork server's last preload: ``gc.freeze`` of what it imported (see that module)."""
 
 LOCAL_CONFIG = {
     # workers forked from one server process that imported dask and badugi once, instead of two fresh
@@ -68,13 +66,33 @@ LOCAL_CONFIG = {
 
 @dataclass(frozen=True)
 class Engine:
-    """A connected cluster: submit to ``executor``; ``slots`` tasks run at once (worker threads)."""
+    """A connected cluster: submit to ``executor``; ``slots`` tasks run at once (worker threads). A ``local:N``
+    cluster may still be starting: ``executor.submit`` and ``client`` wait for it (``connect``)."""
 
     executor: Executor
     slots: int
     address: str
     workers: int
-    client: Any
+    started: Future[tuple[Any, Any]]
+    """The LocalCluster (``None`` for a scheduler's) and the ``distributed.Client``, once connected."""
+
+    @property
+    def client(self) -> Any:
+        return self.started.result()[1]
+
+
+class _Starting(Executor):
+    """A local cluster's executor while the cluster starts: a task submitted waits for it (and a failed
+    start raises its error there, ``BadInput`` for one the user can fix)."""
+
+    def __init__(self, started: Future[tuple[Any, Any]]) -> None:
+        self._started = started
+        self._executor: Executor | None = None
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if self._executor is None:
+            self._executor = self._started.result()[1].get_executor(pure=False)
+        return self._executor.submit(fn, *args, **kwargs)
 
 
 def parse_address(address: str) -> tuple[str, int | None]:
@@ -111,55 +129,77 @@ def worker_versions() -> tuple[str, int]:
 @contextmanager
 def connect(address: str) -> Iterator[Engine]:
     """A cluster for the duration of a command (see the module docstring). ``BadInput`` with one clear
-    line when dask is not installed, the scheduler does not answer or a worker runs another badugi."""
+    line when dask is not installed, the scheduler does not answer or a worker runs another badugi.
+
+    A ``local:N`` cluster starts in a thread of its own: ``connect`` returns at once, and the command reads
+    its files and opens its database while the workers start (the start mostly waits: for the fork server's
+    imports, then for each worker to start and register); its first task waits for the cluster."""
     where, local_workers = parse_address(address)
     if local_workers is not None:
         start_fork_server()
+        if importlib.util.find_spec("distributed") is None:
+            _load()  # says what to install
+        settings = ExitStack()
+        starter = ThreadPoolExecutor(1, thread_name_prefix="badugi-cluster-start")
+        started = starter.submit(_start_local, local_workers, settings)
+        starter.shutdown(wait=False)  # its thread ends with the start
+        try:
+            yield Engine(_Starting(started), local_workers, where, local_workers, started)
+        finally:
+            try:
+                cluster, client = started.result()
+            except BaseException:  # noqa: BLE001 - raised where a task was submitted, or not needed
+                pass
+            else:
+                client.close()
+                cluster.close()
+            settings.close()
+        return
     distributed = _load()
-    cluster = None
-    client = None
-    settings = ExitStack()
     try:
-        if local_workers is not None:
-            # kept while the cluster runs: a nanny that restarts a lost worker reads it again
-            settings.enter_context(_local_settings())
-            # one thread per worker process: parsing is pure Python (the GIL); every port on the loopback
-            # and chosen free (the scheduler's HTTP server would take 8787 on every interface)
-            cluster = distributed.LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
-                                               host="127.0.0.1", dashboard_address="127.0.0.1:0",
-                                               scheduler_kwargs={"dashboard": False},
-                                               silence_logs=logging.CRITICAL)
-            client = distributed.Client(cluster)
-        else:
-            try:
-                client = distributed.Client(where, timeout=CONNECT_TIMEOUT_S)
-            except OSError as exc:
-                raise BadInput(f"--cluster {where}: no scheduler answers there ({exc})") from None
-            try:
-                client.wait_for_workers(1, timeout=CONNECT_TIMEOUT_S)
-            except (TimeoutError, OSError):
-                raise BadInput(f"--cluster {where}: the scheduler has no worker (start some with "
-                               f"`dask worker {where} --nthreads 1`)") from None
-            # a scheduler's workers may run another badugi (local ones are forked from this process's fork
-            # server, with the parsers loaded: nothing to check or warm there)
-            _check_workers(client, where)
+        client = distributed.Client(where, timeout=CONNECT_TIMEOUT_S)
+    except OSError as exc:
+        raise BadInput(f"--cluster {where}: no scheduler answers there ({exc})") from None
+    try:
+        try:
+            client.wait_for_workers(1, timeout=CONNECT_TIMEOUT_S)
+        except (TimeoutError, OSError):
+            raise BadInput(f"--cluster {where}: the scheduler has no worker (start some with "
+                           f"`dask worker {where} --nthreads 1`)") from None
+        # a scheduler's workers may run another badugi (local ones are forked from this process's fork
+        # server, with the parsers loaded: nothing to check or warm there)
+        _check_workers(client, where)
         threads = client.nthreads()
-        yield Engine(client.get_executor(pure=False), sum(threads.values()), where, len(threads), client)
+        connected: Future[tuple[Any, Any]] = Future()
+        connected.set_result((None, client))
+        yield Engine(client.get_executor(pure=False), sum(threads.values()), where, len(threads), connected)
     finally:
-        if client is not None:
-            client.close()
-        if cluster is not None:
-            cluster.close()
-        settings.close()
+        client.close()
 
 
-def start_fork_server(modules: tuple[str, ...] = WORKER_MODULES) -> None:
+def _start_local(workers: int, settings: ExitStack) -> tuple[Any, Any]:
+    """A LocalCluster of ``workers`` one-thread worker processes and its client."""
+    distributed = _load()
+    # kept while the cluster runs: a nanny that restarts a lost worker reads it again
+    settings.enter_context(_local_settings())
+    # one thread per worker process: parsing is pure Python (the GIL); every port on the loopback and
+    # chosen free (the scheduler's HTTP server would take 8787 on every interface)
+    cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                       dashboard_address="127.0.0.1:0", scheduler_kwargs={"dashboard": False},
+                                       silence_logs=logging.CRITICAL)
+    try:
+        return cluster, distributed.Client(cluster)
+    except BaseException:
+        cluster.close()
+        raise
+
+
+def start_fork_server() -> None:
     """Start the server the local workers are forked from, with dask and the workers' modules imported
-    (``modules``: an import's alone, ``IMPORT_WORKER_MODULES``, or every task's), before this process imports
-    dask: the two imports run side by side. The ``badugi`` console script calls it before it imports the
-    command's modules (``cli.start_early``), so the server's imports run beside those too. A fork server
-    already running in this process (an earlier pool or cluster) keeps what it loaded; the workers import
-    the rest themselves.
+    (``WORKER_MODULES``, then ``FREEZE``), before this process imports dask: the two imports run side by side.
+    The ``badugi`` console script calls it before it imports the command's modules (``cli.start_early``), so
+    the server's imports run beside those too. A fork server already running in this process (an earlier
+    pool or cluster) keeps what it loaded; the workers import the rest themselves.
 
     The workers have the server's environment, not their nanny's: dask's ``distributed.nanny.pre-spawn-environ``
     (malloc's trim threshold, one thread for numeric libraries) is only known once ``distributed`` is imported
@@ -167,7 +207,7 @@ def start_fork_server(modules: tuple[str, ...] = WORKER_MODULES) -> None:
     it read that key there, found nothing and set nothing)."""
     if importlib.util.find_spec("distributed") is None:
         return  # _load says what to install
-    multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *modules])
+    multiprocessing.get_context("forkserver").set_forkserver_preload(["distributed", *WORKER_MODULES, FREEZE])
     multiprocessing.forkserver.ensure_running()
 
 

@@ -160,6 +160,58 @@ def test_local_workers_run_with_the_local_settings(scheduler: Any) -> None:
     assert list(client.run(settings, "worker.http.routes").values()) == [([],), ([],)]
 
 
+def test_local_workers_leave_the_fork_servers_objects_to_it(scheduler: Any) -> None:
+    """What the fork server imported is frozen (``gc.freeze``) before it forks the workers: their collections
+    skip it (``cluster.FREEZE``)."""
+    import gc
+
+    _, client = scheduler
+    assert all(count > 10_000 for count in client.run(gc.get_freeze_count).values())
+
+
+def test_a_local_cluster_starts_while_the_command_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``connect("local:N")`` returns while the cluster starts; a task waits for it; the cluster is closed at the
+    end; a failed start raises at the first task, with its own message."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from badugi.analytics import cluster
+
+    go = threading.Event()
+    closed: list[str] = []
+
+    class Fake:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def get_executor(self, pure: bool) -> ThreadPoolExecutor:
+            return ThreadPoolExecutor(1)
+
+        def close(self) -> None:
+            closed.append(self.name)
+
+    def start(workers: int, settings: Any) -> tuple[Fake, Fake]:
+        assert go.wait(30)
+        return Fake("cluster"), Fake("client")
+
+    monkeypatch.setattr(cluster, "start_fork_server", lambda: None)
+    monkeypatch.setattr(cluster, "_start_local", start)
+    with connect("local:3") as engine:
+        assert (engine.slots, engine.workers) == (3, 3)
+        assert not engine.started.done()
+        go.set()
+        assert engine.executor.submit(sum, [1, 2]).result() == 3
+    assert closed == ["client", "cluster"]
+
+    def fail(workers: int, settings: Any) -> tuple[Fake, Fake]:
+        raise BadInput("--cluster local:2: the cluster could not start")
+
+    monkeypatch.setattr(cluster, "_start_local", fail)
+    with connect("local:2") as engine:
+        with pytest.raises(BadInput, match="could not start"):
+            engine.executor.submit(sum, [1])
+
+
 def test_cluster_addresses() -> None:
     assert parse_address("local:3") == ("local", 3)
     assert parse_address("tcp://10.0.0.5:8786") == ("tcp://10.0.0.5:8786", None)

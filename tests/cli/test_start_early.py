@@ -7,13 +7,13 @@ import pytest
 
 import badugi.analytics.cluster as cluster
 import badugi.analytics.pool as pool
-from badugi.cli import _option, start_early
+from badugi.cli import _option, run, start_early
 
 
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
-    monkeypatch.setattr(cluster, "start_fork_server", lambda *modules: calls.append("cluster"))
+    monkeypatch.setattr(cluster, "start_fork_server", lambda: calls.append("cluster"))
     monkeypatch.setattr(pool, "start_fork_server", lambda: calls.append("pool"))
     monkeypatch.setattr(pool, "default_jobs", lambda: 2)
     return calls
@@ -42,21 +42,27 @@ def test_the_fork_server_starts_early_only_for_workers(started: list[str], argv:
     assert started == expected
 
 
-def test_a_local_cluster_import_preloads_only_the_imports_worker_modules(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An import's workers run ``batch.process_range`` alone: their fork server does not load the archive's
-    Parquet writer, which an archive's workers need."""
-    loaded: list[tuple[str, ...]] = []
-    monkeypatch.setattr(cluster, "start_fork_server", loaded.append)
-    start_early(["import", "hh/", "--cluster", "local:2"])
-    start_early(["audit", "hh/", "--out", "parts", "--cluster", "local:2"])
-    assert "badugi.analytics.batch" in loaded[0] and "pyarrow.parquet" not in loaded[0]
-    assert {"badugi.analytics.archive", "pyarrow.parquet", "badugi.analytics.flags"} <= set(loaded[1])
-
-
 def test_one_default_job_starts_no_pool(started: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pool, "default_jobs", lambda: 1)
     start_early(["import", "hh/"])
     assert started == []
+
+
+def test_the_console_script_freezes_its_objects_before_the_interpreters_exit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cli.run`` leaves what the command made to the process's end, not to the exit's full collections."""
+    import gc
+    import sys
+
+    import badugi.cli.main
+
+    monkeypatch.setattr(sys, "argv", ["badugi", "stats", "--help"])
+    monkeypatch.setattr(badugi.cli.main, "main", lambda: None)
+    gc.unfreeze()
+    try:
+        run()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
 
 
 def test_option_values_as_typer_reads_them() -> None:
