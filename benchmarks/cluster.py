@@ -129,21 +129,25 @@ CLI_START = ("import badugi.cli as cli\n"
 """What ``badugi import`` does before it starts its workers (``cli.run``): the fork server started early
 (``cli.start_early``), then the command's own modules imported beside it."""
 
+CLI_END = "    import gc\n    gc.freeze()\n"
+"""What ``cli.run`` does when the command is done, before the interpreter's exit."""
+
 STARTS = {
     "pool": ("an empty local pool (the import's)",
              CLI_START.format(args=["import", ".", "--jobs", "{n}"]) +
              "    from badugi.analytics.pool import make_pool\n"
              "    with make_pool({n}) as pool:\n"
-             "        list(pool.map(abs, range({n})))\n"),
+             "        list(pool.map(abs, range({n})))\n" + CLI_END),
     "cluster": ("an empty local:N cluster",
                 CLI_START.format(args=["import", ".", "--cluster", "local:{n}"]) +
                 "    from badugi.analytics.cluster import connect\n"
                 "    with connect('local:{n}') as engine:\n"
-                "        list(engine.executor.map(abs, range({n})))\n"),
+                "        list(engine.executor.map(abs, range({n})))\n" + CLI_END),
 }
 """What starting and stopping each engine costs with no work, as ``badugi import`` pays it: the console
 script's early fork server and the command's imports (``CLI_START``), the workers started and given one
-trivial task each, then stopped."""
+trivial task each, then stopped, and the process's exit (``CLI_END``; the wall time runs until the output
+closes: the fork server's exit too)."""
 
 
 def startup_costs(n: str, rounds: int) -> dict[str, tuple[float, float]]:

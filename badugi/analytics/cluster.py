@@ -23,7 +23,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.errors import BadInput
+from badugi.errors import BadInput, BadugiError
 
 LOCAL = re.compile(r"local:(\d+)")
 CONNECT_TIMEOUT_S = 30
@@ -81,9 +81,15 @@ class Engine:
         return self.started.result()[1]
 
 
+class ClusterFailed(BadugiError):
+    """A ``local:N`` cluster that could not start (``BadInput`` there, e.g. dask unusable), raised where its
+    first task is submitted: one clear line, and a command that reads again (``import --watch``) stops
+    instead of trying its files again."""
+
+
 class _Starting(Executor):
-    """A local cluster's executor while the cluster starts: a task submitted waits for it (and a failed
-    start raises its error there, ``BadInput`` for one the user can fix)."""
+    """A local cluster's executor while the cluster starts: a task submitted waits for it, and a failed
+    start raises its error there (``ClusterFailed`` for one the user can fix)."""
 
     def __init__(self, started: Future[tuple[Any, Any]]) -> None:
         self._started = started
@@ -91,7 +97,11 @@ class _Starting(Executor):
 
     def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
         if self._executor is None:
-            self._executor = self._started.result()[1].get_executor(pure=False)
+            try:
+                client = self._started.result()[1]
+            except BadInput as exc:
+                raise ClusterFailed(str(exc)) from None
+            self._executor = client.get_executor(pure=False)
         return self._executor.submit(fn, *args, **kwargs)
 
 

@@ -169,7 +169,8 @@ def test_local_workers_leave_the_fork_servers_objects_to_it(scheduler: Any) -> N
     assert all(count > 10_000 for count in client.run(gc.get_freeze_count).values())
 
 
-def test_a_local_cluster_starts_while_the_command_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_local_cluster_starts_while_the_command_goes_on(monkeypatch: pytest.MonkeyPatch, histories: Path,
+                                                          tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``connect("local:N")`` returns while the cluster starts; a task waits for it; the cluster is closed at the
     end; a failed start raises at the first task, with its own message."""
     import threading
@@ -204,12 +205,23 @@ def test_a_local_cluster_starts_while_the_command_goes_on(monkeypatch: pytest.Mo
     assert closed == ["client", "cluster"]
 
     def fail(workers: int, settings: Any) -> tuple[Fake, Fake]:
-        raise BadInput("--cluster local:2: the cluster could not start")
+        raise BadInput(f"--cluster needs dask.distributed, an optional extra: {cluster.INSTALL}")
 
     monkeypatch.setattr(cluster, "_start_local", fail)
     with connect("local:2") as engine:
-        with pytest.raises(BadInput, match="could not start"):
+        with pytest.raises(cluster.ClusterFailed, match="optional extra"):
             engine.executor.submit(sum, [1])
+    # the console script's error line (``cli.main.main``), at once even with --watch
+    import sys
+
+    from badugi.cli.main import main
+
+    monkeypatch.setattr(sys, "argv", ["badugi", "import", str(histories / "tilt/cash_fl.txt"), "--db",
+                                      str(tmp_path / "a.duckdb"), "--cluster", "local:2", "--watch"])
+    with pytest.raises(SystemExit) as exited:
+        main()
+    assert exited.value.code == 2
+    assert "error: --cluster needs dask.distributed" in capsys.readouterr().err
 
 
 def test_cluster_addresses() -> None:
