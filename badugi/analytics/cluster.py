@@ -56,8 +56,8 @@ LOCAL_CONFIG = {
     # the second can wait there behind a long task while another worker has nothing left to do)
     "distributed.scheduler.worker-saturation": 1.0,
     # no HTTP endpoints (health, metrics, the JSON API): the scheduler and each worker import and route them
-    # at their start for a dashboard nobody opens here (with ``dashboard=False``: not the bokeh dashboard
-    # either, ~1 s more of the client's start where bokeh is installed)
+    # at their start for a dashboard nobody opens here (~4 ms of the client's start; with ``dashboard=False``
+    # not the bokeh dashboard either, where bokeh is installed)
     "distributed.scheduler.http.routes": [],
     "distributed.worker.http.routes": [],
 }
