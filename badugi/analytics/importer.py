@@ -37,7 +37,7 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics.batch import (FileBatch, PackedTables, SpooledTables, add_result, concat_batches,
-                                   process_cut_spooled, process_file_bytes, process_hands, process_hands_packed,
+                                   process_cut, process_file_bytes, process_hands, process_hands_packed,
                                    process_hands_spooled)
 from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
@@ -569,7 +569,7 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
     """Tasks of whole hands of a UTF-8 text file from byte ``done`` (line ``done_line``, where a hand ended), each
     cut at the first line that starts a hand (``reader.HandStarts``) ``target`` bytes or more after its start, and
     ending where the hand before that line ends (past the blank lines before it: where the split of the whole
-    file ends it). No hand is split here: each task's worker splits its range (``batch.process_cut_spooled``); this
+    file ends it). No hand is split here: each task's worker splits its range (``batch.process_cut``); this
     process reads the bytes once, to find the cuts, count the lines and hash the prefix. Returns where the rest of
     the file starts (too short for another cut, or with no hand's first line far enough on)."""
     starts = HandStarts()
@@ -648,7 +648,8 @@ def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hand
 
 def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  on_progress: ProgressCallback | None = None, executor: Executor | None = None,
-                 batch_hands: int = CHUNK_HANDS, commit_hands: int | None = None, by_range: bool = False) -> ImportReport:
+                 batch_hands: int = CHUNK_HANDS, commit_hands: int | None = None, by_range: bool = False,
+                 local_workers: bool = False) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
     consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
@@ -657,6 +658,9 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 
     ``by_range``: the executor's workers read the files themselves (a cluster, ``analytics.cluster``):
     each task is sent as a ``ByteRange`` instead of its hands' text, and ``jobs`` is how many run at once.
+    ``local_workers`` (with ``by_range``): those workers run on this machine (``--cluster local:N``), so they
+    leave their tables in files beside the database as a local pool's do (``SpooledTables``) instead of
+    sending them back through the cluster (a remote scheduler's workers may not see the database's folder).
     ``commit_hands`` defaults to ``COMMIT_HANDS`` with a pool, ``ONE_PROCESS_COMMIT_HANDS`` without."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
@@ -692,8 +696,10 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables | SpooledTables,
                                                     bool]]]] = deque()
-            # a local process pool's workers leave their tables in files here (``SpooledTables``)
-            spool = _spool_dir(store) if not by_range and isinstance(pool, ProcessPoolExecutor) else None
+            # a local process pool's workers (or a cluster's on this machine) leave their tables in files here
+            # (``SpooledTables``)
+            spool = (_spool_dir(store) if (local_workers if by_range else isinstance(pool, ProcessPoolExecutor))
+                     else None)
             numbers = itertools.count()
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
@@ -707,14 +713,17 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                     finished = finished.noted()
                 return finished, (tables if isinstance(tables, dict) else tables.tables(), kept)
 
-            for task in _tasks(store, files, report, batch_hands, writer.wait, by_bytes=spool is not None):
-                if by_range:  # the worker reads the bytes itself
-                    future = pool.submit(process_range, task.byte_range())
-                elif spool is not None and task.cut is not None:  # the worker splits the range itself
-                    future = pool.submit(process_cut_spooled, task.cut, str(spool / f"{next(numbers)}.arrow"))
-                elif spool is not None:
-                    future = pool.submit(process_hands_spooled, task.texts, task.progress.path,
-                                         str(spool / f"{next(numbers)}.arrow"), task.fallback is not None, task.settled)
+            # tasks cut by bytes (``_plan``) where the workers read the files (a cluster) or results come back
+            # through the spool (the pool's ``process_hands_packed`` is sent the hands' text)
+            for task in _tasks(store, files, report, batch_hands, writer.wait, by_bytes=by_range or spool is not None):
+                into = None if spool is None else str(spool / f"{next(numbers)}.arrow")
+                if task.cut is not None:  # the worker reads (or splits) the range itself
+                    future = pool.submit(process_cut, task.cut, into)
+                elif by_range:  # the worker reads the bytes itself
+                    future = pool.submit(process_range, task.byte_range(), into)
+                elif into is not None:
+                    future = pool.submit(process_hands_spooled, task.texts, task.progress.path, into,
+                                         task.fallback is not None, task.settled)
                 else:
                     # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
                     future = pool.submit(process_hands_packed, task.texts, task.progress.path,

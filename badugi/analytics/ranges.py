@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from badugi.errors import BadInput
 
 if TYPE_CHECKING:
-    from badugi.analytics.batch import PackedTables
+    from badugi.analytics.batch import PackedTables, SpooledTables
     from badugi.parsers.results import HandText
 
 SETTLE_SECONDS = 60.0
@@ -138,15 +138,17 @@ def read_cut(spec: ByteRange) -> list[HandText]:
     return pieces
 
 
-def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
+def process_range(spec: ByteRange, spool: str | None = None) -> tuple[PackedTables | SpooledTables, bool]:
     """A worker's whole job for one range: read it, parse and replay its hands, build the store's
-    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept), packed as
-    Arrow IPC streams for the trip back to the client (``PackedTables``: pickled as plain bytes and read back
-    without a copy, where dask pickled every array of every table on its own)."""
-    from badugi.analytics.batch import PackedTables, process_hands
+    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept). A worker
+    on the importing process's machine writes them to the file ``spool`` (``SpooledTables``: the client maps it,
+    nothing crosses the cluster's connections); else they are packed as Arrow IPC streams for the trip back to
+    the client (``PackedTables``: pickled as plain bytes and read back without a copy, where dask pickled every
+    array of every table on its own)."""
+    from badugi.analytics.batch import PackedTables, SpooledTables, process_hands
 
     tables, kept = process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
-    return PackedTables.of(tables), kept
+    return (PackedTables.of(tables) if spool is None else SpooledTables.write(tables, spool)), kept
 
 
 def _split_range(spec: ByteRange, hands: int | None, unreadable_hint: str = "") -> list[HandText]:
