@@ -23,7 +23,7 @@ from badugi.analytics import schema
 from badugi.analytics.archive import archive_files, read_entries
 from badugi.analytics.archive_read import ParquetStore, walk_key
 from badugi.analytics.cluster import connect, parse_address
-from badugi.analytics.importer import find_files, import_files
+from badugi.analytics.importer import RANGE_TASKS, find_files, import_files
 from badugi.analytics.ranges import byte_range, read_range
 from badugi.analytics.store import Store
 from badugi.cli.main import app
@@ -140,7 +140,7 @@ class _Recorder(Executor):
 def test_a_cluster_import_cut_by_bytes_stores_what_one_process_stores(local_workers: bool, scheduler: Any,
                                                                       tmp_path: Path) -> None:
     """The client splits a file's first task and its tail only: the ranges between are cut by bytes at a hand's
-    first line, and each worker splits its own (``batch.process_cut``). Workers on this machine
+    first line (``RANGE_TASKS`` times the first task's size), and each worker splits its own (``batch.process_cut``). Workers on this machine
     (``local_workers``, ``--cluster local:N``) leave their tables in files beside the database, removed once read
     (and the folder after the run); other workers send them back. Either way the report (duplicates, rejects, the
     cp1252 note, the tentative last hand pending) and the database are one process's: on the first run, once the
@@ -153,9 +153,9 @@ def test_a_cluster_import_cut_by_bytes_stores_what_one_process_stores(local_work
 
     def both() -> tuple[dict[str, Any], dict[str, Any]]:
         with Store(one) as store:
-            expected = import_files(store, [path], jobs=1, batch_hands=20).to_dict()
+            expected = import_files(store, [path], jobs=1, batch_hands=10).to_dict()
         with Store(db) as store:
-            got = import_files(store, [path], jobs=2, executor=recorder, batch_hands=20, by_range=True,
+            got = import_files(store, [path], jobs=2, executor=recorder, batch_hands=10, by_range=True,
                                local_workers=local_workers,
                                on_progress=lambda *_: spooled.append(len(list(spool.glob("*.arrow")))
                                                                      if spool.exists() else -1)).to_dict()
@@ -168,7 +168,9 @@ def test_a_cluster_import_cut_by_bytes_stores_what_one_process_stores(local_work
     assert expected["totals"]["duplicates"] == 30 and expected["totals"]["pending_bytes"] > 0
     assert expected["files"][0]["note"] is not None
     names = [name for name, _ in recorder.calls]
-    assert names[0] == "process_range" and names.count("process_cut") >= 5
+    assert names[0] == "process_range" and names.count("process_cut") >= 4
+    first = recorder.calls[0][1][0]  # the first task's 10 hands; the ranges cut after it, about RANGE_TASKS as long
+    assert all(args[0].size >= RANGE_TASKS * first.size for name, args in recorder.calls if name == "process_cut")
     into = [args[-1] for _, args in recorder.calls]
     if local_workers:
         assert all(Path(name).parent == spool for name in into) and len(set(into)) == len(into)
