@@ -5,8 +5,8 @@ The pipeline, top to bottom (DESIGN §1, §9):
 1. main process: check that the prefix read last time is unchanged (else read the file again from the
    start) and split the new bytes into hands, streaming; an unfinished last hand waits for the next run;
 2. a process pool: parse and replay each chunk of hands and build Arrow tables (``batch.process_hands``);
-   a local pool's workers leave them as Arrow IPC files beside the database, read here from a memory map
-   (``batch.SpooledTables``);
+   a local pool's workers (and a ``local:N`` cluster's) leave them as Arrow IPC files beside the database, read
+   here from a memory map (``batch.SpooledTables``);
 3. main process, in file order: write each chunk's tables and the file's new progress in ONE
    transaction (``Store.write_batch``).
 
@@ -250,7 +250,7 @@ class _Task:
     # the prefix hashes of ``progress`` and ``fallback`` while a hash thread computes them (their own ``prefix_hash``
     # is left empty until ``hashed``): ``_PrefixHasher.later``
     later: tuple[Future[str], Future[str] | None] | None = None
-    # cut by bytes (``_cut_by_bytes``): the range a local pool worker reads and splits itself; ``hands`` is then
+    # cut by bytes (``_cut_by_bytes``): the range a worker (a local pool's, a cluster's) reads and splits itself; ``hands`` is then
     # what the worker found (``counted``)
     cut: ByteRange | None = None
     # the file's note is settled as results come in, in file order (``noted``): this task's own (its first hand
@@ -458,11 +458,10 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
     fewer than ``batch_hands`` hands (at the bytes a hand so far), tasks are cut at every ``tail_hands`` hands
     (``TAIL_HANDS``).
 
-    ``by_bytes`` (a local pool): after a first task of ``batch_hands`` hands, a UTF-8 text file
-    (``reader.cuts_by_bytes``) is cut into ranges of about that task's size at the next hand's first line
-    (``_cut_by_bytes``), which the workers split themselves, until less than that is left, which is split here
-    (``cut_tasks``: ranges of about that many first tasks' size, ``RANGE_TASKS``)
-    as before. The file's note is then settled as results come in (``_Task.noted``)."""
+    ``by_bytes`` (a local pool, a cluster): after a first task of ``batch_hands`` hands, a UTF-8 text file
+    (``reader.cuts_by_bytes``) is cut into ranges of about that task's size (``cut_tasks`` times it: a cluster's
+    ``RANGE_TASKS``) at the next hand's first line (``_cut_by_bytes``), which the workers split themselves,
+    until less than that is left, which is split here as before. The file's note is then settled as results come in (``_Task.noted``)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:

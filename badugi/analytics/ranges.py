@@ -1,11 +1,12 @@
 """Byte ranges of whole hands: what a cluster worker is given instead of the hands' text.
 
-The process that plans cuts a file with its room's splitter (as the local import does) but sends on only
-where each run of hands starts and ends (``ByteRange``). The worker opens the file at the same path
-itself (a folder every machine mounts at the same place), reads those bytes and splits them again from
-the range's start: ``Room.split`` resumes at any offset where a hand ended, so the worker finds the
-same hands. It checks that it did (``digest``), so a file that changed in between is an error, never
-other rows.
+The process that plans cuts a file into runs of whole hands (as the local import does: with its room's splitter,
+or by bytes at a hand's first line, ``importer._cut_by_bytes``) but sends on only where each run of hands starts
+and ends (``ByteRange``). The worker opens the file at the same path itself (a folder every machine mounts at
+the same place), reads those bytes and splits them from the range's start: ``Room.split`` resumes at any offset
+where a hand ended, so the worker finds the same hands. It checks that it did (``digest``; a range cut by bytes:
+that its last hand ends where the cut was made, ``read_cut``), so a file that changed in between is an error,
+never other rows.
 
 No database and no cluster library are loaded here: workers stay small. Nor are the parsers and the replay
 until a range is read (``read_range``, ``process_range``): the client of an archive on a cluster unpickles the
