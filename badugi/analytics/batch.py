@@ -289,7 +289,8 @@ def process_hands_spooled(texts: Sequence[HandText], file: str, spool: str, tent
     return SpooledTables.write(tables, spool), kept
 
 
-def process_cut(spec: ByteRange, spool: str | None = None) -> tuple[SpooledTables | PackedTables, bool, int, str | None]:
+def process_cut(spec: ByteRange,
+                spool: str | None = None) -> tuple[SpooledTables | PackedTables, bool, int, str | None]:
     """A worker's job for a range of whole hands the importer cut by bytes (``ranges.read_cut``): the hands read
     and split here, then ``process_hands``'s work, the tables written to the file ``spool`` (a worker on the
     importer's machine: ``SpooledTables``) or else packed for the trip back (``PackedTables``). Also returns how

@@ -250,8 +250,8 @@ class _Task:
     # the prefix hashes of ``progress`` and ``fallback`` while a hash thread computes them (their own ``prefix_hash``
     # is left empty until ``hashed``): ``_PrefixHasher.later``
     later: tuple[Future[str], Future[str] | None] | None = None
-    # cut by bytes (``_cut_by_bytes``): the range a worker (a local pool's, a cluster's) reads and splits itself; ``hands`` is then
-    # what the worker found (``counted``)
+    # cut by bytes (``_cut_by_bytes``): the range a worker (a local pool's, a cluster's) reads and splits itself;
+    # ``hands`` is then what the worker found (``counted``)
     cut: ByteRange | None = None
     # the file's note is settled as results come in, in file order (``noted``): this task's own (its first hand
     # decoded with another codec; a cut's comes from its worker)
@@ -461,7 +461,8 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
     ``by_bytes`` (a local pool, a cluster): after a first task of ``batch_hands`` hands, a UTF-8 text file
     (``reader.cuts_by_bytes``) is cut into ranges of about that task's size (``cut_tasks`` times it: a cluster's
     ``RANGE_TASKS``) at the next hand's first line (``_cut_by_bytes``), which the workers split themselves,
-    until less than that is left, which is split here as before. The file's note is then settled as results come in (``_Task.noted``)."""
+    until less than that is left, which is split here as before. The file's note is then settled as results come
+    in (``_Task.noted``)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
@@ -503,8 +504,8 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
             note = None  # (by bytes) the task's own note
             pieces: Iterator[HandText | _Task] = room.split(fh, head, start, line)
             if cuts:
-                pieces = _pieces_and_cuts(pieces, room, fh, head, hasher, name, size, settled, report, start, batch_hands,
-                                          cut_tasks)
+                pieces = _pieces_and_cuts(pieces, room, fh, head, hasher, name, size, settled, report, start,
+                                          batch_hands, cut_tasks)
             for piece in pieces:
                 if type(piece) is _Task:  # a range cut by bytes
                     yield piece

@@ -140,9 +140,10 @@ class _Recorder(Executor):
 def test_a_cluster_import_cut_by_bytes_stores_what_one_process_stores(local_workers: bool, scheduler: Any,
                                                                       tmp_path: Path) -> None:
     """The client splits a file's first task and its tail only: the ranges between are cut by bytes at a hand's
-    first line (``RANGE_TASKS`` times the first task's size), and each worker splits its own (``batch.process_cut``). Workers on this machine
-    (``local_workers``, ``--cluster local:N``) leave their tables in files beside the database, removed once read
-    (and the folder after the run); other workers send them back. Either way the report (duplicates, rejects, the
+    first line (``RANGE_TASKS`` times the first task's size), and each worker splits its own
+    (``batch.process_cut``). Workers on this machine (``local_workers``, ``--cluster local:N``) leave their
+    tables in files beside the database, removed once read (and the folder after the run); other workers send
+    them back. Either way the report (duplicates, rejects, the
     cp1252 note, the tentative last hand pending) and the database are one process's: on the first run, once the
     file has grown, and once it is rewritten."""
     path = _mixed_file(tmp_path / "mixed.txt")
