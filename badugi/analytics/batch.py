@@ -289,15 +289,17 @@ def process_hands_spooled(texts: Sequence[HandText], file: str, spool: str, tent
     return SpooledTables.write(tables, spool), kept
 
 
-def process_cut_spooled(spec: ByteRange, spool: str) -> tuple[SpooledTables, bool, int, str | None]:
-    """A local pool worker's job for a range of whole hands the importer cut by bytes (``ranges.read_cut``):
-    the hands read and split here, then ``process_hands_spooled``'s work. Also returns how many hands the
-    range held and the note of its first hand decoded with another codec (``reader.codec_note``), which the
-    importer did not split to learn."""
+def process_cut(spec: ByteRange,
+                spool: str | None = None) -> tuple[SpooledTables | PackedTables, bool, int, str | None]:
+    """A worker's job for a range of whole hands the importer cut by bytes (``ranges.read_cut``): the hands read
+    and split here, then ``process_hands``'s work, the tables written to the file ``spool`` (a worker on the
+    importer's machine: ``SpooledTables``) or else packed for the trip back (``PackedTables``). Also returns how
+    many hands the range held and the note of its first hand decoded with another codec (``reader.codec_note``),
+    which the importer did not split to learn."""
     texts = read_cut(spec)
     tables, kept = process_hands(texts, spec.path, False, spec.settled)
     note = next((codec_note(text, spec.path).message for text in texts if text.codec is not None), None)
-    return SpooledTables.write(tables, spool), kept, len(texts), note
+    return (PackedTables.of(tables) if spool is None else SpooledTables.write(tables, spool)), kept, len(texts), note
 
 
 def add_result(columns: Columns, result: PieceResult, text: Any = None) -> None:

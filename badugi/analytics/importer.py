@@ -5,8 +5,8 @@ The pipeline, top to bottom (DESIGN §1, §9):
 1. main process: check that the prefix read last time is unchanged (else read the file again from the
    start) and split the new bytes into hands, streaming; an unfinished last hand waits for the next run;
 2. a process pool: parse and replay each chunk of hands and build Arrow tables (``batch.process_hands``);
-   a local pool's workers leave them as Arrow IPC files beside the database, read here from a memory map
-   (``batch.SpooledTables``);
+   a local pool's workers (and a ``local:N`` cluster's) leave them as Arrow IPC files beside the database, read
+   here from a memory map (``batch.SpooledTables``);
 3. main process, in file order: write each chunk's tables and the file's new progress in ONE
    transaction (``Store.write_batch``).
 
@@ -37,7 +37,7 @@ from typing import Any
 import pyarrow as pa
 
 from badugi.analytics.batch import (FileBatch, PackedTables, SpooledTables, add_result, concat_batches,
-                                   process_cut_spooled, process_file_bytes, process_hands, process_hands_packed,
+                                   process_cut, process_file_bytes, process_hands, process_hands_packed,
                                    process_hands_spooled)
 from badugi.analytics.pool import default_jobs, make_pool
 from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
@@ -124,6 +124,13 @@ WINDOW_BYTES = 4 << 20
 CUT_SEARCH_BYTES = 16 << 10
 """Bytes after a task's target size first searched for the next hand's first line (``_cut_by_bytes``; more
 when none is there)."""
+
+RANGE_TASKS = 3
+"""With a cluster (``import_files(by_range=True)``), the ranges cut by bytes are about this many first tasks long
+(``_plan``'s ``cut_tasks``; a file's first task and its tail stay ``batch_hands`` hands). Each task costs the
+cluster's event loops CPU whatever its size (submitted, scheduled, reported, its result fetched): 90,000 hands
+in 1,000-hand tasks, ~0.78 s of the client's event-loop thread (the scheduler of a ``local:2`` cluster runs there)
+and ~0.30 s of each worker's; in ~3,000-hand ranges 0.39 and 0.16 s."""
 
 
 # ---- the import run --------------------------------------------------------------------------------
@@ -243,8 +250,8 @@ class _Task:
     # the prefix hashes of ``progress`` and ``fallback`` while a hash thread computes them (their own ``prefix_hash``
     # is left empty until ``hashed``): ``_PrefixHasher.later``
     later: tuple[Future[str], Future[str] | None] | None = None
-    # cut by bytes (``_cut_by_bytes``): the range a local pool worker reads and splits itself; ``hands`` is then
-    # what the worker found (``counted``)
+    # cut by bytes (``_cut_by_bytes``): the range a worker (a local pool's, a cluster's) reads and splits itself;
+    # ``hands`` is then what the worker found (``counted``)
     cut: ByteRange | None = None
     # the file's note is settled as results come in, in file order (``noted``): this task's own (its first hand
     # decoded with another codec; a cut's comes from its worker)
@@ -442,7 +449,7 @@ class _PrefixHasher:
 
 
 def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_ahead: bool = False,
-          tail_hands: int = 0, by_bytes: bool = False) -> Iterator[_Task]:
+          tail_hands: int = 0, by_bytes: bool = False, cut_tasks: int = 1) -> Iterator[_Task]:
     """Cut one file's new bytes into tasks of whole hands (main process; nothing is written here). The
     splitters stream, so memory does not grow with the file; an unfinished last hand is not yielded
     and stays unread until the next run. A file that holds no hand is one task with no hands that
@@ -451,10 +458,11 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
     fewer than ``batch_hands`` hands (at the bytes a hand so far), tasks are cut at every ``tail_hands`` hands
     (``TAIL_HANDS``).
 
-    ``by_bytes`` (a local pool): after a first task of ``batch_hands`` hands, a UTF-8 text file
-    (``reader.cuts_by_bytes``) is cut into ranges of about that task's size at the next hand's first line
-    (``_cut_by_bytes``), which the workers split themselves, until less than that is left, which is split here
-    as before. The file's note is then settled as results come in (``_Task.noted``)."""
+    ``by_bytes`` (a local pool, a cluster): after a first task of ``batch_hands`` hands, a UTF-8 text file
+    (``reader.cuts_by_bytes``) is cut into ranges of about that task's size (``cut_tasks`` times it: a cluster's
+    ``RANGE_TASKS``) at the next hand's first line (``_cut_by_bytes``), which the workers split themselves,
+    until less than that is left, which is split here as before. The file's note is then settled as results come
+    in (``_Task.noted``)."""
     name = str(path)
     state = store.file_state(name)
     with path.open("rb") as fh:
@@ -496,7 +504,8 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
             note = None  # (by bytes) the task's own note
             pieces: Iterator[HandText | _Task] = room.split(fh, head, start, line)
             if cuts:
-                pieces = _pieces_and_cuts(pieces, room, fh, head, hasher, name, size, settled, report, start, batch_hands)
+                pieces = _pieces_and_cuts(pieces, room, fh, head, hasher, name, size, settled, report, start,
+                                          batch_hands, cut_tasks)
             for piece in pieces:
                 if type(piece) is _Task:  # a range cut by bytes
                     yield piece
@@ -545,7 +554,7 @@ def _plan(store: Store, path: Path, report: FileReport, batch_hands: int, hash_a
 
 def _pieces_and_cuts(pieces: Iterator[HandText], room: Any, fh: Any, head: bytes, hasher: _PrefixHasher, name: str,
                      size: int, settled: bool, report: FileReport, start: int,
-                     batch_hands: int) -> Iterator[HandText | _Task]:
+                     batch_hands: int, cut_tasks: int = 1) -> Iterator[HandText | _Task]:
     """``_plan``'s pieces by bytes: the first ``batch_hands`` pieces of the split (``_plan`` makes them its first
     task), then ranges cut by bytes (``_cut_by_bytes``, as tasks), then the pieces of the rest, split again
     from where the last range ended."""
@@ -559,7 +568,7 @@ def _pieces_and_cuts(pieces: Iterator[HandText], room: Any, fh: Any, head: bytes
         return
     pieces.close()  # type: ignore[attr-defined]
     done, done_line = yield from _cut_by_bytes(fh, hasher, name, size, settled, report, last.end_offset,
-                                               last.next_line, last.end_offset - start)
+                                               last.next_line, (last.end_offset - start) * cut_tasks)
     fh.seek(done)
     yield from room.split(fh, head, done, done_line)
 
@@ -569,7 +578,7 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
     """Tasks of whole hands of a UTF-8 text file from byte ``done`` (line ``done_line``, where a hand ended), each
     cut at the first line that starts a hand (``reader.HandStarts``) ``target`` bytes or more after its start, and
     ending where the hand before that line ends (past the blank lines before it: where the split of the whole
-    file ends it). No hand is split here: each task's worker splits its range (``batch.process_cut_spooled``); this
+    file ends it). No hand is split here: each task's worker splits its range (``batch.process_cut``); this
     process reads the bytes once, to find the cuts, count the lines and hash the prefix. Returns where the rest of
     the file starts (too short for another cut, or with no hand's first line far enough on)."""
     starts = HandStarts()
@@ -633,7 +642,7 @@ def _unfinished_bytes(fh: Any, done: int, size: int) -> int:
 
 
 def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hands: int,
-           before_file: Callable[[], None], by_bytes: bool = False) -> Iterator[_Task]:
+           before_file: Callable[[], None], by_bytes: bool = False, cut_tasks: int = 1) -> Iterator[_Task]:
     """Every task of every file, in file order; a file that cannot be read gets an error line.
     ``before_file`` runs before a file's state is read from the store (the writer thread is done with it)."""
     for path in files:
@@ -641,14 +650,15 @@ def _tasks(store: Store, files: Sequence[Path], report: ImportReport, batch_hand
         report.files.append(file_report)
         try:
             before_file()
-            yield from _plan(store, path, file_report, batch_hands, by_bytes=by_bytes)
+            yield from _plan(store, path, file_report, batch_hands, by_bytes=by_bytes, cut_tasks=cut_tasks)
         except OSError as exc:
             file_report.error = f"cannot read: {exc.strerror or exc}"
 
 
 def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                  on_progress: ProgressCallback | None = None, executor: Executor | None = None,
-                 batch_hands: int = CHUNK_HANDS, commit_hands: int | None = None, by_range: bool = False) -> ImportReport:
+                 batch_hands: int = CHUNK_HANDS, commit_hands: int | None = None, by_range: bool = False,
+                 local_workers: bool = False) -> ImportReport:
     """Import ``files`` into ``store``. ``jobs > 1`` parses and replays in a process pool (tasks of all
     files in flight together); writing stays in this process, in file order, one transaction per run of
     consecutive tasks of one file (at most ``commit_hands`` hands). Readers waiting for the database get
@@ -657,6 +667,9 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
 
     ``by_range``: the executor's workers read the files themselves (a cluster, ``analytics.cluster``):
     each task is sent as a ``ByteRange`` instead of its hands' text, and ``jobs`` is how many run at once.
+    ``local_workers`` (with ``by_range``): those workers run on this machine (``--cluster local:N``), so they
+    leave their tables in files beside the database as a local pool's do (``SpooledTables``) instead of
+    sending them back through the cluster (a remote scheduler's workers may not see the database's folder).
     ``commit_hands`` defaults to ``COMMIT_HANDS`` with a pool, ``ONE_PROCESS_COMMIT_HANDS`` without."""
     report = ImportReport()
     own_pool = executor is None and jobs > 1
@@ -692,8 +705,10 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
         else:
             window: deque[tuple[_Task, Future[tuple[dict[str, pa.Table] | PackedTables | SpooledTables,
                                                     bool]]]] = deque()
-            # a local process pool's workers leave their tables in files here (``SpooledTables``)
-            spool = _spool_dir(store) if not by_range and isinstance(pool, ProcessPoolExecutor) else None
+            # a local process pool's workers (or a cluster's on this machine) leave their tables in files here
+            # (``SpooledTables``)
+            spool = (_spool_dir(store) if (local_workers if by_range else isinstance(pool, ProcessPoolExecutor))
+                     else None)
             numbers = itertools.count()
 
             def next_result() -> tuple[_Task, tuple[dict[str, pa.Table], bool]]:
@@ -707,14 +722,18 @@ def import_files(store: Store, files: Sequence[Path], *, jobs: int = 1,
                     finished = finished.noted()
                 return finished, (tables if isinstance(tables, dict) else tables.tables(), kept)
 
-            for task in _tasks(store, files, report, batch_hands, writer.wait, by_bytes=spool is not None):
-                if by_range:  # the worker reads the bytes itself
-                    future = pool.submit(process_range, task.byte_range())
-                elif spool is not None and task.cut is not None:  # the worker splits the range itself
-                    future = pool.submit(process_cut_spooled, task.cut, str(spool / f"{next(numbers)}.arrow"))
-                elif spool is not None:
-                    future = pool.submit(process_hands_spooled, task.texts, task.progress.path,
-                                         str(spool / f"{next(numbers)}.arrow"), task.fallback is not None, task.settled)
+            # tasks cut by bytes (``_plan``) where the workers read the files (a cluster) or results come back
+            # through the spool (the pool's ``process_hands_packed`` is sent the hands' text)
+            for task in _tasks(store, files, report, batch_hands, writer.wait, by_bytes=by_range or spool is not None,
+                               cut_tasks=RANGE_TASKS if by_range else 1):
+                into = None if spool is None else str(spool / f"{next(numbers)}.arrow")
+                if task.cut is not None:  # the worker reads (or splits) the range itself
+                    future = pool.submit(process_cut, task.cut, into)
+                elif by_range:  # the worker reads the bytes itself
+                    future = pool.submit(process_range, task.byte_range(), into)
+                elif into is not None:
+                    future = pool.submit(process_hands_spooled, task.texts, task.progress.path, into,
+                                         task.fallback is not None, task.settled)
                 else:
                     # the tables come back as Arrow IPC streams: much cheaper to pickle (``PackedTables``)
                     future = pool.submit(process_hands_packed, task.texts, task.progress.path,

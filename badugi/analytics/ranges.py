@@ -1,11 +1,12 @@
 """Byte ranges of whole hands: what a cluster worker is given instead of the hands' text.
 
-The process that plans cuts a file with its room's splitter (as the local import does) but sends on only
-where each run of hands starts and ends (``ByteRange``). The worker opens the file at the same path
-itself (a folder every machine mounts at the same place), reads those bytes and splits them again from
-the range's start: ``Room.split`` resumes at any offset where a hand ended, so the worker finds the
-same hands. It checks that it did (``digest``), so a file that changed in between is an error, never
-other rows.
+The process that plans cuts a file into runs of whole hands (as the local import does: with its room's splitter,
+or by bytes at a hand's first line, ``importer._cut_by_bytes``) but sends on only where each run of hands starts
+and ends (``ByteRange``). The worker opens the file at the same path itself (a folder every machine mounts at
+the same place), reads those bytes and splits them from the range's start: ``Room.split`` resumes at any offset
+where a hand ended, so the worker finds the same hands. It checks that it did (``digest``; a range cut by bytes:
+that its last hand ends where the cut was made, ``read_cut``), so a file that changed in between is an error,
+never other rows.
 
 No database and no cluster library are loaded here: workers stay small. Nor are the parsers and the replay
 until a range is read (``read_range``, ``process_range``): the client of an archive on a cluster unpickles the
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from badugi.errors import BadInput
 
 if TYPE_CHECKING:
-    from badugi.analytics.batch import PackedTables
+    from badugi.analytics.batch import PackedTables, SpooledTables
     from badugi.parsers.results import HandText
 
 SETTLE_SECONDS = 60.0
@@ -138,15 +139,17 @@ def read_cut(spec: ByteRange) -> list[HandText]:
     return pieces
 
 
-def process_range(spec: ByteRange) -> tuple[PackedTables, bool]:
+def process_range(spec: ByteRange, spool: str | None = None) -> tuple[PackedTables | SpooledTables, bool]:
     """A worker's whole job for one range: read it, parse and replay its hands, build the store's
-    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept), packed as
-    Arrow IPC streams for the trip back to the client (``PackedTables``: pickled as plain bytes and read back
-    without a copy, where dask pickled every array of every table on its own)."""
-    from badugi.analytics.batch import PackedTables, process_hands
+    tables (``batch.process_hands``; the second value says whether a tentative last hand was kept). A worker
+    on the importing process's machine writes them to the file ``spool`` (``SpooledTables``: the client maps it,
+    nothing crosses the cluster's connections); else they are packed as Arrow IPC streams for the trip back to
+    the client (``PackedTables``: pickled as plain bytes and read back without a copy, where dask pickled every
+    array of every table on its own)."""
+    from badugi.analytics.batch import PackedTables, SpooledTables, process_hands
 
     tables, kept = process_hands(read_range(spec), spec.path, spec.tentative, spec.settled)
-    return PackedTables.of(tables), kept
+    return (PackedTables.of(tables) if spool is None else SpooledTables.write(tables, spool)), kept
 
 
 def _split_range(spec: ByteRange, hands: int | None, unreadable_hint: str = "") -> list[HandText]:

@@ -104,7 +104,8 @@ def import_command(
             try:
                 with Store(db_path, wait=wait, on_wait=waiting) as store:
                     report = _run_once(store, files, workers, pool, err, watch and bool(total.files), batch_hands,
-                                       by_range=cluster is not None)
+                                       by_range=cluster is not None,
+                                       local_workers=cluster is not None and engine.address == "local")
             except (BadInput, DatabaseBusy) as exc:
                 if not watch:
                     fail(str(exc), code=BUSY_EXIT if isinstance(exc, DatabaseBusy) else 2)
@@ -154,7 +155,7 @@ class _Stop:
 
 
 def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Console, quiet: bool,
-              batch_hands: int | None, by_range: bool = False) -> ImportReport:
+              batch_hands: int | None, by_range: bool = False, local_workers: bool = False) -> ImportReport:
     todo = new_bytes_total(store, files)
     # the description is a file name, untrusted: plain text (markup=False), never markup
     columns = (TextColumn("{task.description}", style="progress.description", markup=False), BarColumn(),
@@ -168,7 +169,7 @@ def _run_once(store: Store, files: list[Path], jobs: int, pool: object, err: Con
 
         report = import_files(store, files, jobs=jobs, on_progress=on_progress, executor=pool,  # type: ignore[arg-type]
                               batch_hands=min(batch_hands or CHUNK_HANDS, CHUNK_HANDS), commit_hands=batch_hands,
-                              by_range=by_range)
+                              by_range=by_range, local_workers=local_workers)
         bar.update(task, description="imported")
     return report
 

@@ -10,6 +10,8 @@ import json
 import os
 import shutil
 import signal
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +23,7 @@ from badugi.analytics import schema
 from badugi.analytics.archive import archive_files, read_entries
 from badugi.analytics.archive_read import ParquetStore, walk_key
 from badugi.analytics.cluster import connect, parse_address
-from badugi.analytics.importer import find_files, import_files
+from badugi.analytics.importer import RANGE_TASKS, find_files, import_files
 from badugi.analytics.ranges import byte_range, read_range
 from badugi.analytics.store import Store
 from badugi.cli.main import app
@@ -30,6 +32,9 @@ from badugi.engine.simulate import SimConfig
 from badugi.errors import BadInput
 from badugi.parsers.reader import HEAD_BYTES, inspect
 from badugi.parsers.writers.generate import generate
+from test_import import assert_same_database
+from test_import_by_bytes import _hands, _mixed_file
+from conftest import SAMPLES
 
 distributed = pytest.importorskip("distributed")
 runner = CliRunner()
@@ -117,6 +122,91 @@ def test_cluster_import_stores_the_local_imports_tables(histories: Path, local_d
     assert_same(db_tables(db), reference)
     again = json.loads(invoke("import", str(histories), "--db", str(db), "--cluster", scheduler[0], "--json").stdout)
     assert again["totals"]["hands_read"] == 0 and again["totals"]["bytes_read"] == 0
+
+
+class _Recorder(Executor):
+    """An executor that passes every task on to another, noting each one's function and arguments."""
+
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.calls.append((fn.__name__, args))
+        return self.executor.submit(fn, *args, **kwargs)
+
+
+@pytest.mark.parametrize("local_workers", [False, True], ids=["sent-back", "spooled"])
+def test_a_cluster_import_cut_by_bytes_stores_what_one_process_stores(local_workers: bool, scheduler: Any,
+                                                                      tmp_path: Path) -> None:
+    """The client splits a file's first task and its tail only: the ranges between are cut by bytes at a hand's
+    first line (``RANGE_TASKS`` times the first task's size), and each worker splits its own
+    (``batch.process_cut``). Workers on this machine (``local_workers``, ``--cluster local:N``) leave their
+    tables in files beside the database, removed once read (and the folder after the run); other workers send
+    them back. Either way the report (duplicates, rejects, the
+    cp1252 note, the tentative last hand pending) and the database are one process's: on the first run, once the
+    file has grown, and once it is rewritten."""
+    path = _mixed_file(tmp_path / "mixed.txt")
+    one, db = tmp_path / "one.duckdb", tmp_path / "cluster.duckdb"
+    spool = Path(f"{db}.results")
+    recorder = _Recorder(scheduler[1].get_executor(pure=False))
+    spooled: list[int] = []
+
+    def both() -> tuple[dict[str, Any], dict[str, Any]]:
+        with Store(one) as store:
+            expected = import_files(store, [path], jobs=1, batch_hands=10).to_dict()
+        with Store(db) as store:
+            got = import_files(store, [path], jobs=2, executor=recorder, batch_hands=10, by_range=True,
+                               local_workers=local_workers,
+                               on_progress=lambda *_: spooled.append(len(list(spool.glob("*.arrow")))
+                                                                     if spool.exists() else -1)).to_dict()
+        assert not spool.exists()
+        assert_same_database(one, db)
+        return expected, got
+
+    expected, got = both()
+    assert got == expected
+    assert expected["totals"]["duplicates"] == 30 and expected["totals"]["pending_bytes"] > 0
+    assert expected["files"][0]["note"] is not None
+    names = [name for name, _ in recorder.calls]
+    assert names[0] == "process_range" and names.count("process_cut") >= 4
+    first = recorder.calls[0][1][0]  # the first task's 10 hands; the ranges cut after it, about RANGE_TASKS as long
+    assert all(args[0].size >= RANGE_TASKS * first.size for name, args in recorder.calls if name == "process_cut")
+    into = [args[-1] for _, args in recorder.calls]
+    if local_workers:
+        assert all(Path(name).parent == spool for name in into) and len(set(into)) == len(into)
+        assert spooled and all(n >= 0 for n in spooled)  # the folder is there while the run goes on
+    else:
+        assert into == [None] * len(into) and set(spooled) == {-1}
+    hands = _hands((SAMPLES / "pokerstars_fl_cash_6max.txt").read_bytes())
+    data = path.read_bytes()
+    path.write_bytes(data[:data.rindex(b"PokerStars Game #")] + b"".join(hands[5:120]))  # the file grows
+    expected, got = both()
+    assert got == expected and expected["totals"]["duplicates"] == 115
+    path.write_bytes(data[data.index(b"PokerStars Game #", 10):])  # rewritten: read again from the start
+    expected, got = both()
+    assert got == expected and expected["files"][0]["rewritten"]
+
+
+def test_the_cli_spools_the_results_of_local_workers_only(histories: Path, scheduler: Any, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--cluster local:N`` runs its workers on this machine: their results come back through files; a
+    scheduler's workers (an address) may run elsewhere and send them."""
+    import badugi.cli.import_ as command
+
+    asked: list[bool] = []
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        asked.append(kwargs["local_workers"])
+        return import_files(*args, **kwargs)
+
+    monkeypatch.setattr(command, "import_files", recording)
+    small = tmp_path / "hh"
+    small.mkdir()
+    shutil.copy(histories / "phh/cash_nl.phhs", small)
+    for cluster in ("local:1", scheduler[0]):
+        invoke("import", str(small), "--db", str(tmp_path / f"{len(asked)}.duckdb"), "--cluster", cluster)
+    assert asked == [True, False]
 
 
 def test_a_worker_reads_the_hands_the_planner_cut(histories: Path, tmp_path: Path) -> None:
@@ -299,6 +389,36 @@ def test_archive_options_are_checked(histories: Path, tmp_path: Path) -> None:
 def _kill_a_worker(client: Any) -> None:
     pids = client.run(os.getpid)
     os.kill(next(iter(pids.values())), signal.SIGKILL)
+
+
+def test_a_killed_worker_loses_nothing_of_spooled_results(histories: Path, local_db: Path, scheduler: Any,
+                                                          tmp_path: Path) -> None:
+    """Workers that leave their results in files (``local_workers``): one killed while tasks are in flight (the
+    scheduler runs its task again on another, which writes that task's file again) loses nothing and no file is
+    left beside the database after the run."""
+    address, client = scheduler
+    files = find_files([histories])
+    killed: list[bool] = []
+
+    def kill_once(*_: object) -> None:
+        if not killed:
+            killed.append(True)
+            _kill_a_worker(client)
+
+    db = tmp_path / "db.duckdb"
+    with connect(address) as engine:
+        with Store(db) as store:
+            import_files(store, files, jobs=engine.slots, executor=engine.executor, batch_hands=100,
+                         commit_hands=100, by_range=True, local_workers=True, on_progress=kill_once)
+        assert killed and not Path(f"{db}.results").exists()  # (the import removed it, files and all)
+        client.wait_for_workers(2, timeout=60)
+        with Store(db) as store:
+            again = import_files(store, files, jobs=engine.slots, executor=engine.executor, by_range=True,
+                                 local_workers=True)
+        assert again.totals()["hands_read"] == 0
+    assert_same(db_tables(db), db_tables(local_db))
+    assert {p.name for p in tmp_path.iterdir()} <= {"db.duckdb", "db.duckdb.wal", "db.duckdb.lock",
+                                                    "db.duckdb.readers.lock"}
 
 
 def test_a_killed_worker_loses_nothing(histories: Path, local_db: Path, scheduler: Any, tmp_path: Path) -> None:
