@@ -30,12 +30,14 @@ def _archived(tmp_path: Path) -> tuple[Path, Path]:
 
 def test_statistics_kept_for_what_a_reader_skips_parts_by(tmp_path: Path) -> None:
     """A child table's text columns other than the hand key have no min/max (a part's player names span nearly
-    every name and skip nothing); its hand key and numbers have them, as every column of ``hands`` has."""
+    every name and skip nothing), nor has any boolean column; its hand key and numbers have them, as every other
+    column of ``hands`` has."""
     source, out = _archived(tmp_path)
     [actions] = (out / "actions").glob("*.parquet")
     stats = _statistics(actions)
     assert stats["room"] and stats["room_hand_id"] and stats["seq"] and stats["amount"]
     assert not stats["player"] and not stats["action"]
+    assert not stats["is_total"] and not stats["all_in"]  # (a boolean's min and max skip nothing)
     [hands] = (out / "hands").glob("*.parquet")
     assert all(_statistics(hands)[name] for name in ("room", "room_hand_id", "table_name", "game", "line"))
 
@@ -214,3 +216,25 @@ def test_the_files_note_is_its_first_hands_in_another_codec(tmp_path: Path) -> N
     first_line = b"".join(hands[:3]).count(b"\n") + 1
     assert note.endswith(f"from line {first_line}"), note
     _assert_reads_as(tmp_path / "out", db)
+
+
+def test_columns_with_no_null_in_a_part_are_required(tmp_path: Path) -> None:
+    """A part's column that holds no NULL is written ``REQUIRED`` (no definition levels), one that holds a NULL
+    ``OPTIONAL``; both read back as written, and the archive reads every part the same (DuckDB)."""
+    from badugi.analytics.archive import prepare_folder
+    from badugi.analytics.archive_read import ParquetStore
+
+    source = tmp_path / "hh.txt"
+    source.write_bytes(b"".join(generate(SimConfig(room="pokerstars"), 5, 40)))
+    out = tmp_path / "out"
+    prepare_folder(out)
+    for part in plan_file(str(source)).parts:
+        write_part(str(out), part)
+    [actions] = (out / "actions").glob("*.parquet")
+    parquet = pq.ParquetFile(actions)
+    levels = {column.name: column.max_definition_level for column in parquet.schema}
+    table = pq.read_table(actions)
+    assert table.column("post_kind").null_count and levels["post_kind"] == 1
+    assert not table.column("seq").null_count and levels["seq"] == 0 and levels["room_hand_id"] == 0
+    with ParquetStore(out) as archived:
+        assert sorted(archived.table("actions").rows()) == sorted(tuple(row.values()) for row in table.to_pylist())
