@@ -7,8 +7,11 @@ entry ``DIR/manifest/<part>.json`` is written last, once every table of the part
 parts with an entry exist for readers (``archive_read``): a worker killed mid-part leaves nothing that
 counts, and a rerun writes that part again while it skips every part whose entry is there.
 
-The planning runs on the workers too (``plan_file``: one task per file splits it into parts), so the
-client only walks the folders, hands out tasks and collects counts: nothing limits the run but workers.
+The planning runs on the workers too (``plan_file``: one task per file cuts it into parts), so the
+client only walks the folders, hands out tasks and collects counts: nothing limits the run but workers. A
+large UTF-8 file is cut by bytes where hands start (``_cut_by_bytes``), not split: each of its hands is split
+once, by the worker that writes its part (``ranges.read_cut``); its last parts are shorter and handed out
+last, so that the workers finish closer together. Other files (and a cut file's last bytes) are split whole.
 
 A part's name holds the file (a hash of its path), its first byte and a hash of its cut and of the file's
 bytes up to its end: a file that grew, or changed before the part's end, gets new parts, and the old
