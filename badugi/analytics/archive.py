@@ -7,8 +7,11 @@ entry ``DIR/manifest/<part>.json`` is written last, once every table of the part
 parts with an entry exist for readers (``archive_read``): a worker killed mid-part leaves nothing that
 counts, and a rerun writes that part again while it skips every part whose entry is there.
 
-The planning runs on the workers too (``plan_file``: one task per file splits it into parts), so the
-client only walks the folders, hands out tasks and collects counts: nothing limits the run but workers.
+The planning runs on the workers too (``plan_file``: one task per file cuts it into parts), so the
+client only walks the folders, hands out tasks and collects counts: nothing limits the run but workers. A
+large UTF-8 file is cut by bytes where hands start (``_cut_by_bytes``), not split: each of its hands is split
+once, by the worker that writes its part (``ranges.read_cut``); its last parts are shorter and handed out
+last, so that the workers finish closer together. Other files (and a cut file's last bytes) are split whole.
 
 A part's name holds the file (a hash of its path), its first byte and a hash of its cut and of the file's
 bytes up to its end: a file that grew, or changed before the part's end, gets new parts, and the old
@@ -32,8 +35,8 @@ from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_range
-from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema, column_names
+from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_cut, read_range
+from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema
 from badugi.analytics.tables import BY_NAME
 from badugi.engine.violations import INFORMATIONAL
 from badugi.errors import BadInput
@@ -56,6 +59,14 @@ USE_DICTIONARY = False
 """zstd alone, no dictionary pages: on the mixed corpus's tables (6,245 hands) writing took 0.013 ms a hand against
 0.029 with pyarrow's default dictionary encoding, and the files were smaller (269 against 291 bytes a hand)."""
 HASH_BLOCK = 4 << 20
+SAMPLE_HANDS = 200
+"""Hands split at a file's start to learn its bytes a hand, when it is cut by bytes (``_bytes_per_part``)."""
+CUT_SEARCH_BYTES = 16 << 10
+"""Bytes after a part's target size first searched for the next hand's first line (``_cut_by_bytes``)."""
+TAIL_SHARE = 2
+"""A file's last two parts' worth of bytes go in parts this many times smaller (``_cut_by_bytes``), in a file of
+``TAIL_FROM`` parts or more: a run's last parts then run shorter, so that its workers finish closer together."""
+TAIL_FROM = 4
 
 
 def column_encodings(schema: pa.Schema) -> dict[str, str]:
@@ -75,9 +86,9 @@ def statistics_columns(name: str, schema: pa.Schema) -> list[str] | bool:
     every string was ~8k instructions a hand of the archive's worker (callgrind, 5,000 mixed-corpus hands:
     Parquet writes 112.8k -> 104.4k a hand; no statistics at all 92.1k, without the keys' 97.4k)."""
     keyed = BY_NAME[name].keyed
-    if keyed is None or not keyed.child:
-        return True
-    return [f.name for f in schema if f.name in HAND_KEY or not (pa.types.is_string(f.type) or pa.types.is_large_string(f.type))]
+    child = keyed is not None and keyed.child
+    return [f.name for f in schema if not pa.types.is_boolean(f.type) and (
+        not child or f.name in HAND_KEY or not (pa.types.is_string(f.type) or pa.types.is_large_string(f.type)))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +103,7 @@ class Part:
     note: str | None = None
     fallback: tuple[int, int, str] | None = None
     skip_reason: str | None = None  # the whole file holds no hand (a part with no range)
+    short: bool = False  # one of a file's last parts, cut shorter (``_cut_by_bytes``): handed out last
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +132,13 @@ class _Prefix:
         self.hasher = hashlib.blake2b(digest_size=16)
         self.position = 0
 
+    def feed(self, block: bytes, length: int) -> str:
+        """The hash once ``block[:length]``, the file's bytes from ``position`` on (read by the caller), is added."""
+        self.hasher.update(memoryview(block)[:length])
+        self.position += length
+        self.handle.seek(self.position)
+        return self.hasher.hexdigest()
+
     def at(self, offset: int) -> str:
         while self.position < offset:
             block = self.handle.read(min(HASH_BLOCK, offset - self.position))
@@ -136,7 +155,7 @@ class _Prefix:
 def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
     """Cut one file into parts of whole hands (a worker's task: it reads the whole file once, with the
     room's splitter, as the import's planning does)."""
-    from badugi.parsers.reader import HEAD_BYTES, codec_note, inspect
+    from badugi.parsers.reader import HEAD_BYTES, codec_note, cuts_by_bytes, inspect
     from badugi.parsers.results import FileSkipped
 
     try:
@@ -160,8 +179,12 @@ def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
             note = None
             batch: list[Any] = []
             start, start_line = 0, 1
-            handle.seek(0)
-            for piece in room.split(handle, head, 0, 1):
+            target = _bytes_per_part(handle, room, head, size, hands_per_part) if cuts_by_bytes(room, head) else 0
+            short_from = None  # the index of the first short part (``Part.short``)
+            if target:
+                start, start_line, short_from = _cut_by_bytes(handle, prefix, path, size, settled, target, parts)
+            handle.seek(start)
+            for piece in room.split(handle, head, start, start_line):
                 if piece.codec is not None and note is None:
                     note = codec_note(piece, path).message
                 batch.append(piece)
@@ -185,8 +208,94 @@ def plan_file(path: str, hands_per_part: int = HANDS_PER_PART) -> FilePlan:
         handle.seek(start)
         tail = handle.read(min(max(size - start, 0), HASH_BLOCK))
         pending = 0 if not tail.strip(b" \t\r\n\x00\xef\xbb\xbf\xff\xfe") else size - start
-    return FilePlan(path, tuple(Part(_part_name(path, spec, digest, None), size, spec, digest, note, fallback)
-                                for spec, digest, fallback in parts), pending)
+    return FilePlan(path, tuple(Part(_part_name(path, spec, digest, None), size, spec, digest,
+                                     note if spec.hands >= 0 else None, fallback,
+                                     short=short_from is not None and index >= short_from)
+                                for index, (spec, digest, fallback) in enumerate(parts)), pending)
+
+
+def _bytes_per_part(handle: Any, room: Any, head: bytes, size: int, hands_per_part: int) -> int:
+    """A part's bytes when a file is cut by bytes (``_cut_by_bytes``): the bytes of its first ``SAMPLE_HANDS``
+    hands (split here) for ``hands_per_part`` hands; 0 (split the whole file) when it holds fewer than two parts."""
+    from itertools import islice
+
+    sample = min(hands_per_part, SAMPLE_HANDS)
+    handle.seek(0)
+    split = room.split(handle, head, 0, 1)
+    pieces = list(islice(split, sample))
+    split.close()
+    if len(pieces) < sample or not pieces[-1].complete:
+        return 0
+    target = pieces[-1].end_offset * hands_per_part // sample
+    return target if size >= 2 * target else 0
+
+
+def _cut_by_bytes(handle: Any, prefix: _Prefix, path: str, size: int, settled: bool, target: int,
+                  parts: list[tuple[ByteRange, str, tuple[int, int, str] | None]]) -> tuple[int, int, int]:
+    """Parts of a UTF-8 text file cut by bytes (as the import's planner cuts a local pool's ranges,
+    ``importer._cut_by_bytes``): each ends where the hand before the first line that starts a hand
+    (``reader.HandStarts``) ``target`` bytes or more after its start ends (past blank lines), and holds no
+    count of its hands (``ByteRange.hands`` -1: the worker that writes it splits it, ``ranges.read_cut``). A
+    large file's last ``2 * target`` bytes go in parts of half that size (``TAIL_SHARE``), which the client hands out
+    last (``_run``): the run ends with short parts. Appends the parts to ``parts``; returns where the rest
+    of the file (less than half a part, or no hand's first line far enough on) starts, which the caller splits,
+    and the index in ``parts`` of the first short part (the rest's parts are short too)."""
+    from badugi.parsers.reader import HandStarts
+    from badugi.parsers.split import count_lines
+
+    starts = HandStarts()
+    done, done_line = 0, 1
+    handle.seek(done)
+    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at`` (= ``done``)
+    short_from = None
+    while True:
+        step = target if size - done > 2 * target or size < TAIL_FROM * target else max(1, target // TAIL_SHARE)
+        if step < target and short_from is None:
+            short_from = len(parts)
+        if done + step >= size:
+            return done, done_line, len(parts) if short_from is None else short_from
+        low, span, cut = done + step - at, CUT_SEARCH_BYTES, -1
+        while cut < 0:
+            if len(buffer) < low + span and not end_of_file:
+                chunk = handle.read(low + span - len(buffer))
+                end_of_file = not chunk
+                buffer = buffer + chunk if buffer else chunk
+                continue
+            found = starts.candidate(buffer, max(low, 1), min(len(buffer), low + span))
+            if found < 0:
+                if end_of_file and low + span >= len(buffer):
+                    # no hand starts far enough on: the rest is split whole
+                    return done, done_line, len(parts) if short_from is None else short_from
+                span *= 4
+                continue
+            line_end = buffer.find(b"\n", found)
+            if line_end < 0 and not end_of_file:
+                span = max(span, len(buffer) - low) * 2
+                continue
+            raw = buffer[found:line_end + 1] if line_end >= 0 else buffer[found:]
+            last = _last_ink(buffer, done - at, found)
+            if last >= 0 and starts.starts_hand(raw):
+                cut = found
+            else:
+                low = found + 1
+        ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
+        end, end_line = at + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:])
+        parts.append((ByteRange(path, done, done_line, end, end_line, -1, "", False, settled),
+                      prefix.feed(buffer, ended), None))
+        done, done_line = end, end_line
+        handle.seek(end)  # the bytes read past it are read again
+        buffer, at, end_of_file = b"", end, False
+
+
+def _last_ink(buffer: bytes, start: int, stop: int) -> int:
+    """The index of the last byte of ``buffer[start:stop]`` that is not blank (space, tab, CR, LF), or -1."""
+    while stop > start:
+        low = max(start, stop - 256)
+        kept = len(buffer[low:stop].rstrip(b" \t\r\n"))
+        if kept:
+            return low + kept - 1
+        stop = low
+    return -1
 
 
 def write_part(out: str, part: Part) -> dict[str, Any]:
@@ -198,9 +307,16 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
     from badugi.analytics.flags import unpacked, with_hand_key
 
     spec = part.range
+    note = part.note
     if part.skip_reason is not None:
         texts: list[Any] = []
         tables, kept = process_hands((), spec.path)
+    elif spec.hands < 0:  # cut by bytes (``_cut_by_bytes``): split here only, its note found here
+        from badugi.parsers.reader import codec_note
+
+        texts = read_cut(spec)
+        tables, kept = process_hands(texts, spec.path, False, spec.settled)
+        note = next((codec_note(text, spec.path).message for text in texts if text.codec is not None), None)
     else:
         texts = read_range(spec)
         tables, kept = process_hands(texts, spec.path, spec.tentative, spec.settled)
@@ -214,15 +330,19 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
                  "prefix_hash": prefix_hash, "hands_read": hands_read, "hands_stored": tables["hands"].num_rows,
                  "duplicates": hands_read - tables["hands"].num_rows, "skipped": tables["skipped"].num_rows,
                  "rejects": tables["rejects"].num_rows, "violations": violations, "rewrites": 0,
-                 "skip_reason": part.skip_reason, "note": part.note, "summaries": tables["tournaments"].num_rows}
+                 "skip_reason": part.skip_reason, "note": note, "summaries": tables["tournaments"].num_rows}
     tables["files"] = pa.Table.from_pylist([files_row], schema=arrow_schema("files"))
     rows: dict[str, int] = {}
     for name in TABLES:
         table = unpacked(BY_NAME[name], with_hand_key(BY_NAME[name], tables[name], tables["hands"]))
         if table.num_rows:
             schema = arrow_schema(name)
-            _write_atomically(Path(out) / name / f"{part.name}.parquet",
-                              table.select(column_names(name)).cast(schema), statistics_columns(name, schema),
+            if table.schema.names != schema.names:
+                table = table.select(schema.names)  # (less ``_hand_ix``)
+            if table.schema != schema:  # (the batch's columns have the store's types: no cast, no copy)
+                table = table.cast(schema)
+            table = _required_where_whole(table)
+            _write_atomically(Path(out) / name / f"{part.name}.parquet", table, statistics_columns(name, schema),
                               column_encodings(schema))
         rows[name] = table.num_rows
     entry = {"part": part.name, "path": spec.path, "start": spec.start, "end": end, "pieces": len(texts),
@@ -235,6 +355,20 @@ def write_part(out: str, part: Part) -> dict[str, Any]:
                  if not unsure))}
     _write_text_atomically(Path(out) / MANIFEST / f"{part.name}.json", json.dumps(entry, sort_keys=True))
     return entry
+
+
+def _required_where_whole(table: pa.Table) -> pa.Table:
+    """``table`` with its columns that hold no NULL in this part declared not nullable (Parquet ``REQUIRED``): the
+    writer then builds and encodes no definition levels for them (one a value, ~10k instructions a hand of the
+    archive's worker on the mixed corpus, callgrind: Parquet writes 94.8k -> 84.9k a hand), and the file is no
+    larger. The same columns, types and values: a reader (DuckDB's ``read_parquet`` over parts of both kinds) sees
+    no difference; a column with a NULL in the part stays ``OPTIONAL``."""
+    schema = table.schema
+    fields = [field.with_nullable(False) if field.nullable and not column.null_count else field
+              for field, column in zip(schema, table.columns)]
+    if fields == list(schema):
+        return table
+    return pa.Table.from_arrays(table.columns, schema=pa.schema(fields, metadata=schema.metadata))
 
 
 def _first_copies(tables: dict[str, pa.Table]) -> dict[str, pa.Table]:
@@ -397,10 +531,12 @@ def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: i
         done_by_file.setdefault(entry.get("path", ""), []).append(name)
     plans = plans or {}
     waiting: deque[tuple[str, str, Any]] = deque(("plan", path, None) for path in by_path if path not in plans)
+    short: deque[tuple[str, str, Any]] = deque()  # files' short last parts: once every plan is in and every other part out
     pending: dict[Future[Any], tuple[str, str]] = {plans[path]: ("plan", path) for path in by_path if path in plans}
-    while waiting or pending:
-        while waiting and (in_flight is None or len(pending) < max(1, in_flight)):
-            kind, path, part = waiting.popleft()
+    while waiting or short or pending:
+        while (waiting or (short and not any(kind == "plan" for kind, _ in pending.values()))) and (
+                in_flight is None or len(pending) < max(1, in_flight)):
+            kind, path, part = waiting.popleft() if waiting else short.popleft()
             future = (executor.submit(plan_file, path, hands_per_part) if kind == "plan"
                       else executor.submit(write_part, str(out), part))
             pending[future] = (kind, path)
@@ -415,7 +551,8 @@ def _run(files: Sequence[Path], out: Path, executor: Executor, hands_per_part: i
                 continue
             if kind == "plan":
                 todo = _to_write(result, out, done, done_by_file.get(path, ()), counts)
-                waiting.extend(("part", path, part) for part in todo)
+                waiting.extend(("part", path, part) for part in todo if not part.short)
+                short.extend(("part", path, part) for part in todo if part.short)
                 if on_progress is not None:
                     on_progress(path, len(todo), 0)
             else:

@@ -134,7 +134,8 @@ class ParquetStore(TableReader):
                    (sum(p.duplicates) + coalesce(any_value(lost.n), 0))::BIGINT AS duplicates,
                    sum(p.skipped)::BIGINT AS skipped, sum(p.rejects)::BIGINT AS rejects,
                    ({counted})::BIGINT AS violations, 0::INTEGER AS rewrites,
-                   max(p.skip_reason) AS skip_reason, min(p.note) AS note, sum(p.summaries)::BIGINT AS summaries
+                   max(p.skip_reason) AS skip_reason,
+                   arg_min(p.note, p.filename) FILTER (WHERE p.note IS NOT NULL) AS note, sum(p.summaries)::BIGINT AS summaries
             FROM _raw_files p
             LEFT JOIN (SELECT file AS path, count(*) AS n FROM _losers GROUP BY file) lost USING (path)
             {violations}

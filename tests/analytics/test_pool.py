@@ -113,4 +113,5 @@ def test_an_archive_of_more_parts_than_the_workers_used_to_live_for_finishes(tmp
         pytest.fail("the archive of a file in more parts than two workers live for did not finish in 180 s")
     assert done.returncode in (0, 1), done.stderr[-2000:]
     report = json.loads(done.stdout)
-    assert sum(f["parts_written"] for f in report["files"]) >= parts
+    # (the file is cut by bytes, at about 2 hands' bytes: not exactly 80 parts, but well past 2 x 25)
+    assert sum(f["parts_written"] for f in report["files"]) >= 2 * 25 + 10
