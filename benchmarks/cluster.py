@@ -261,7 +261,7 @@ def main() -> None:
     print(f"  planner: split (client, import)   {costs['split_s'] * 1e3:6.3f} ms  ({1 / costs['split_s']:,.0f} hands/s)")
     print(f"  single writer: DuckDB insert      {costs['write_s'] * 1e3:6.3f} ms  ({1 / costs['write_s']:,.0f} hands/s)")
     print(f"  hand text read by a worker        {costs['text_bytes']:8.0f} bytes")
-    print(f"  tables sent back to the client    {costs['shipped_bytes']:8.0f} bytes (pickled Arrow, import mode)")
+    print(f"  tables sent back to the client    {costs['shipped_bytes']:8.0f} bytes (pickled Arrow: a remote scheduler's import; local:N workers spool them to files)")
     print(f"  DuckDB database                   {db_bytes / hands:8.0f} bytes")
     print(f"  Parquet archive (zstd)            {parquet_bytes / hands:8.0f} bytes ({parquet_files} Parquet files)")
     print(f"RESULT pool_hands_per_s={pool_speed:.0f} cluster_ratio={ratio['cluster']:.2f} "
