@@ -35,7 +35,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from badugi.analytics.ranges import ByteRange, byte_range, is_settled, read_cut, read_range
+from badugi.analytics.ranges import ByteRange, byte_range, is_settled, next_cut, read_cut, read_range
 from badugi.analytics.schema import HAND_KEY, HAND_TABLES, SCHEMA_VERSION, TABLES, arrow_schema
 from badugi.analytics.tables import BY_NAME
 from badugi.engine.violations import INFORMATIONAL
@@ -61,8 +61,6 @@ USE_DICTIONARY = False
 HASH_BLOCK = 4 << 20
 SAMPLE_HANDS = 200
 """Hands split at a file's start to learn its bytes a hand, when it is cut by bytes (``_bytes_per_part``)."""
-CUT_SEARCH_BYTES = 16 << 10
-"""Bytes after a part's target size first searched for the next hand's first line (``_cut_by_bytes``)."""
 TAIL_SHARE = 2
 """A file's last two parts' worth of bytes go in parts this many times smaller (``_cut_by_bytes``), in a file of
 ``TAIL_FROM`` parts or more: a run's last parts then run shorter, so that its workers finish closer together."""
@@ -241,61 +239,21 @@ def _cut_by_bytes(handle: Any, prefix: _Prefix, path: str, size: int, settled: b
     of the file (less than half a part, or no hand's first line far enough on) starts, which the caller splits,
     and the index in ``parts`` of the first short part (the rest's parts are short too)."""
     from badugi.parsers.reader import HandStarts
-    from badugi.parsers.split import count_lines
 
     starts = HandStarts()
     done, done_line = 0, 1
-    handle.seek(done)
-    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at`` (= ``done``)
     short_from = None
     while True:
         step = target if size - done > 2 * target or size < TAIL_FROM * target else max(1, target // TAIL_SHARE)
         if step < target and short_from is None:
             short_from = len(parts)
-        if done + step >= size:
+        found = None if done + step >= size else next_cut(handle, starts, done, done_line, step)
+        if found is None:  # the file's end, or no hand starts far enough on: the rest is split whole
             return done, done_line, len(parts) if short_from is None else short_from
-        low, span, cut = done + step - at, CUT_SEARCH_BYTES, -1
-        while cut < 0:
-            if len(buffer) < low + span and not end_of_file:
-                chunk = handle.read(low + span - len(buffer))
-                end_of_file = not chunk
-                buffer = buffer + chunk if buffer else chunk
-                continue
-            found = starts.candidate(buffer, max(low, 1), min(len(buffer), low + span))
-            if found < 0:
-                if end_of_file and low + span >= len(buffer):
-                    # no hand starts far enough on: the rest is split whole
-                    return done, done_line, len(parts) if short_from is None else short_from
-                span *= 4
-                continue
-            line_end = buffer.find(b"\n", found)
-            if line_end < 0 and not end_of_file:
-                span = max(span, len(buffer) - low) * 2
-                continue
-            raw = buffer[found:line_end + 1] if line_end >= 0 else buffer[found:]
-            last = _last_ink(buffer, done - at, found)
-            if last >= 0 and starts.starts_hand(raw):
-                cut = found
-            else:
-                low = found + 1
-        ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
-        end, end_line = at + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:])
+        end, end_line, buffer, ended = found
         parts.append((ByteRange(path, done, done_line, end, end_line, -1, "", False, settled),
                       prefix.feed(buffer, ended), None))
         done, done_line = end, end_line
-        handle.seek(end)  # the bytes read past it are read again
-        buffer, at, end_of_file = b"", end, False
-
-
-def _last_ink(buffer: bytes, start: int, stop: int) -> int:
-    """The index of the last byte of ``buffer[start:stop]`` that is not blank (space, tab, CR, LF), or -1."""
-    while stop > start:
-        low = max(start, stop - 256)
-        kept = len(buffer[low:stop].rstrip(b" \t\r\n"))
-        if kept:
-            return low + kept - 1
-        stop = low
-    return -1
 
 
 def write_part(out: str, part: Part) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Imported last by a ``local:N`` cluster's fork server (``cluster.FREEZE``, the end of its preload list): what
+"""Imported last by a fork server (a ``local:N`` cluster's, ``cluster.FREEZE``, and the local pool's, ``pool.PRELOAD``): what
 the server imported (dask, the parsers, pyarrow: ~76k objects the collector tracks) leaves the garbage collector's full
 collections (``gc.freeze``, meant for forked servers), in the server and in each worker forked from it.
 

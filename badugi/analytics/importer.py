@@ -40,13 +40,12 @@ from badugi.analytics.batch import (FileBatch, PackedTables, SpooledTables, add_
                                    process_cut, process_file_bytes, process_hands, process_hands_packed,
                                    process_hands_spooled)
 from badugi.analytics.pool import default_jobs, make_pool
-from badugi.analytics.ranges import ByteRange, byte_range, is_settled, process_range
+from badugi.analytics.ranges import ByteRange, byte_range, is_settled, next_cut, process_range
 from badugi.analytics.store import BatchOutcome, Progress, Store
 from badugi.engine.violations import INFORMATIONAL
 from badugi.parsers.folders import find_files  # noqa: F401 - here too: importer.find_files
 from badugi.parsers.reader import HEAD_BYTES, HandStarts, codec_note, cuts_by_bytes, inspect
 from badugi.parsers.results import FileSkipped, HandText
-from badugi.parsers.split import count_lines
 
 log = logging.getLogger(__name__)
 
@@ -121,9 +120,6 @@ checkpoint before it ~1 s of a loaded VM's 20,000-hand import); the tasks before
 WINDOW_BYTES = 4 << 20
 """Bytes read from a file at a time by the main process."""
 
-CUT_SEARCH_BYTES = 16 << 10
-"""Bytes after a task's target size first searched for the next hand's first line (``_cut_by_bytes``; more
-when none is there)."""
 
 RANGE_TASKS = 3
 """With a cluster (``import_files(by_range=True)``), the ranges cut by bytes are about this many first tasks long
@@ -582,54 +578,17 @@ def _cut_by_bytes(fh: Any, hasher: _PrefixHasher, name: str, size: int, settled:
     process reads the bytes once, to find the cuts, count the lines and hash the prefix. Returns where the rest of
     the file starts (too short for another cut, or with no hand's first line far enough on)."""
     starts = HandStarts()
-    fh.seek(done)
-    buffer, at, end_of_file = b"", done, False  # ``buffer`` holds the file's bytes from ``at`` (= ``done``)
     while done + target < size:
-        low, span, cut = done + target - at, CUT_SEARCH_BYTES, -1
-        while cut < 0:
-            if len(buffer) < low + span and not end_of_file:
-                chunk = fh.read(low + span - len(buffer))
-                end_of_file = not chunk
-                buffer = buffer + chunk if buffer else chunk
-                continue
-            found = starts.candidate(buffer, max(low, 1), min(len(buffer), low + span))
-            if found < 0:
-                if end_of_file and low + span >= len(buffer):
-                    return done, done_line  # no hand starts far enough on: the rest is split whole
-                span *= 4
-                continue
-            line_end = buffer.find(b"\n", found)
-            if line_end < 0 and not end_of_file:
-                span = max(span, len(buffer) - low) * 2
-                continue
-            raw = buffer[found:line_end + 1] if line_end >= 0 else buffer[found:]
-            last = _last_ink(buffer, done - at, found)
-            if last >= 0 and starts.starts_hand(raw):
-                cut = found
-            else:
-                low = found + 1
-        ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
-        # (the lines up to the cut counted as those of the whole buffer less those after it: no copy of the range)
-        end, end_line = at + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:])
+        found = next_cut(fh, starts, done, done_line, target)
+        if found is None:
+            return done, done_line  # no hand starts far enough on: the rest is split whole
+        end, end_line, buffer, ended = found
         end_hash = hasher.feed(buffer, ended)
         yield _Task((), Progress(name, max(size, end), end, end_line - 1, end_hash), end - done, report, None, done,
                     done_line, settled=settled, note_later=True,
                     cut=ByteRange(name, done, done_line, end, end_line, -1, "", False, settled))
         done, done_line = end, end_line
-        fh.seek(end)  # the bytes read past it are read again (a copy less than keeping them: ``buffer + chunk``)
-        buffer, at, end_of_file = b"", end, False
     return done, done_line
-
-
-def _last_ink(buffer: bytes, start: int, stop: int) -> int:
-    """The index of the last byte of ``buffer[start:stop]`` that is not blank (space, tab, CR, LF), or -1."""
-    while stop > start:
-        low = max(start, stop - 256)
-        kept = len(buffer[low:stop].rstrip(b" \t\r\n"))
-        if kept:
-            return low + kept - 1
-        stop = low
-    return -1
 
 
 def _unfinished_bytes(fh: Any, done: int, size: int) -> int:

@@ -69,8 +69,11 @@ def keep_shared() -> None:
     gc.freeze()
 
 
-PRELOAD = ("badugi.analytics.batch",)
-"""What the pool's fork server imports once, for every worker it forks: the parsers, the replay, the rows."""
+PRELOAD = ("badugi.analytics.batch", "badugi.analytics.frozen")
+"""What the pool's fork server imports once, for every worker it forks: the parsers, the replay, the rows; then
+``frozen`` freezes them (``gc.freeze``) in the server, as a ``local:N`` cluster's server does (``cluster.FREEZE``):
+its own exit skips collections over them, and a cluster started later in the same process (the tests) forks its
+workers from this server with its objects frozen too."""
 
 
 def start_fork_server() -> None:

@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from badugi.errors import BadInput
 
@@ -60,6 +60,61 @@ class ByteRange:
     @property
     def size(self) -> int:
         return self.end - self.start
+
+
+CUT_SEARCH_BYTES = 16 << 10
+"""Bytes after a cut's target first searched for the next hand's first line (``next_cut``; more when none is there)."""
+
+
+def next_cut(handle: BinaryIO, starts: Any, done: int, done_line: int, step: int) -> tuple[int, int, bytes, int] | None:
+    """Where to cut a UTF-8 text file by bytes after ``done`` (where a hand ended, on line ``done_line``): at the first
+    line that starts a hand (``starts``: a ``reader.HandStarts``) ``step`` bytes or more on, the range ending where the
+    hand before that line ends (past the blank lines before it: where the split of the whole file ends it). No hand
+    is split: the import's planner (``importer._cut_by_bytes``) and the archive's (``archive._cut_by_bytes``) read the
+    bytes once, to find the cuts, count the lines and hash the prefix. Returns ``(end, end_line, buffer, ended)``:
+    ``buffer`` holds the file's bytes from ``done`` (for the prefix hash), of which the range is the first ``ended``;
+    ``None`` when no hand's first line is that far on."""
+    from badugi.parsers.split import count_lines
+
+    handle.seek(done)
+    buffer, end_of_file = b"", False
+    low, span, cut, last = step, CUT_SEARCH_BYTES, -1, -1
+    while cut < 0:
+        if len(buffer) < low + span and not end_of_file:
+            chunk = handle.read(low + span - len(buffer))
+            end_of_file = not chunk
+            buffer = buffer + chunk if buffer else chunk
+            continue
+        found = starts.candidate(buffer, max(low, 1), min(len(buffer), low + span))
+        if found < 0:
+            if end_of_file and low + span >= len(buffer):
+                return None
+            span *= 4
+            continue
+        line_end = buffer.find(b"\n", found)
+        if line_end < 0 and not end_of_file:
+            span = max(span, len(buffer) - low) * 2
+            continue
+        raw = buffer[found:line_end + 1] if line_end >= 0 else buffer[found:]
+        last = _last_ink(buffer, 0, found)
+        if last >= 0 and starts.starts_hand(raw):
+            cut = found
+        else:
+            low = found + 1
+    ended = buffer.find(b"\n", last) + 1  # the end of the last line before the cut that is not blank
+    # (the lines up to the cut counted as those of the whole buffer less those after it: no copy of the range)
+    return done + ended, done_line + count_lines(buffer) - count_lines(buffer[ended:]), buffer, ended
+
+
+def _last_ink(buffer: bytes, start: int, stop: int) -> int:
+    """The index of the last byte of ``buffer[start:stop]`` that is not blank (space, tab, CR, LF), or -1."""
+    while stop > start:
+        low = max(start, stop - 256)
+        kept = len(buffer[low:stop].rstrip(b" \t\r\n"))
+        if kept:
+            return low + kept - 1
+        stop = low
+    return -1
 
 
 def pieces_digest(pieces: Sequence[HandText]) -> str:
