@@ -393,13 +393,8 @@ def _kill_a_worker(client: Any) -> None:
     os.kill(next(iter(pids.values())), signal.SIGKILL)
 
 
-def test_a_killed_worker_loses_nothing_of_spooled_results(histories: Path, local_db: Path, scheduler: Any,
-                                                          tmp_path: Path) -> None:
-    """Workers that leave their results in files (``local_workers``): one killed while tasks are in flight (the
-    scheduler runs its task again on another, which writes that task's file again) loses nothing and no file is
-    left beside the database after the run."""
-    address, client = scheduler
-    files = find_files([histories])
+def _killer(client: Any) -> tuple[list[bool], Callable[..., None]]:
+    """A progress callback that kills one worker the first time it is called, and the list that says it did."""
     killed: list[bool] = []
 
     def kill_once(*_: object) -> None:
@@ -407,6 +402,17 @@ def test_a_killed_worker_loses_nothing_of_spooled_results(histories: Path, local
             killed.append(True)
             _kill_a_worker(client)
 
+    return killed, kill_once
+
+
+def test_a_killed_worker_loses_nothing_of_spooled_results(histories: Path, local_db: Path, scheduler: Any,
+                                                          tmp_path: Path) -> None:
+    """Workers that leave their results in files (``local_workers``): one killed while tasks are in flight (the
+    scheduler runs its task again on another, which writes that task's file again) loses nothing and no file is
+    left beside the database after the run."""
+    address, client = scheduler
+    files = find_files([histories])
+    killed, kill_once = _killer(client)
     db = tmp_path / "db.duckdb"
     with connect(address) as engine:
         with Store(db) as store:
@@ -429,13 +435,7 @@ def test_a_killed_worker_loses_nothing(histories: Path, local_db: Path, schedule
     are the local import's."""
     address, client = scheduler
     files = find_files([histories])
-    killed: list[bool] = []
-
-    def kill_once(*_: object) -> None:
-        if not killed:
-            killed.append(True)
-            _kill_a_worker(client)
-
+    killed, kill_once = _killer(client)
     db = tmp_path / "db.duckdb"
     with connect(address) as engine:
         with Store(db) as store:
