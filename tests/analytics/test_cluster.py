@@ -405,25 +405,31 @@ def _killer(client: Any) -> tuple[list[bool], Callable[..., None]]:
     return killed, kill_once
 
 
+def _import_killing_a_worker(engine: Any, client: Any, files: list[Path], db: Path, local_workers: bool) -> None:
+    """Import ``files`` by range in 100-hand tasks, one worker killed at the first progress; then, the workers back,
+    import again: nothing is new."""
+    killed, kill_once = _killer(client)
+    with Store(db) as store:
+        import_files(store, files, jobs=engine.slots, executor=engine.executor, batch_hands=100, commit_hands=100,
+                     by_range=True, local_workers=local_workers, on_progress=kill_once)
+    assert killed
+    client.wait_for_workers(2, timeout=60)
+    with Store(db) as store:
+        again = import_files(store, files, jobs=engine.slots, executor=engine.executor, by_range=True,
+                             local_workers=local_workers)
+    assert again.totals()["hands_read"] == 0
+
+
 def test_a_killed_worker_loses_nothing_of_spooled_results(histories: Path, local_db: Path, scheduler: Any,
                                                           tmp_path: Path) -> None:
     """Workers that leave their results in files (``local_workers``): one killed while tasks are in flight (the
     scheduler runs its task again on another, which writes that task's file again) loses nothing and no file is
     left beside the database after the run."""
     address, client = scheduler
-    files = find_files([histories])
-    killed, kill_once = _killer(client)
     db = tmp_path / "db.duckdb"
     with connect(address) as engine:
-        with Store(db) as store:
-            import_files(store, files, jobs=engine.slots, executor=engine.executor, batch_hands=100,
-                         commit_hands=100, by_range=True, local_workers=True, on_progress=kill_once)
-        assert killed and not Path(f"{db}.results").exists()  # (the import removed it, files and all)
-        client.wait_for_workers(2, timeout=60)
-        with Store(db) as store:
-            again = import_files(store, files, jobs=engine.slots, executor=engine.executor, by_range=True,
-                                 local_workers=True)
-        assert again.totals()["hands_read"] == 0
+        _import_killing_a_worker(engine, client, find_files([histories]), db, local_workers=True)
+        assert not Path(f"{db}.results").exists()  # (the import removed it, files and all)
     assert_same(db_tables(db), db_tables(local_db))
     assert {p.name for p in tmp_path.iterdir()} <= {"db.duckdb", "db.duckdb.wal", "db.duckdb.lock",
                                                     "db.duckdb.readers.lock"}
@@ -435,18 +441,11 @@ def test_a_killed_worker_loses_nothing(histories: Path, local_db: Path, schedule
     are the local import's."""
     address, client = scheduler
     files = find_files([histories])
-    killed, kill_once = _killer(client)
     db = tmp_path / "db.duckdb"
     with connect(address) as engine:
-        with Store(db) as store:
-            import_files(store, files, jobs=engine.slots, executor=engine.executor, batch_hands=100,
-                         commit_hands=100, by_range=True, on_progress=kill_once)
-        client.wait_for_workers(2, timeout=60)
-        with Store(db) as store:
-            again = import_files(store, files, jobs=engine.slots, executor=engine.executor, by_range=True)
-        assert again.totals()["hands_read"] == 0
+        _import_killing_a_worker(engine, client, files, db, local_workers=False)
         assert_same(db_tables(db), db_tables(local_db))
-        killed.clear()
+        killed, kill_once = _killer(client)
         parts = tmp_path / "parts"
         archive_files(files, parts, engine.executor, hands_per_part=100,
                       on_progress=lambda path, planned, written: written and kill_once())
